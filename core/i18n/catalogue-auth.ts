@@ -1,0 +1,4 @@
+import type { CataloguePart } from "./catalogue-entry";
+
+/** Messages of the auth area. */
+export const authMessages = {} as const satisfies CataloguePart;

@@ -1,0 +1,67 @@
+/**
+ * The one test command (`npm test`): type check, lint, unit/property/integration tests (Vitest) and
+ * browser tests (Playwright), then one closing line with the totals over every suite in the plain
+ * form `N passed, N failed` that CI reads.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, existsSync, rmSync } from "node:fs";
+import { countPlaywright, countVitest, type Tally } from "./test-tally";
+
+const resultsDir = "test-results";
+mkdirSync(resultsDir, { recursive: true });
+
+function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+  console.log(`\n=== ${label}: ${command} ${args.join(" ")}`);
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function readJson(path: string): unknown {
+  return existsSync(path) ? JSON.parse(readFileSync(path, "utf8")) : undefined;
+}
+
+const tallies: Array<{ suite: string; tally: Tally }> = [];
+const check = (suite: string, ok: boolean) =>
+  tallies.push({ suite, tally: { passed: ok ? 1 : 0, failed: ok ? 0 : 1 } });
+
+check("typecheck", run("typecheck", "npx", ["tsc", "--noEmit", "-p", "tsconfig.json"]));
+check("lint", run("lint", "npm", ["run", "--silent", "lint"]));
+
+const vitestJson = `${resultsDir}/vitest.json`;
+rmSync(vitestJson, { force: true });
+const vitestOk = run("unit, property and integration tests", "npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${vitestJson}`,
+]);
+const vitestTally = countVitest(readJson(vitestJson));
+// A crashed runner that wrote no report still counts as a failure.
+tallies.push({
+  suite: "vitest",
+  tally:
+    vitestOk || vitestTally.failed > 0 ? vitestTally : { ...vitestTally, failed: vitestTally.failed + 1 },
+});
+
+const playwrightJson = `${resultsDir}/playwright.json`;
+rmSync(playwrightJson, { force: true });
+const playwrightOk = run("browser tests", "npx", ["playwright", "test", "--reporter=list,json"], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+});
+const playwrightTally = countPlaywright(readJson(playwrightJson));
+tallies.push({
+  suite: "playwright",
+  tally:
+    playwrightOk || playwrightTally.failed > 0
+      ? playwrightTally
+      : { ...playwrightTally, failed: playwrightTally.failed + 1 },
+});
+
+console.log("\n=== totals");
+for (const { suite, tally } of tallies)
+  console.log(`${suite}: ${tally.passed} passed, ${tally.failed} failed`);
+const passed = tallies.reduce((sum, t) => sum + t.tally.passed, 0);
+const failed = tallies.reduce((sum, t) => sum + t.tally.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

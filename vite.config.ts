@@ -1,0 +1,18 @@
+import { defineConfig } from "vitest/config";
+import react from "@vitejs/plugin-react";
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+
+// One config for the browser build and for Vitest, so tests see the same transforms as the app.
+export default defineConfig({
+  base: "/portal/",
+  plugins: [react(), vanillaExtractPlugin()],
+  build: { outDir: "dist/web", emptyOutDir: true, sourcemap: true },
+  server: { port: 5173, proxy: { "/echo": "http://localhost:8080" } },
+  test: {
+    include: ["{core,machines,ui,adapters,server,tests,scripts}/**/*.test.{ts,tsx}"],
+    exclude: ["tests/e2e/**", "node_modules/**"],
+    environment: "node",
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
