@@ -1,0 +1,14 @@
+import { ALL_ROLES, isRole, type Role } from "./role";
+
+/** Roles that see "profile settings" in the avatar menu: every role but greg-user (spec section 2). */
+export const PROFILE_SETTINGS_ROLES: readonly Role[] = ALL_ROLES.filter((role) => role !== "greg-user");
+
+export const canSeeProfileSettings = (role: unknown): boolean =>
+  isRole(role) && PROFILE_SETTINGS_ROLES.includes(role);
+
+/** The one user who may act as an employee (spec: "for user id 1 only"). */
+export const ACTING_AS_USER_ID = 1;
+
+/** Whether the header shows the acting-as list. Never throws. */
+export const canActAs = (user: { readonly id?: unknown } | null | undefined): boolean =>
+  typeof user === "object" && user !== null && user.id === ACTING_AS_USER_ID;

@@ -1,0 +1,52 @@
+import { rolesForArea } from "./api-areas";
+import { roleListIncludes } from "./role";
+import { matchRoute } from "./route-match";
+import type { CompanyRef, PermissionSession } from "./session";
+import { passesUserTypeCheck } from "./user-type-check";
+
+export type RouteAccess =
+  | { readonly _tag: "Allow" }
+  | { readonly _tag: "Redirect"; readonly to: "/" | "/dashboard" | "/error" }
+  | { readonly _tag: "Forbidden" };
+
+const ALLOW: RouteAccess = { _tag: "Allow" };
+const FORBIDDEN: RouteAccess = { _tag: "Forbidden" };
+const TO_ROOT: RouteAccess = { _tag: "Redirect", to: "/" };
+const TO_DASHBOARD: RouteAccess = { _tag: "Redirect", to: "/dashboard" };
+const TO_ERROR: RouteAccess = { _tag: "Redirect", to: "/error" };
+
+const hasSession = (session: PermissionSession | null | undefined): session is PermissionSession =>
+  typeof session === "object" && session !== null;
+
+/**
+ * What the browser router does with a path (relative to the /portal/ base) for a session (`null`: no token).
+ * - unknown path: Redirect /error (the /error screen then asks for a login like any other screen);
+ * - public path: Allow, or Redirect /dashboard when signed in;
+ * - /calendar, /invoices, /orders, /projects, /subscriptions: Redirect / for everyone;
+ * - any other path without a session: Redirect /;
+ * - role not in the route's permission list: Forbidden (the server answers 403 for the same case);
+ * - role allowed but the user record fails the user-type check: Redirect / (spec: "Otherwise the user is
+ *   redirected to /"; / then forwards the signed-in user to /dashboard, which needs only a login).
+ * Never throws.
+ */
+export const routeAccess = (
+  path: unknown,
+  session: PermissionSession | null | undefined,
+  headOfficeCompany: CompanyRef | null | undefined,
+): RouteAccess => {
+  const route = matchRoute(path);
+  if (route === undefined) return TO_ERROR;
+  const { guard } = route;
+  switch (guard.kind) {
+    case "public":
+      return hasSession(session) ? TO_DASHBOARD : ALLOW;
+    case "home":
+      return TO_ROOT;
+    case "login":
+      return hasSession(session) ? ALLOW : TO_ROOT;
+    case "area":
+      if (!hasSession(session)) return TO_ROOT;
+      if (!roleListIncludes(rolesForArea(guard.area), session.role)) return FORBIDDEN;
+      return passesUserTypeCheck(session, headOfficeCompany) ? ALLOW : TO_ROOT;
+  }
+};

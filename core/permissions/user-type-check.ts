@@ -1,0 +1,45 @@
+import type { Role } from "./role";
+import type { CompanyRef, PermissionSession } from "./session";
+
+/** What a role demands of the user record beyond the role itself (spec section 6, "Additional user-type check"). */
+export interface UserTypeRule {
+  /** Allowed values of `user.type`; absent means any type. */
+  readonly types?: readonly number[];
+  /** The user's company must be the group's head-office company. */
+  readonly headOffice?: boolean;
+  /** The session must come from the corporate identity provider. */
+  readonly azure?: boolean;
+}
+
+export const USER_TYPE_RULES: Readonly<Record<Role, UserTypeRule>> = {
+  azureUser: { azure: true },
+  "greg-user": { types: [2], headOffice: true },
+  user: { types: [2] },
+  trainee: { types: [2] },
+  franchisee: { types: [2, 23] },
+  store_manager: { types: [2, 23] },
+};
+
+// JSON may carry the company id as a number or as its decimal text; both name the same company.
+const sameCompany = (a: CompanyRef | null | undefined, b: CompanyRef | null | undefined): boolean =>
+  (typeof a === "number" || typeof a === "string") &&
+  (typeof b === "number" || typeof b === "string") &&
+  String(a).trim() !== "" &&
+  String(a).trim() === String(b).trim();
+
+/** Whether the session's user record fits its role. A missing session or an unknown role fails. Never throws. */
+export const passesUserTypeCheck = (
+  session: PermissionSession | null | undefined,
+  headOfficeCompany: CompanyRef | null | undefined,
+): boolean => {
+  if (typeof session !== "object" || session === null) return false;
+  const rule: UserTypeRule | undefined = Object.hasOwn(USER_TYPE_RULES, session.role)
+    ? USER_TYPE_RULES[session.role]
+    : undefined;
+  if (rule === undefined) return false;
+  const user: Partial<PermissionSession["user"]> = session.user ?? {};
+  if (rule.types !== undefined && !rule.types.some((type) => type === user.type)) return false;
+  if (rule.headOffice === true && !sameCompany(user.company, headOfficeCompany)) return false;
+  if (rule.azure === true && session.azure !== true) return false;
+  return true;
+};
