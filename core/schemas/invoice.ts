@@ -1,0 +1,19 @@
+import * as Schema from "effect/Schema";
+import { makeDecoder, makeEncoder } from "./decode";
+import { InvoiceId } from "./ids";
+import { InstantFromString, PlainDateFromString } from "./temporal";
+
+/** Spec §3/§4: transaction_type 2 means unpaid; any other value is paid. */
+export const UNPAID_TRANSACTION_TYPE = 2;
+
+export const Invoice = Schema.Struct({
+  id: InvoiceId,
+  transaction_type: Schema.Int,
+  invoice_date: PlainDateFromString,
+  c_stamp: InstantFromString,
+  m_stamp: InstantFromString,
+});
+export type Invoice = typeof Invoice.Type;
+export const decodeInvoice = makeDecoder("Invoice", Invoice);
+export const encodeInvoice = makeEncoder("Invoice", Invoice);
+export const decodeInvoices = makeDecoder("Invoice[]", Schema.Array(Invoice));

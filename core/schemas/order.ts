@@ -1,0 +1,14 @@
+import * as Schema from "effect/Schema";
+import { makeDecoder, makeEncoder } from "./decode";
+import { OrderId } from "./ids";
+import { PlainDateFromString } from "./temporal";
+
+/** An order; recent when its date is within the last 30 days (spec §4). */
+export const Order = Schema.Struct({
+  id: OrderId,
+  date: PlainDateFromString,
+});
+export type Order = typeof Order.Type;
+export const decodeOrder = makeDecoder("Order", Order);
+export const encodeOrder = makeEncoder("Order", Order);
+export const decodeOrders = makeDecoder("Order[]", Schema.Array(Order));

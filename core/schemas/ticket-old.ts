@@ -1,0 +1,41 @@
+import * as Schema from "effect/Schema";
+import { makeDecoder, makeEncoder } from "./decode";
+import { ThreadEntryId, TicketId } from "./ids";
+import { InstantFromString } from "./temporal";
+
+/** Spec §3: older-form priorities 3 High, 4 Normal, 5 Low. */
+export const TICKET_OLD_PRIORITY = { high: 3, normal: 4, low: 5 } as const;
+export const TicketOldPriority = Schema.Literals([3, 4, 5]);
+export type TicketOldPriority = typeof TicketOldPriority.Type;
+
+/** Spec §4: 0 unresolved, 1 resolved. */
+export const TICKET_OLD_RESOLVED = { unresolved: 0, resolved: 1 } as const;
+export const TicketOldResolved = Schema.Literals([0, 1]);
+export type TicketOldResolved = typeof TicketOldResolved.Type;
+
+export const TicketThreadEntry = Schema.Struct({
+  id: ThreadEntryId,
+  from_contact_name: Schema.String,
+  message: Schema.String,
+  c_stamp: InstantFromString,
+  m_stamp: InstantFromString,
+});
+export type TicketThreadEntry = typeof TicketThreadEntry.Type;
+export const decodeTicketThreadEntry = makeDecoder("TicketThreadEntry", TicketThreadEntry);
+export const encodeTicketThreadEntry = makeEncoder("TicketThreadEntry", TicketThreadEntry);
+
+/** A ticket in the older form (tickets_old screens). */
+export const TicketOld = Schema.Struct({
+  id: TicketId,
+  title: Schema.String,
+  priority: TicketOldPriority,
+  resolved: TicketOldResolved,
+  c_stamp: InstantFromString,
+  m_stamp: InstantFromString,
+  // Estimated date of completion; not every ticket has one.
+  edc_stamp: Schema.NullOr(InstantFromString),
+  thread: Schema.Array(TicketThreadEntry),
+});
+export type TicketOld = typeof TicketOld.Type;
+export const decodeTicketOld = makeDecoder("TicketOld", TicketOld);
+export const encodeTicketOld = makeEncoder("TicketOld", TicketOld);

@@ -1,0 +1,45 @@
+import * as Schema from "effect/Schema";
+import { makeDecoder, makeEncoder } from "./decode";
+import { TrainingContentId, TrainingId } from "./ids";
+import { InstantFromString, PlainDateFromString } from "./temporal";
+
+/** Spec §4: a training is started or scheduled. */
+export const TRAINING_STATUSES = ["started", "scheduled"] as const;
+export const TrainingStatus = Schema.Literals(TRAINING_STATUSES);
+export type TrainingStatus = typeof TrainingStatus.Type;
+
+export const Training = Schema.Struct({
+  id: TrainingId,
+  title: Schema.String,
+  start_date: PlainDateFromString,
+  end_date: PlainDateFromString,
+  status: TrainingStatus,
+  // An exam training is open while today lies between start and end.
+  exam: Schema.Boolean,
+});
+export type Training = typeof Training.Type;
+export const decodeTraining = makeDecoder("Training", Training);
+export const encodeTraining = makeEncoder("Training", Training);
+export const decodeTrainings = makeDecoder("Training[]", Schema.Array(Training));
+
+// Training material, notes and videos share one shape: something titled, created at c_stamp.
+const trainingContentFields = {
+  id: TrainingContentId,
+  title: Schema.String,
+  c_stamp: InstantFromString,
+};
+
+export const TrainingMaterial = Schema.Struct(trainingContentFields);
+export type TrainingMaterial = typeof TrainingMaterial.Type;
+export const decodeTrainingMaterial = makeDecoder("TrainingMaterial", TrainingMaterial);
+export const encodeTrainingMaterial = makeEncoder("TrainingMaterial", TrainingMaterial);
+
+export const TrainingNote = Schema.Struct(trainingContentFields);
+export type TrainingNote = typeof TrainingNote.Type;
+export const decodeTrainingNote = makeDecoder("TrainingNote", TrainingNote);
+export const encodeTrainingNote = makeEncoder("TrainingNote", TrainingNote);
+
+export const TrainingVideo = Schema.Struct({ ...trainingContentFields, url: Schema.String });
+export type TrainingVideo = typeof TrainingVideo.Type;
+export const decodeTrainingVideo = makeDecoder("TrainingVideo", TrainingVideo);
+export const encodeTrainingVideo = makeEncoder("TrainingVideo", TrainingVideo);
