@@ -5,7 +5,8 @@ import { ROUTE_TABLE, type RouteEntry } from "./route-table";
 const pathSegments = (path: string): readonly string[] | undefined => {
   const bare = path.split(/[?#]/, 1)[0] ?? "";
   if (!bare.startsWith("/")) return undefined;
-  const trimmed = bare.length > 1 && bare.endsWith("/") ? bare.slice(0, -1) : bare;
+  // Only one trailing slash after a real segment: "//" and "/posts//" stay unknown.
+  const trimmed = /[^/]\/$/.test(bare) ? bare.slice(0, -1) : bare;
   return trimmed === "/" ? [] : trimmed.slice(1).split("/");
 };
 
