@@ -13,6 +13,7 @@ export function avatarUrl(
   avatar: string | null | undefined,
 ): string | null {
   if (avatar === null || avatar === undefined || avatar === "") return null;
-  const origin = host.replace(/\/+$/, "");
+  if (typeof avatar !== "string") return null;
+  const origin = typeof host === "string" ? host.replace(/\/+$/, "") : "";
   return `${origin}${AVATAR_BASE_PATH}${encodeURIComponent(String(id))}.${encodeURIComponent(avatar)}`;
 }

@@ -1,5 +1,6 @@
 import type { Temporal } from "temporal-polyfill";
 import { ORDER_INVOICE_CACHE_LIFETIME_MS } from "../constants/portal-constants";
+import { epochMs } from "./loose-read";
 
 /**
  * Whether the order or invoice cache must be refreshed (spec 4: "only if older than 4 minutes").
@@ -11,8 +12,7 @@ export function isCacheStale(
   now: Temporal.Instant,
   lifetimeMs: number = ORDER_INVOICE_CACHE_LIFETIME_MS,
 ): boolean {
-  if (fetchedAt === null || fetchedAt === undefined) return true;
-  const age = now.epochMilliseconds - fetchedAt.epochMilliseconds;
-  // `!(age <= lifetime)` rather than `age > lifetime` so a NaN age (malformed input) is stale too.
-  return age < 0 || !(age <= lifetimeMs);
+  const age = epochMs(now) - epochMs(fetchedAt);
+  // Written so that a NaN age (never fetched, malformed stamp) is stale too.
+  return !(age >= 0 && age <= lifetimeMs);
 }

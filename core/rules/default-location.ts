@@ -1,3 +1,5 @@
+import { isRecord } from "./loose-read";
+
 export interface FranchiseStoreLike<Id, WarehouseId> {
   readonly id: Id;
   readonly warehouse_id?: WarehouseId | null | undefined;
@@ -17,8 +19,9 @@ export function resolveLocation<Id, WarehouseId>(
   current: LocationSelection<Id, WarehouseId>,
   franchiseStores: readonly FranchiseStoreLike<Id, WarehouseId>[],
 ): LocationSelection<Id, WarehouseId> {
-  if (current.locationId !== null && current.locationId !== undefined) return current;
-  const first = franchiseStores[0];
-  if (first === undefined) return current;
+  const selection = isRecord(current) ? current : { locationId: null, warehouseId: null };
+  if (selection.locationId !== null && selection.locationId !== undefined) return selection;
+  const first = Array.isArray(franchiseStores) ? franchiseStores[0] : undefined;
+  if (first === undefined || !isRecord(first)) return selection;
   return { locationId: first.id, warehouseId: first.warehouse_id ?? null };
 }

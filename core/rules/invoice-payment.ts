@@ -1,4 +1,5 @@
 import { UNPAID_TRANSACTION_TYPE } from "../constants/portal-constants";
+import { isRecord } from "./loose-read";
 
 export interface TypedInvoice {
   readonly transaction_type?: number | string | null | undefined;
@@ -9,6 +10,7 @@ export interface TypedInvoice {
  * too; everything else, including a missing type, is paid, exactly as the spec's "not 2" reads.
  */
 export function isUnpaidInvoice(invoice: TypedInvoice): boolean {
+  if (!isRecord(invoice)) return false;
   const type = invoice.transaction_type;
   return (
     type === UNPAID_TRANSACTION_TYPE ||
@@ -26,6 +28,7 @@ export function partitionInvoices<I extends TypedInvoice>(
 ): { readonly paid: I[]; readonly unpaid: I[] } {
   const paid: I[] = [];
   const unpaid: I[] = [];
+  if (!Array.isArray(invoices)) return { paid, unpaid };
   for (const invoice of invoices) (isUnpaidInvoice(invoice) ? unpaid : paid).push(invoice);
   return { paid, unpaid };
 }

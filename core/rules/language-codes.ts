@@ -28,12 +28,12 @@ export function appLanguageOrDefault(value: unknown): AppLanguage {
 
 /** Key of the language's text in translation dictionaries: el-GR → "gr". */
 export function dictionaryCode(language: AppLanguage): DictionaryCode {
-  return DICTIONARY_CODE[language];
+  return DICTIONARY_CODE[appLanguageOrDefault(language)];
 }
 
 /** Value of the Language request header: el-GR → "el" (gr is sent as el), en-US → "en". */
 export function languageHeaderCode(language: AppLanguage): LanguageHeaderCode {
-  return LANGUAGE_HEADER_CODE[language];
+  return LANGUAGE_HEADER_CODE[appLanguageOrDefault(language)];
 }
 
 /**

@@ -2,7 +2,7 @@ import { HEADER_BREAKPOINT_PX, SIDEBAR_BREAKPOINT_PX } from "../constants/portal
 
 /** The sidebar opens by itself when the window is wider than 1219 px; otherwise it is in mobile mode. */
 export function isSidebarOpenByDefault(windowWidthPx: number): boolean {
-  return windowWidthPx > SIDEBAR_BREAKPOINT_PX;
+  return typeof windowWidthPx === "number" && windowWidthPx > SIDEBAR_BREAKPOINT_PX;
 }
 
 /**
@@ -10,5 +10,5 @@ export function isSidebarOpenByDefault(windowWidthPx: number): boolean {
  * header, as a breakpoint usually reads ("from 1200 up").
  */
 export function isHeaderNarrow(windowWidthPx: number): boolean {
-  return !(windowWidthPx >= HEADER_BREAKPOINT_PX);
+  return !(typeof windowWidthPx === "number" && windowWidthPx >= HEADER_BREAKPOINT_PX);
 }

@@ -1,5 +1,6 @@
 import { Temporal } from "temporal-polyfill";
 import { RECENT_ORDERS_WINDOW_DAYS } from "../constants/portal-constants";
+import { isRecord } from "./loose-read";
 
 export interface DatedOrder {
   readonly date?: Temporal.PlainDate | null | undefined;
@@ -11,8 +12,9 @@ export interface DatedOrder {
  * (it is certainly not archived). An order without a date cannot be shown to be recent: archived.
  */
 export function isRecentOrder(order: DatedOrder, today: Temporal.PlainDate): boolean {
+  if (!isRecord(order)) return false;
   const date = order.date;
-  if (date === null || date === undefined) return false;
+  if (!(date instanceof Temporal.PlainDate) || !(today instanceof Temporal.PlainDate)) return false;
   try {
     const oldestRecent = today.subtract({ days: RECENT_ORDERS_WINDOW_DAYS });
     return Temporal.PlainDate.compare(date, oldestRecent) >= 0;
@@ -29,6 +31,7 @@ export function partitionOrders<O extends DatedOrder>(
 ): { readonly recent: O[]; readonly archived: O[] } {
   const recent: O[] = [];
   const archived: O[] = [];
+  if (!Array.isArray(orders)) return { recent, archived };
   for (const order of orders) (isRecentOrder(order, today) ? recent : archived).push(order);
   return { recent, archived };
 }

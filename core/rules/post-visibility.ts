@@ -1,5 +1,6 @@
 import type { Temporal } from "temporal-polyfill";
 import { POST_WIDGET_FEATURED_MAX, POST_WIDGET_NORMAL_MAX } from "../constants/portal-constants";
+import { epochMs, isRecord } from "./loose-read";
 
 /** The fields of a post that decide whether it is active (spec 3 "Post", spec 4 "Post widget"). */
 export interface PostSchedule {
@@ -24,9 +25,7 @@ function archivePeriodMs(post: PostSchedule): number | undefined {
   return typeof days === "number" && Number.isFinite(days) && days > 0 ? days * MS_PER_DAY : undefined;
 }
 
-function ageMs(since: Temporal.Instant, now: Temporal.Instant): number {
-  return now.epochMilliseconds - since.epochMilliseconds;
-}
+const isSet = (value: unknown): boolean => value !== null && value !== undefined;
 
 /**
  * Whether a post is active at `now` (spec 4, in the spec's order):
@@ -37,26 +36,23 @@ function ageMs(since: Temporal.Instant, now: Temporal.Instant): number {
  * Days are exact 24-hour spans, so a DST change does not move the archive moment.
  */
 export function isPostActive(post: PostSchedule, now: Temporal.Instant): boolean {
+  if (!isRecord(post)) return false;
+  const at = epochMs(now);
   const period = archivePeriodMs(post);
-  const from = post.from_stamp ?? undefined;
-  const to = post.to_stamp ?? undefined;
-  if (period !== undefined && from !== undefined) {
+  if (period !== undefined && isSet(post.from_stamp)) {
     // A post scheduled for later is not shown early, even though its (negative) age is small.
-    const age = ageMs(from, now);
+    const age = at - epochMs(post.from_stamp);
     return age >= 0 && age < period;
   }
-  if (period !== undefined) {
-    const created = post.c_stamp ?? undefined;
-    return created !== undefined && ageMs(created, now) < period;
-  }
-  const started = from === undefined || from.epochMilliseconds <= now.epochMilliseconds;
-  const notEnded = to === undefined || now.epochMilliseconds <= to.epochMilliseconds;
+  if (period !== undefined) return at - epochMs(post.c_stamp) < period;
+  const started = !isSet(post.from_stamp) || epochMs(post.from_stamp) <= at;
+  const notEnded = !isSet(post.to_stamp) || at <= epochMs(post.to_stamp);
   return started && notEnded;
 }
 
 /** featured is a flag the wire may send as true/false or 1/0. */
 export function isFeaturedPost(post: WidgetPost): boolean {
-  return post.featured === true || post.featured === 1;
+  return isRecord(post) && (post.featured === true || post.featured === 1);
 }
 
 /**
@@ -66,6 +62,7 @@ export function isFeaturedPost(post: WidgetPost): boolean {
 export function selectWidgetPosts<P extends WidgetPost>(posts: readonly P[], now: Temporal.Instant): P[] {
   const featured: P[] = [];
   const normal: P[] = [];
+  if (!Array.isArray(posts)) return [];
   for (const post of posts) {
     if (!isPostActive(post, now)) continue;
     if (isFeaturedPost(post)) {

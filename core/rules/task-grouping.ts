@@ -1,3 +1,5 @@
+import { isRecord } from "./loose-read";
+
 export type ProjectKey = number | string | null;
 
 export interface GroupableTask {
@@ -11,7 +13,7 @@ export interface ProjectLike {
 
 /** archived is 0 or 1 on the wire (spec 3); true is read the same way. Anything else is live. */
 export function isArchivedTask(task: GroupableTask): boolean {
-  return task.archived === 1 || task.archived === true;
+  return isRecord(task) && (task.archived === 1 || task.archived === true);
 }
 
 /**
@@ -24,8 +26,10 @@ export function groupTasksByProject<T extends GroupableTask>(
   tasks: readonly T[],
 ): ReadonlyMap<ProjectKey, T[]> {
   const groups = new Map<ProjectKey, T[]>();
+  if (!Array.isArray(tasks)) return groups;
   for (const task of tasks) {
-    if (isArchivedTask(task)) continue;
+    // Something that is not a task at all is not a live task either.
+    if (!isRecord(task) || isArchivedTask(task)) continue;
     const key = task.project_id ?? null;
     const group = groups.get(key);
     if (group === undefined) groups.set(key, [task]);
@@ -43,8 +47,9 @@ export function attachTasksToProjects<P extends ProjectLike, T extends Groupable
   tasks: readonly T[],
 ): Array<{ readonly project: P; readonly tasks: T[]; readonly taskCount: number }> {
   const groups = groupTasksByProject(tasks);
+  if (!Array.isArray(projects)) return [];
   return projects.map((project) => {
-    const own = groups.get(project.id) ?? [];
+    const own = (isRecord(project) ? groups.get(project.id) : undefined) ?? [];
     return { project, tasks: own, taskCount: own.length };
   });
 }

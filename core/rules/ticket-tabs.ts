@@ -1,4 +1,5 @@
 import { OLD_TICKET_RESOLVED, TICKET_STATUS } from "../constants/ticket-constants";
+import { isRecord } from "./loose-read";
 
 /** The two tabs of the tickets screen (spec 2): every ticket of the store, or resolved ones only. */
 export const TICKET_TABS = ["all", "resolved"] as const;
@@ -15,6 +16,7 @@ export interface TicketResolution {
  * is the newer truth); otherwise the older resolved flag does (1 or true).
  */
 export function isResolvedTicket(ticket: TicketResolution): boolean {
+  if (!isRecord(ticket)) return false;
   if (typeof ticket.last_status === "number") return ticket.last_status === TICKET_STATUS.resolved;
   return ticket.resolved === OLD_TICKET_RESOLVED.resolved || ticket.resolved === true;
 }

@@ -1,40 +1,53 @@
 import type { Temporal } from "temporal-polyfill";
+import { isRecord } from "./loose-read";
 
-/** The fields of a training that decide its window (spec 3 "Training", spec 4). */
+/**
+ * The fields of a training that decide its window (spec 3 "Training", spec 4). The schema decodes
+ * start_date and end_date as calendar dates, so the windows are judged on the user's today (see
+ * todayInZone): a training that starts today has started, one that ends today has not yet ended.
+ */
 export interface TrainingWindow {
-  readonly start_date?: Temporal.Instant | null | undefined;
-  readonly end_date?: Temporal.Instant | null | undefined;
+  readonly start_date?: Temporal.PlainDate | null | undefined;
+  readonly end_date?: Temporal.PlainDate | null | undefined;
   readonly status?: string | null | undefined;
 }
 
 export const TRAINING_STATUS = { started: "started", scheduled: "scheduled" } as const;
 
-// Milliseconds, not Instant.compare: a value that is not an Instant at run time gives NaN, and
-// every comparison with NaN is false, so a malformed training is simply in no window.
-const ms = (instant: Temporal.Instant | null | undefined): number => instant?.epochMilliseconds ?? Number.NaN;
-
-/** Now lies between start and end, both inclusive ("at or before now", "at or after now"). */
-function isWithin(training: TrainingWindow, now: Temporal.Instant): boolean {
-  const at = now.epochMilliseconds;
-  return ms(training.start_date) <= at && at <= ms(training.end_date);
+// A number that orders dates like the calendar does (month × 100 + day stays below 10 000). A value
+// that is missing or not a date gives NaN, every comparison with NaN is false, and so a malformed
+// training is simply in no window instead of throwing.
+function dayKey(date: Temporal.PlainDate | null | undefined): number {
+  if (!isRecord(date)) return Number.NaN;
+  const { year, month, day }: { year?: unknown; month?: unknown; day?: unknown } = date ?? {};
+  if (typeof year !== "number" || typeof month !== "number" || typeof day !== "number") return Number.NaN;
+  return year * 10_000 + month * 100 + day;
 }
 
-/** Current training: start at or before now, end at or after now, and status started. */
-export function isCurrentTraining(training: TrainingWindow, now: Temporal.Instant): boolean {
-  return training.status === TRAINING_STATUS.started && isWithin(training, now);
+/** Today lies between start and end, both inclusive ("at or before now", "at or after now"). */
+function isWithin(training: TrainingWindow, today: Temporal.PlainDate): boolean {
+  if (!isRecord(training)) return false;
+  const at = dayKey(today);
+  return dayKey(training.start_date) <= at && at <= dayKey(training.end_date);
 }
 
-/** Upcoming training: start and end both strictly in the future, and status scheduled. */
-export function isUpcomingTraining(training: TrainingWindow, now: Temporal.Instant): boolean {
-  const at = now.epochMilliseconds;
+/** Current training: start at or before today, end at or after today, and status started. */
+export function isCurrentTraining(training: TrainingWindow, today: Temporal.PlainDate): boolean {
+  return isRecord(training) && training.status === TRAINING_STATUS.started && isWithin(training, today);
+}
+
+/** Upcoming training: start and end both after today, and status scheduled. */
+export function isUpcomingTraining(training: TrainingWindow, today: Temporal.PlainDate): boolean {
+  const at = dayKey(today);
   return (
+    isRecord(training) &&
     training.status === TRAINING_STATUS.scheduled &&
-    ms(training.start_date) > at &&
-    ms(training.end_date) > at
+    dayKey(training.start_date) > at &&
+    dayKey(training.end_date) > at
   );
 }
 
-/** An exam training is open while now lies between start and end, both inclusive; status does not matter. */
-export function isExamOpen(training: TrainingWindow, now: Temporal.Instant): boolean {
-  return isWithin(training, now);
+/** An exam training is open while today lies between start and end, both inclusive; status does not matter. */
+export function isExamOpen(training: TrainingWindow, today: Temporal.PlainDate): boolean {
+  return isWithin(training, today);
 }

@@ -26,7 +26,13 @@ export function formatTransactionTotal(
   language: AppLanguage,
 ): string {
   const text =
-    typeof value === "number" ? (Number.isFinite(value) ? String(value) : "") : (value ?? "").trim();
+    typeof value === "number"
+      ? Number.isFinite(value)
+        ? String(value)
+        : ""
+      : typeof value === "string"
+        ? value.trim()
+        : "";
   const match = DECIMAL.exec(text);
   if (match === null) return TOTAL_PLACEHOLDER;
   const [, sign = "", whole = "", fraction = "", exponentText = "0"] = match;
@@ -38,7 +44,7 @@ export function formatTransactionTotal(
   const scale = 10n ** BigInt(TRANSACTION_TOTAL_DECIMALS);
   const units = (cents / scale).toString();
   const rest = (cents % scale).toString().padStart(TRANSACTION_TOTAL_DECIMALS, "0");
-  const separator = DECIMAL_SEPARATOR[language] ?? ".";
+  const separator = Object.hasOwn(DECIMAL_SEPARATOR, language) ? DECIMAL_SEPARATOR[language] : ".";
   return `${sign === "-" && cents > 0n ? "-" : ""}${units}${separator}${rest}`;
 }
 
