@@ -1,3 +1,4 @@
+import { HEAD_OFFICE_COMPANY } from "../constants/portal-constants";
 import { rolesForArea, type ApiArea } from "./api-areas";
 import { roleListIncludes } from "./role";
 import type { CompanyRef, PermissionSession } from "./session";
@@ -16,7 +17,7 @@ export type AreaAccess =
 export const areaAccess = (
   area: ApiArea | null,
   session: PermissionSession | null | undefined,
-  headOfficeCompany: CompanyRef | null | undefined,
+  headOfficeCompany: CompanyRef | null = HEAD_OFFICE_COMPANY,
 ): AreaAccess => {
   if (typeof session !== "object" || session === null) return { _tag: "Unauthenticated" };
   if (area === null) return { _tag: "Allow" };

@@ -1,3 +1,4 @@
+import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { dataLoadsFor, type DataLoad } from "./data-loads";
 import { ROLES, type Role } from "./role";
@@ -61,5 +62,10 @@ describe("per-role data loads (spec section 6)", () => {
 
   it("loads nothing without a session", () => {
     expect(dataLoadsFor(null).size).toBe(0);
+  });
+
+  test.prop([fc.anything()], { numRuns: 300 })("never throws on any input", (value) => {
+    const loads = dataLoadsFor(value as never);
+    return loads instanceof Set;
   });
 });

@@ -1,4 +1,5 @@
-import { type Role } from "./role";
+import { USER_TYPE_FRANCHISE, USER_TYPE_STAFF } from "../constants/portal-constants";
+import type { Role } from "./role";
 import type { PermissionSession } from "./session";
 
 /** Data loads that depend on who is signed in (spec section 6, "Other rules"). */
@@ -29,8 +30,8 @@ export const DATA_LOAD_RULES: readonly DataLoadRule[] = [
   { load: "licenses", roles: ["franchisee", "store_manager"] },
   { load: "maintenance", roles: ["franchisee", "store_manager"] },
   { load: "evaluation-files", roles: ["franchisee", "store_manager"] },
-  { load: "evaluation-score", userTypes: [2, 23] },
-  { load: "evaluation-data", userTypes: [2, 23] },
+  { load: "evaluation-score", userTypes: [USER_TYPE_STAFF, USER_TYPE_FRANCHISE] },
+  { load: "evaluation-data", userTypes: [USER_TYPE_STAFF, USER_TYPE_FRANCHISE] },
 ];
 
 const applies = (rule: DataLoadRule, session: PermissionSession): boolean =>

@@ -1,3 +1,4 @@
+import { HEAD_OFFICE_COMPANY } from "../constants/portal-constants";
 import { rolesForArea } from "./api-areas";
 import { roleListIncludes } from "./role";
 import { matchRoute } from "./route-match";
@@ -32,7 +33,7 @@ const hasSession = (session: PermissionSession | null | undefined): session is P
 export const routeAccess = (
   path: unknown,
   session: PermissionSession | null | undefined,
-  headOfficeCompany: CompanyRef | null | undefined,
+  headOfficeCompany: CompanyRef | null = HEAD_OFFICE_COMPANY,
 ): RouteAccess => {
   const route = matchRoute(path);
   if (route === undefined) return TO_ERROR;

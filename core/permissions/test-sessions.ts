@@ -1,9 +1,10 @@
+import { HEAD_OFFICE_COMPANY } from "../constants/portal-constants";
 import type { Role } from "./role";
 import type { PermissionSession } from "./session";
 
 // Fixtures for the permission tests (plain data, so the core import rule holds for this file).
 
-export const HEAD_OFFICE = 1;
+export const HEAD_OFFICE = HEAD_OFFICE_COMPANY;
 
 /** A session whose user record fits its role, so that only the role decides. */
 export const validSession = (role: Role): PermissionSession => ({

@@ -2,6 +2,7 @@ import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { ROLES, type Role } from "./role";
 import type { CompanyRef, PermissionSession } from "./session";
+import { HEAD_OFFICE_COMPANY } from "../constants/portal-constants";
 import { HEAD_OFFICE, SAMPLE_USER_TYPES } from "./test-sessions";
 import { passesUserTypeCheck } from "./user-type-check";
 
@@ -45,8 +46,16 @@ describe("passesUserTypeCheck", () => {
     expect(passesUserTypeCheck(session("greg-user", 2, { company: HEAD_OFFICE }), HEAD_OFFICE)).toBe(true);
     expect(passesUserTypeCheck(session("greg-user", 2, { company: 2 }), HEAD_OFFICE)).toBe(false);
     expect(passesUserTypeCheck(session("greg-user", 2, { company: null }), HEAD_OFFICE)).toBe(false);
-    expect(passesUserTypeCheck(session("greg-user", 2, { company: 1 }), undefined)).toBe(false);
+    expect(passesUserTypeCheck(session("greg-user", 2, { company: 1 }), null)).toBe(false);
+    expect(passesUserTypeCheck(session("greg-user", 2, { company: "franchise group head office" }))).toBe(
+      false,
+    );
     expect(passesUserTypeCheck(session("greg-user", 2, { company: "" }), "")).toBe(false);
+  });
+
+  it("takes the head-office company of the constants when none is given", () => {
+    expect(passesUserTypeCheck(session("greg-user", 2, { company: HEAD_OFFICE_COMPANY }))).toBe(true);
+    expect(passesUserTypeCheck(session("greg-user", 2, { company: 1 }))).toBe(false);
   });
 
   it("counts a company id sent as text as the same company", () => {

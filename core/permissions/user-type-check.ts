@@ -1,3 +1,4 @@
+import { HEAD_OFFICE_COMPANY, USER_TYPE_FRANCHISE, USER_TYPE_STAFF } from "../constants/portal-constants";
 import type { Role } from "./role";
 import type { CompanyRef, PermissionSession } from "./session";
 
@@ -13,24 +14,27 @@ export interface UserTypeRule {
 
 export const USER_TYPE_RULES: Readonly<Record<Role, UserTypeRule>> = {
   azureUser: { azure: true },
-  "greg-user": { types: [2], headOffice: true },
-  user: { types: [2] },
-  trainee: { types: [2] },
-  franchisee: { types: [2, 23] },
-  store_manager: { types: [2, 23] },
+  "greg-user": { types: [USER_TYPE_STAFF], headOffice: true },
+  user: { types: [USER_TYPE_STAFF] },
+  trainee: { types: [USER_TYPE_STAFF] },
+  franchisee: { types: [USER_TYPE_STAFF, USER_TYPE_FRANCHISE] },
+  store_manager: { types: [USER_TYPE_STAFF, USER_TYPE_FRANCHISE] },
 };
 
-// JSON may carry the company id as a number or as its decimal text; both name the same company.
+// Compared exactly, except that JSON may carry a company id as a number or as its decimal text.
 const sameCompany = (a: CompanyRef | null | undefined, b: CompanyRef | null | undefined): boolean =>
   (typeof a === "number" || typeof a === "string") &&
   (typeof b === "number" || typeof b === "string") &&
-  String(a).trim() !== "" &&
-  String(a).trim() === String(b).trim();
+  String(a) !== "" &&
+  String(a) === String(b);
 
-/** Whether the session's user record fits its role. A missing session or an unknown role fails. Never throws. */
+/**
+ * Whether the session's user record fits its role. A missing session or an unknown role fails.
+ * The head-office company defaults to the constant; a server with another seed passes its own. Never throws.
+ */
 export const passesUserTypeCheck = (
   session: PermissionSession | null | undefined,
-  headOfficeCompany: CompanyRef | null | undefined,
+  headOfficeCompany: CompanyRef | null = HEAD_OFFICE_COMPANY,
 ): boolean => {
   if (typeof session !== "object" || session === null) return false;
   const rule: UserTypeRule | undefined = Object.hasOwn(USER_TYPE_RULES, session.role)
