@@ -1,0 +1,190 @@
+import * as Schema from "effect/Schema";
+import { API_BASE_PATH, TRANSLATIONS_APP_ID } from "../../core/constants/portal-constants";
+import type { AppLanguage } from "../../core/constants/language-constants";
+import type { CompleteRegistrationPayload, ForgotPasswordPayload } from "../../core/schemas/auth-forms";
+import type { Decoder } from "../../core/schemas/decode";
+import { makeDecoder } from "../../core/schemas/decode";
+import type { RegisteredData } from "../../core/schemas/registered-data";
+import { decodeRegisteredData } from "../../core/schemas/registered-data";
+import type { FranchiseStore, JobPosition, Store } from "../../core/schemas/store";
+import {
+  decodeJobPositions,
+  decodeStores,
+  FranchiseStore as FranchiseStoreSchema,
+} from "../../core/schemas/store";
+import type { TokenData } from "../../core/schemas/token-data";
+import { decodeTokenData } from "../../core/schemas/token-data";
+import type { User } from "../../core/schemas/user";
+import { decodeUser } from "../../core/schemas/user";
+import type {
+  AuthConfig,
+  CompanyDetails,
+  CustomPage,
+  Employee,
+  ExternalPortalAuth,
+  FlowAnswer,
+  RefreshAnswer,
+  Translations,
+} from "./contract-schemas";
+import {
+  decodeAuthConfig,
+  decodeCompanyDetails,
+  decodeCustomPages,
+  decodeEmployees,
+  decodeExternalPortalAuth,
+  decodeExternalPortalUrl,
+  decodeFlowAnswer,
+  decodeRefreshAnswer,
+  decodeTranslations,
+} from "./contract-schemas";
+import type { HttpClient, RequestSpec } from "./http-client";
+import { createHttpClient } from "./http-client";
+
+/**
+ * The register body as sent (spec 3; docs/api-contract.md): stores as a list of ids. Loose number
+ * types because the form machine holds what the user picked; the server validates again.
+ */
+export interface RegisterBody {
+  readonly first_name: string;
+  readonly last_name: string;
+  readonly gender: number;
+  readonly country_code: number;
+  readonly mobile: string;
+  readonly email?: string;
+  readonly role: string;
+  readonly store: ReadonlyArray<number>;
+  readonly job_position: number | null;
+}
+
+/** GET base: only franchiseStores is read by the browser's flows; the rest passes through. */
+const BaseLoad = Schema.Struct({
+  franchiseStores: Schema.Array(FranchiseStoreSchema),
+  tickets: Schema.optionalKey(Schema.Unknown),
+  maintenance: Schema.optionalKey(Schema.Unknown),
+  tasks: Schema.optionalKey(Schema.Unknown),
+  license: Schema.optionalKey(Schema.Unknown),
+  staff: Schema.optionalKey(Schema.Unknown),
+  storeMenu: Schema.optionalKey(Schema.Unknown),
+  translations: Schema.optionalKey(Schema.Unknown),
+  averageScore: Schema.optionalKey(Schema.Unknown),
+  knowledgeBaseNotes: Schema.optionalKey(Schema.Unknown),
+  azureUser: Schema.optionalKey(Schema.Unknown),
+});
+export type BaseLoad = typeof BaseLoad.Type;
+const decodeBaseLoad = makeDecoder("BaseLoad", BaseLoad);
+
+export interface ApiClientDeps {
+  /** Scheme and host without a path ("" for the page's own origin); see config/api-config.ts. */
+  readonly host: string;
+  readonly tokens: { readonly readTokens: () => { readonly access_token: string } | undefined };
+  readonly language: () => AppLanguage | undefined;
+  /** Resolves with a fresh access token (the refresh coordinator's `refresh`). */
+  readonly onUnauthorized: () => Promise<string>;
+  readonly fetch?: typeof globalThis.fetch;
+}
+
+export interface ApiClient {
+  readonly login: (credentials: {
+    readonly username: string;
+    readonly password: string;
+  }) => Promise<TokenData>;
+  readonly loginMicrosoft: (idToken: string) => Promise<TokenData>;
+  readonly refreshToken: (refreshToken: string) => Promise<RefreshAnswer>;
+  readonly logout: () => Promise<void>;
+  readonly authConfig: () => Promise<AuthConfig>;
+  readonly stores: () => Promise<ReadonlyArray<Store>>;
+  readonly jobs: () => Promise<ReadonlyArray<JobPosition>>;
+  readonly register: (body: RegisterBody) => Promise<FlowAnswer>;
+  readonly registeredData: (hash: string) => Promise<RegisteredData>;
+  readonly verifyMobile: (hash: string) => Promise<FlowAnswer>;
+  readonly activate: (payload: CompleteRegistrationPayload) => Promise<FlowAnswer>;
+  readonly forgotPassword: (payload: ForgotPasswordPayload) => Promise<FlowAnswer>;
+  /** The older inline form on the login screen. */
+  readonly forgotPasswordByEmail: (email: string) => Promise<FlowAnswer>;
+  readonly resetPassword: (body: { readonly hash: string; readonly password: string }) => Promise<FlowAnswer>;
+  readonly verifyEmailByHash: (hash: string) => Promise<FlowAnswer>;
+  readonly verifyEmail: (hash: string) => Promise<FlowAnswer>;
+  readonly translations: () => Promise<Translations>;
+  readonly me: () => Promise<User>;
+  readonly base: (locationId?: number) => Promise<BaseLoad>;
+  readonly pages: () => Promise<ReadonlyArray<CustomPage>>;
+  readonly company: (accountId: number) => Promise<CompanyDetails>;
+  readonly employees: () => Promise<ReadonlyArray<Employee>>;
+  readonly actAs: (userId: number) => Promise<TokenData>;
+  readonly externalPortalUrl: () => Promise<string>;
+  readonly externalPortalAuth: () => Promise<ExternalPortalAuth>;
+  /** Any other authenticated read (screens' data loads), with the same header and 401 rules. */
+  readonly get: <A>(
+    path: string,
+    decode: Decoder<A>,
+    query?: Readonly<Record<string, string | number>>,
+  ) => Promise<A>;
+}
+
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  const http: HttpClient = createHttpClient({
+    baseUrl: `${deps.host}${API_BASE_PATH}`,
+    fetch: deps.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    readAccessToken: () => deps.tokens.readTokens()?.access_token,
+    language: deps.language,
+    onUnauthorized: deps.onUnauthorized,
+  });
+  const session = { kind: "session" } as const;
+  const call = <A>(spec: RequestSpec<A>): Promise<A> => http.request(spec);
+  const get = <A>(path: string, decode: Decoder<A>, query?: Readonly<Record<string, string | number>>) =>
+    call({ method: "GET", path, auth: session, decode, ...(query === undefined ? {} : { query }) });
+  const post = <A>(path: string, body: unknown, decode: Decoder<A>) =>
+    call({ method: "POST", path, auth: session, body, decode });
+
+  return {
+    login: ({ username, password }) =>
+      call({
+        method: "POST",
+        path: "auth/login",
+        auth: { kind: "basic", username, password },
+        decode: decodeTokenData,
+      }),
+    // The id token goes in the body; a stale stored login must not ride along.
+    loginMicrosoft: (idToken) =>
+      call({
+        method: "POST",
+        path: "v2/auth/login/microsoft",
+        auth: { kind: "none" },
+        body: { access_token: idToken },
+        decode: decodeTokenData,
+      }),
+    refreshToken: (refreshToken) =>
+      call({
+        method: "POST",
+        path: "v2/auth/refresh-token",
+        auth: { kind: "refresh", refreshToken },
+        decode: decodeRefreshAnswer,
+      }),
+    logout: () => call({ method: "POST", path: "v2/logs/logout", auth: session, decode: undefined }),
+    authConfig: () => get("auth/config", decodeAuthConfig),
+    stores: () => get("auth/stores", decodeStores),
+    jobs: () => get("auth/jobs", decodeJobPositions),
+    register: (body) => post("auth/register", body, decodeFlowAnswer),
+    registeredData: (hash) => get(`auth/registered/data/${encodeURIComponent(hash)}`, decodeRegisteredData),
+    verifyMobile: (hash) => post("auth/verify/mobile", { hash }, decodeFlowAnswer),
+    activate: (payload) => post("auth/activate", payload, decodeFlowAnswer),
+    forgotPassword: (payload) => post("v2/auth/forgot-password", payload, decodeFlowAnswer),
+    forgotPasswordByEmail: (email) => post("auth/forgot/password", { email }, decodeFlowAnswer),
+    resetPassword: (body) => post("auth/reset/password", body, decodeFlowAnswer),
+    verifyEmailByHash: (hash) => get(`auth/verify/email/${encodeURIComponent(hash)}`, decodeFlowAnswer),
+    verifyEmail: (hash) => post("auth/verify/email", { hash }, decodeFlowAnswer),
+    translations: () => get("translations", decodeTranslations, { app_id: TRANSLATIONS_APP_ID }),
+    me: () => get("user/me", decodeUser),
+    base: (locationId) =>
+      get("base", decodeBaseLoad, locationId === undefined ? undefined : { location_id: locationId }),
+    pages: () => get("pages", decodeCustomPages),
+    company: (accountId) => get(`company/${accountId}`, decodeCompanyDetails),
+    employees: () => get("employees", decodeEmployees),
+    actAs: (userId) => post("auth/act-as", { user_id: userId }, decodeTokenData),
+    externalPortalUrl: async () => (await get("weg", decodeExternalPortalUrl)).url,
+    externalPortalAuth: () => get("wegPortalAuth", decodeExternalPortalAuth),
+    get,
+  };
+}
+
+export type { FranchiseStore };

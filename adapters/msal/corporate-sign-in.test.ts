@@ -1,0 +1,93 @@
+import type { Configuration } from "@azure/msal-browser";
+import { describe, expect, it, vi } from "vitest";
+import type { MsalLoader } from "./corporate-sign-in";
+import { createCorporateSignIn } from "./corporate-sign-in";
+import { msalConfiguration } from "./msal-configuration";
+import { isRedirectReturn } from "./redirect-return";
+
+const CONFIG = {
+  clientId: "portal",
+  authority: "https://idp.example.test/realms/group",
+  knownAuthorities: [],
+};
+
+function fakeMsal(idToken: string | undefined) {
+  const app = {
+    loginRedirect: vi.fn<(request: unknown) => Promise<void>>(async () => undefined),
+    handleRedirectPromise: vi.fn<() => Promise<{ idToken: string } | null>>(async () =>
+      idToken === undefined ? null : { idToken },
+    ),
+  };
+  const createStandardPublicClientApplication = vi.fn<(configuration: Configuration) => Promise<typeof app>>(
+    async () => app,
+  );
+  const load = vi.fn<
+    () => Promise<{ createStandardPublicClientApplication: typeof createStandardPublicClientApplication }>
+  >(async () => ({ createStandardPublicClientApplication }));
+  // The adapter needs only this one factory; the cast narrows MSAL's full module type to it.
+  const loadMsal = load as unknown as MsalLoader & typeof load;
+  return { app, loadMsal, createStandardPublicClientApplication };
+}
+
+describe("corporate sign-in (MSAL loaded lazily)", () => {
+  it("does not import MSAL on a normal page load", async () => {
+    const { loadMsal } = fakeMsal("id");
+    const signIn = createCorporateSignIn({
+      location: { hash: "", search: "?m=abc" },
+      redirectUri: "https://portal.test/portal/",
+      loadMsal,
+    });
+    expect(signIn.isReturning()).toBe(false);
+    expect(await signIn.complete(CONFIG)).toBeUndefined();
+    expect(loadMsal).not.toHaveBeenCalled();
+  });
+
+  it("imports MSAL when the user starts corporate sign-in, and redirects", async () => {
+    const { loadMsal, app, createStandardPublicClientApplication } = fakeMsal(undefined);
+    const signIn = createCorporateSignIn({
+      location: { hash: "", search: "" },
+      redirectUri: "https://portal.test/portal/",
+      loadMsal,
+    });
+    expect(loadMsal).not.toHaveBeenCalled();
+    await signIn.start(CONFIG);
+    expect(loadMsal).toHaveBeenCalledTimes(1);
+    expect(app.loginRedirect).toHaveBeenCalledWith({ scopes: ["openid", "profile", "email"] });
+    const [configuration] = createStandardPublicClientApplication.mock.calls[0] ?? [];
+    expect(configuration?.system?.protocolMode).toBe("OIDC");
+  });
+
+  it("on the redirect return imports MSAL and yields the id token", async () => {
+    const { loadMsal, app } = fakeMsal("the-id-token");
+    const signIn = createCorporateSignIn({
+      location: { hash: "#code=xyz&state=abc", search: "" },
+      redirectUri: "https://portal.test/portal/",
+      loadMsal,
+    });
+    expect(signIn.isReturning()).toBe(true);
+    expect(await signIn.complete(CONFIG)).toBe("the-id-token");
+    expect(app.handleRedirectPromise).toHaveBeenCalledTimes(1);
+    expect(loadMsal).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("MSAL configuration", () => {
+  it("works with any OpenID issuer", () => {
+    const configuration = msalConfiguration(
+      { ...CONFIG, knownAuthorities: ["other.example.test"] },
+      "https://portal.test/portal/",
+    );
+    expect(configuration?.system?.protocolMode).toBe("OIDC");
+    expect(configuration.auth.knownAuthorities).toEqual(["other.example.test", "idp.example.test"]);
+    expect(configuration.auth.clientId).toBe("portal");
+    expect(configuration.auth.authority).toBe(CONFIG.authority);
+    expect(configuration.auth.redirectUri).toBe("https://portal.test/portal/");
+  });
+
+  it("recognises a redirect return in the hash or the query", () => {
+    expect(isRedirectReturn({ hash: "#code=1&state=2", search: "" })).toBe(true);
+    expect(isRedirectReturn({ hash: "", search: "?error=access_denied&state=2" })).toBe(true);
+    expect(isRedirectReturn({ hash: "#code=1", search: "" })).toBe(false);
+    expect(isRedirectReturn({ hash: "", search: "?m=hash" })).toBe(false);
+  });
+});

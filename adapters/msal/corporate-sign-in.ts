@@ -1,0 +1,52 @@
+import type * as Msal from "@azure/msal-browser";
+import type { MicrosoftConfig } from "../api/contract-schemas";
+import { CORPORATE_SIGN_IN_SCOPES, msalConfiguration } from "./msal-configuration";
+import { isRedirectReturn } from "./redirect-return";
+
+/** Loads the MSAL module; the default is a dynamic import so it is a separate chunk. */
+export type MsalLoader = () => Promise<Pick<typeof Msal, "createStandardPublicClientApplication">>;
+
+export interface CorporateSignIn {
+  /** Leaves the page for the identity provider (redirect flow); resolves only if it fails to. */
+  readonly start: (config: MicrosoftConfig) => Promise<void>;
+  /** True when this page load is the provider's redirect back (no MSAL import needed). */
+  readonly isReturning: () => boolean;
+  /**
+   * On the redirect return: the id token the session sends to v2/auth/login/microsoft, or
+   * `undefined` when this is no sign-in return. Imports MSAL only when it is one.
+   */
+  readonly complete: (config: MicrosoftConfig) => Promise<string | undefined>;
+}
+
+export interface CorporateSignInDeps {
+  readonly location: Pick<Location, "hash" | "search">;
+  /** Where the provider sends the browser back: the app root (the login screen). */
+  readonly redirectUri: string;
+  readonly loadMsal?: MsalLoader;
+}
+
+export function createCorporateSignIn(deps: CorporateSignInDeps): CorporateSignIn {
+  const loadMsal: MsalLoader = deps.loadMsal ?? (() => import("@azure/msal-browser"));
+  let client: Promise<Msal.IPublicClientApplication> | undefined;
+  // One client per page: MSAL keeps its in-flight state on the instance.
+  const clientFor = (config: MicrosoftConfig): Promise<Msal.IPublicClientApplication> => {
+    client ??= loadMsal().then((msal) =>
+      msal.createStandardPublicClientApplication(msalConfiguration(config, deps.redirectUri)),
+    );
+    return client;
+  };
+
+  return {
+    start: async (config) => {
+      const app = await clientFor(config);
+      await app.loginRedirect({ scopes: [...CORPORATE_SIGN_IN_SCOPES] });
+    },
+    isReturning: () => isRedirectReturn(deps.location),
+    complete: async (config) => {
+      if (!isRedirectReturn(deps.location)) return undefined;
+      const app = await clientFor(config);
+      const result = await app.handleRedirectPromise();
+      return result?.idToken === undefined || result.idToken === "" ? undefined : result.idToken;
+    },
+  };
+}
