@@ -12,4 +12,5 @@ export const catalogueParts = { validation: validationMessages, auth: authMessag
 
 export const catalogue: CataloguePart = Object.assign({}, ...Object.values(catalogueParts));
 
-export type MessageKey = keyof typeof validationMessages | keyof typeof authMessages | keyof typeof uiMessages;
+export type MessageKey =
+  keyof typeof validationMessages | keyof typeof authMessages | keyof typeof uiMessages;
