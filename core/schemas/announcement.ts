@@ -1,11 +1,9 @@
 import * as Schema from "effect/Schema";
+import { isKeptAnnouncement } from "../rules/announcement-filter";
 import { makeDecoder, makeEncoder } from "./decode";
 import { AnnouncementId } from "./ids";
 
-/** Spec §3: announcements of type 6 with alert_type 2 are the ones kept. */
-export const KEPT_ANNOUNCEMENT_TYPE = 6;
-export const KEPT_ANNOUNCEMENT_ALERT_TYPE = 2;
-
+/** type and alert_type are open integer codes; only 6 / 2 matter to the portal (see below). */
 export const Announcement = Schema.Struct({
   id: AnnouncementId,
   title: Schema.String,
@@ -17,6 +15,9 @@ export const decodeAnnouncement = makeDecoder("Announcement", Announcement);
 export const encodeAnnouncement = makeEncoder("Announcement", Announcement);
 export const decodeAnnouncements = makeDecoder("Announcement[]", Schema.Array(Announcement));
 
-/** The keep rule: both conditions must hold (type 6 and alert_type 2). */
-export const isKeptAnnouncement = (announcement: Pick<Announcement, "type" | "alert_type">): boolean =>
-  announcement.type === KEPT_ANNOUNCEMENT_TYPE && announcement.alert_type === KEPT_ANNOUNCEMENT_ALERT_TYPE;
+/**
+ * The announcements to show: spec §3 keeps type 6 with alert_type 2. The predicate itself is the
+ * one rule in core/rules/announcement-filter.ts; this applies it to decoded announcements.
+ */
+export const keptAnnouncements = (announcements: ReadonlyArray<Announcement>): ReadonlyArray<Announcement> =>
+  announcements.filter(isKeptAnnouncement);

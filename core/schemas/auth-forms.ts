@@ -1,5 +1,6 @@
 import * as Effect from "effect/Effect";
 import * as Schema from "effect/Schema";
+import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE } from "../constants/portal-constants";
 import { makeDecoder, makeEncoder } from "./decode";
 import { JobPositionId, StoreId } from "./ids";
 
@@ -8,9 +9,7 @@ export const GENDERS = { male: 1, female: 2, other: 3, noAnswer: 4 } as const;
 export const Gender = Schema.Literals([1, 2, 3, 4]);
 export type Gender = typeof Gender.Type;
 
-/** Spec §3/§9: the country codes offered, 30 (Greece) first and the default. */
-export const COUNTRY_CODES = [30, 40, 49, 357] as const;
-export const DEFAULT_COUNTRY_CODE = 30;
+/** Spec §3/§9: the country codes offered (30, 40, 49, 357), 30 by default. */
 export const CountryCode = Schema.Literals(COUNTRY_CODES);
 export type CountryCode = typeof CountryCode.Type;
 
@@ -19,9 +18,10 @@ const CountryCodeDefault30 = CountryCode.pipe(
   Schema.withDecodingDefaultKey(Effect.succeed(DEFAULT_COUNTRY_CODE)),
 );
 
-export const REGISTER_ROLES = ["Staff", "Trainee"] as const;
-export const DEFAULT_REGISTER_ROLE = "Staff";
-export const RegisterRole = Schema.Literals(REGISTER_ROLES);
+/** Spec §3: the role chosen on the register form, spelled as on the wire; Staff by default. */
+export const REGISTER_FORM_ROLES = ["Staff", "Trainee"] as const;
+export const DEFAULT_REGISTER_FORM_ROLE = "Staff";
+export const RegisterRole = Schema.Literals(REGISTER_FORM_ROLES);
 export type RegisterRole = typeof RegisterRole.Type;
 
 /** Login form: username is the mobile number. */
@@ -45,7 +45,7 @@ export const RegisterForm = Schema.Struct({
   country_code: CountryCodeDefault30,
   mobile: Schema.String,
   email: Schema.optionalKey(Schema.String),
-  role: RegisterRole.pipe(Schema.withDecodingDefaultKey(Effect.succeed(DEFAULT_REGISTER_ROLE))),
+  role: RegisterRole.pipe(Schema.withDecodingDefaultKey(Effect.succeed(DEFAULT_REGISTER_FORM_ROLE))),
   // Staff only: a trainee sends no stores, so the list defaults to empty.
   store: Schema.Array(StoreId).pipe(Schema.withDecodingDefaultKey(Effect.succeed([]))),
   // Staff only: absent or null for a trainee.

@@ -38,6 +38,10 @@ export interface Invalid {
 /** What every decoder (and encoder) in core/schemas returns: never an exception. */
 export type Decoded<A> = Ok<A> | Invalid;
 
+// Narrowed by the payload key rather than by reading `_tag`, which the lint config discourages.
+export const isOk = <A>(result: Decoded<A>): result is Ok<A> => "value" in result;
+export const isInvalid = <A>(result: Decoded<A>): result is Invalid => "error" in result;
+
 export type Decoder<A> = (input: unknown) => Decoded<A>;
 export type Encoder<A, E> = (value: A) => Decoded<E>;
 

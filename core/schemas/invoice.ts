@@ -3,9 +3,7 @@ import { makeDecoder, makeEncoder } from "./decode";
 import { InvoiceId } from "./ids";
 import { InstantFromString, PlainDateFromString } from "./temporal";
 
-/** Spec §3/§4: transaction_type 2 means unpaid; any other value is paid. */
-export const UNPAID_TRANSACTION_TYPE = 2;
-
+/** transaction_type 2 means unpaid (see core/rules/invoice-payment.ts). */
 export const Invoice = Schema.Struct({
   id: InvoiceId,
   transaction_type: Schema.Int,

@@ -1,16 +1,22 @@
 import * as Schema from "effect/Schema";
+import { OLD_TICKET_PRIORITY, OLD_TICKET_RESOLVED } from "../constants/ticket-constants";
 import { makeDecoder, makeEncoder } from "./decode";
 import { ThreadEntryId, TicketId } from "./ids";
 import { InstantFromString } from "./temporal";
 
 /** Spec §3: older-form priorities 3 High, 4 Normal, 5 Low. */
-export const TICKET_OLD_PRIORITY = { high: 3, normal: 4, low: 5 } as const;
-export const TicketOldPriority = Schema.Literals([3, 4, 5]);
+export const TicketOldPriority = Schema.Literals([
+  OLD_TICKET_PRIORITY.high,
+  OLD_TICKET_PRIORITY.normal,
+  OLD_TICKET_PRIORITY.low,
+]);
 export type TicketOldPriority = typeof TicketOldPriority.Type;
 
 /** Spec §4: 0 unresolved, 1 resolved. */
-export const TICKET_OLD_RESOLVED = { unresolved: 0, resolved: 1 } as const;
-export const TicketOldResolved = Schema.Literals([0, 1]);
+export const TicketOldResolved = Schema.Literals([
+  OLD_TICKET_RESOLVED.unresolved,
+  OLD_TICKET_RESOLVED.resolved,
+]);
 export type TicketOldResolved = typeof TicketOldResolved.Type;
 
 export const TicketThreadEntry = Schema.Struct({

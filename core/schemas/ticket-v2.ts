@@ -1,4 +1,5 @@
 import * as Schema from "effect/Schema";
+import { TICKET_PRIORITY, TICKET_STATUS } from "../constants/ticket-constants";
 import { makeDecoder, makeEncoder } from "./decode";
 import {
   CategoryId,
@@ -14,13 +15,19 @@ import {
 import { InstantFromString } from "./temporal";
 
 /** Spec §4: v2 status 1 open, 2 in progress, 3 resolved. */
-export const TICKET_STATUS = { open: 1, inProgress: 2, resolved: 3 } as const;
-export const TicketStatus = Schema.Literals([1, 2, 3]);
+export const TicketStatus = Schema.Literals([
+  TICKET_STATUS.open,
+  TICKET_STATUS.inProgress,
+  TICKET_STATUS.resolved,
+]);
 export type TicketStatus = typeof TicketStatus.Type;
 
 /** Spec §4: v2 priority 1 high, 2 medium, 3 low. */
-export const TICKET_PRIORITY = { high: 1, medium: 2, low: 3 } as const;
-export const TicketPriority = Schema.Literals([1, 2, 3]);
+export const TicketPriority = Schema.Literals([
+  TICKET_PRIORITY.high,
+  TICKET_PRIORITY.medium,
+  TICKET_PRIORITY.low,
+]);
 export type TicketPriority = typeof TicketPriority.Type;
 
 /** A message of the ticket's conversation (`comm`). */
