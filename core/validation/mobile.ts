@@ -1,10 +1,7 @@
-import { GREEK_COUNTRY_CODE, readCountryCode } from "./country-codes";
+import { GREEK_COUNTRY_CODE, GREEK_MOBILE_LENGTH, GREEK_MOBILE_PREFIX } from "../constants/portal-constants";
+import { readCountryCode } from "./country-codes";
 import { isAsciiDigits, isFilled, readText } from "./loose-input";
 import type { ValidationKey } from "./validation-key";
-
-/** Greek mobiles (country code 30): exactly 10 digits starting with 69 (spec 5 and 9). */
-export const GREEK_MOBILE_LENGTH = 10;
-export const GREEK_MOBILE_PREFIX = "69";
 
 /**
  * Other offered country codes: the spec only says "numeric". E.164 numbers have at most 15 digits

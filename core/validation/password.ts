@@ -1,15 +1,12 @@
+import { PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS } from "../constants/portal-constants";
 import type { ValidationKey } from "./validation-key";
-
-/** Spec 5 and 9: at least 8 characters with one uppercase letter, one digit, one special char. */
-export const PASSWORD_MIN_LENGTH = 8;
-/** Exactly the spec's list; no other symbol counts as special. */
-export const PASSWORD_SPECIAL_CHARACTERS = "@$!%*?&()~#_+={}|:;<>,.-^";
 
 const SPECIALS: ReadonlySet<string> = new Set(PASSWORD_SPECIAL_CHARACTERS);
 const UPPERCASE = /^\p{Lu}$/u;
 
 /**
- * The password rule. Decisions (docs/decisions.md):
+ * The password rule of spec 5: at least 8 characters, one uppercase letter, one digit and one of
+ * exactly the spec's special characters (no other symbol counts). Decisions (docs/decisions.md):
  * - No lowercase letter is required: the spec's message, which users read, does not ask for one.
  * - Length counts Unicode code points, so "É" or an emoji is one character.
  * - Uppercase is any Unicode uppercase letter (Greek "Α" as well as Latin "A"): the portal is Greek.

@@ -1,3 +1,5 @@
+import { MAX_REGISTRATION_STORES } from "../constants/portal-constants";
+import type { Gender } from "../schemas/auth-forms";
 import { validateCountryCode } from "./country-codes";
 import { validateEmail } from "./email";
 import type { FieldErrors } from "./field-errors";
@@ -9,9 +11,7 @@ import { isSelectedId } from "./selected-id";
 import type { ValidationKey } from "./validation-key";
 
 /** Spec 3: gender 1 male, 2 female, 3 other, 4 no answer. */
-export const REGISTER_GENDERS = [1, 2, 3, 4] as const;
-/** Spec 5 and 9: a Staff member picks 1 to 5 stores. */
-export const REGISTER_MAX_STORES = 5;
+export const REGISTER_GENDERS: readonly Gender[] = [1, 2, 3, 4];
 
 /** The register form's fields, named as in the request body (spec 3). */
 export type RegisterField =
@@ -29,7 +29,7 @@ export function validateRegisterForm(form: unknown): FieldErrors<RegisterField> 
   const field = (name: RegisterField): unknown => readField(form, name);
   const role = readRegisterRole(field("role"));
   // An unreadable role is judged by Staff's rules, the stricter ones, as well as being reported.
-  const isTrainee = role === "trainee";
+  const isTrainee = role === "Trainee";
   return {
     first_name: isFilled(readText(field("first_name"))) ? noErrors() : ["b2b_first_name_required"],
     last_name: isFilled(readText(field("last_name"))) ? noErrors() : ["b2b_last_name_required"],
@@ -65,13 +65,13 @@ export function validateOptionalEmail(value: unknown): readonly ValidationKey[] 
 }
 
 /**
- * A Staff member's stores: at least one, at most 5. Counted as distinct chosen ids, so a repeated
+ * Spec 5 and 9: a Staff member's stores, at least one and at most 5. Counted as distinct chosen ids, so a repeated
  * id or a placeholder entry does not count as another store; a value that is not a list is none.
  */
 export function validateStores(value: unknown): readonly ValidationKey[] {
   const count = countChosenStores(value);
   if (count === 0) return ["b2b_stores_required"];
-  return count > REGISTER_MAX_STORES ? ["b2b_stores_max"] : noErrors();
+  return count > MAX_REGISTRATION_STORES ? ["b2b_stores_max"] : noErrors();
 }
 
 function countChosenStores(value: unknown): number {

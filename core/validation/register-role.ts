@@ -1,18 +1,22 @@
-/** Spec 3: a registering person is Staff or Trainee, Staff by default. */
-export const REGISTER_ROLES = ["staff", "trainee"] as const;
-export type RegisterRole = (typeof REGISTER_ROLES)[number];
-export const DEFAULT_REGISTER_ROLE: RegisterRole = "staff";
+import type { RegisterRole } from "../schemas/auth-forms";
 
 /**
- * The role a form holds. An absent role (undefined or null) is the spec's default, Staff, because
- * the screen preselects it. Text is read case-insensitively ("Staff" binds as well as "staff");
- * anything else is undefined: no role.
+ * Spec 3: a registering person is Staff or Trainee, Staff by default, spelled as on the wire
+ * (core/schemas/auth-forms.ts owns that spelling; the type keeps these two in step with it).
+ */
+const ROLES: readonly RegisterRole[] = ["Staff", "Trainee"];
+const DEFAULT_ROLE: RegisterRole = "Staff";
+
+/**
+ * The role a form holds, in its wire spelling. An absent role (undefined or null) is the spec's
+ * default, Staff, because the screen preselects it. Text is read case-insensitively ("staff"
+ * binds as well as "Staff"); anything else is undefined: no role.
  */
 export function readRegisterRole(value: unknown): RegisterRole | undefined {
-  if (value === undefined || value === null) return DEFAULT_REGISTER_ROLE;
+  if (value === undefined || value === null) return DEFAULT_ROLE;
   if (typeof value !== "string") return undefined;
   const lower = value.toLowerCase();
-  return REGISTER_ROLES.find((role) => role === lower);
+  return ROLES.find((role) => role.toLowerCase() === lower);
 }
 
 /**
@@ -28,7 +32,15 @@ export function changeRole<Form extends object>(
   const fields: object = typeof form === "object" && form !== null ? form : {};
   const current = readRole(fields);
   const store = current === role ? readStore(fields) : [];
-  return { ...(fields as Form), role, store };
+  try {
+    return { ...(fields as Form), role, store };
+  } catch {
+    // Only a hostile object (a proxy refusing to list its keys) lands here; its fields are lost.
+    return { role, store } as Omit<Form, "role" | "store"> & {
+      readonly role: RegisterRole;
+      readonly store: readonly [];
+    };
+  }
 }
 
 function readRole(form: object): RegisterRole | undefined {

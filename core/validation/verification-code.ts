@@ -1,9 +1,8 @@
+import { VERIFICATION_CODE_LENGTH } from "../constants/portal-constants";
 import { isAsciiDigits, readText } from "./loose-input";
 import type { ValidationKey } from "./validation-key";
 
 /** Spec 5 and 9: the SMS verification code is numeric, exactly 6 digits. */
-export const VERIFICATION_CODE_LENGTH = 6;
-
 export function isValidVerificationCode(value: unknown): boolean {
   const text = readText(value);
   return text.length === VERIFICATION_CODE_LENGTH && isAsciiDigits(text);
