@@ -1,14 +1,50 @@
-import { existsSync } from "node:fs";
 import { execFileSync } from "node:child_process";
-import { serve } from "@hono/node-server";
-import { createStaticApp } from "./http/static-app";
+import { existsSync } from "node:fs";
+import { ROUTER_BASE } from "../core/constants/portal-constants";
+import { bootServer } from "./boot";
+import { loadConfig } from "./config/load-config";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./seed/demo-data";
+
+/** `npm start`: configuration, browser build if missing, migrations, seeds, then serve. */
+const loaded = loadConfig(process.env);
+if (!loaded.ok) {
+  console.error("The server cannot start; fix these environment variables:");
+  for (const error of loaded.errors) console.error(`  ${error}`);
+  process.exit(1);
+}
+const config = loaded.config;
 
 const webRoot = "dist/web";
 if (!existsSync(`${webRoot}/index.html`)) {
   console.log("Building the browser app (first start)…");
   execFileSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
 }
-const port = Number(process.env["PORT"] ?? 8080);
-serve({ fetch: createStaticApp(webRoot).fetch, port }, (info) => {
-  console.log(`Franchise portal at http://localhost:${info.port}/portal/`);
-});
+
+const server = await bootServer(config, { webRoot });
+console.log(
+  `Franchise portal at ${server.url}${ROUTER_BASE} (${server.database.driver}, ${config.mode} mode)`,
+);
+if (config.mode === "demo") {
+  console.log(`Demo accounts (password ${DEMO_PASSWORD}, country code 30):`);
+  console.table(
+    DEMO_ACCOUNTS.map((a) => ({
+      mobile: a.mobile,
+      role: a.role,
+      name: `${a.fName} ${a.lName}`,
+      note: a.hasPassword ? a.note : `${a.note}`,
+    })),
+  );
+  console.log(`Sent e-mails and SMS: ${server.url}/echo/rest/api/dev/outbox`);
+}
+
+let stopping = false;
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  server.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);

@@ -1,35 +1,44 @@
 import { Hono } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
+import { AVATAR_BASE_PATH, ROUTER_BASE } from "../../core/constants/portal-constants";
 
 /**
- * Serves the built browser app under /portal/. Client routes (history mode) fall back to index.html;
- * hashed assets are cached for a year, index.html never, so a deploy is picked up at once.
+ * Files that are not API answers: the built browser app under /portal/ and the avatars under
+ * /echo/files/avatars/. Client routes (history mode) fall back to index.html; hashed assets are
+ * cached for a year, index.html never, so a deploy is picked up at once.
  */
-export function createStaticApp(webRoot: string): Hono {
+export function createStaticApp(webRoot: string, avatarsDir: string): Hono {
   const app = new Hono();
-  app.use(
-    "/portal/assets/*",
+  const portal = ROUTER_BASE.replace(/\/$/, "");
+  const stripPortal = (path: string) => path.slice(portal.length);
+
+  app.get(
+    `${AVATAR_BASE_PATH}*`,
     serveStatic({
-      root: webRoot,
-      rewriteRequestPath: (path) => path.replace(/^\/portal/, ""),
-      onFound: (_path, c) => {
-        c.header("Cache-Control", "public, max-age=31536000, immutable");
-      },
+      root: avatarsDir,
+      rewriteRequestPath: (path) => path.slice(AVATAR_BASE_PATH.length - 1),
+      // Short: a user may change the avatar, and the URL (id.extension) stays the same.
+      onFound: (_path, c) => void c.header("Cache-Control", "public, max-age=300"),
     }),
   );
   app.use(
-    "/portal/*",
-    serveStatic({ root: webRoot, rewriteRequestPath: (path) => path.replace(/^\/portal/, "") }),
+    `${portal}/assets/*`,
+    serveStatic({
+      root: webRoot,
+      rewriteRequestPath: stripPortal,
+      onFound: (_path, c) => void c.header("Cache-Control", "public, max-age=31536000, immutable"),
+    }),
   );
+  app.use(`${portal}/*`, serveStatic({ root: webRoot, rewriteRequestPath: stripPortal }));
   app.get(
-    "/portal/*",
+    `${portal}/*`,
     serveStatic({
       root: webRoot,
       path: "index.html",
       onFound: (_p, c) => void c.header("Cache-Control", "no-cache"),
     }),
   );
-  app.get("/portal", (c) => c.redirect("/portal/"));
-  app.get("/", (c) => c.redirect("/portal/"));
+  app.get(portal, (c) => c.redirect(ROUTER_BASE));
+  app.get("/", (c) => c.redirect(ROUTER_BASE));
   return app;
 }

@@ -1,0 +1,64 @@
+import { join } from "node:path";
+import type { AddressInfo } from "node:net";
+import { serve, type ServerType } from "@hono/node-server";
+import type { AppConfig } from "./config/app-config";
+import { readOrCreateDemoSecret } from "./config/demo-secret";
+import { openDatabase, type DatabaseHandle } from "./db/database";
+import { createApp } from "./http/create-app";
+import { seedDemoData } from "./seed/demo-seed";
+import { seedReferenceData } from "./seed/reference-seed";
+import { createAccessTokenIssuer } from "./services/auth/access-token";
+
+export interface RunningServer {
+  readonly url: string;
+  readonly port: number;
+  readonly database: DatabaseHandle;
+  readonly close: () => Promise<void>;
+}
+
+/**
+ * Start-up in one place, shared by main.ts and the integration tests: open the database, migrate,
+ * seed (reference data always, demo data in demo mode), then serve the app over a real socket.
+ */
+export async function bootServer(
+  config: AppConfig,
+  options: {
+    readonly webRoot: string;
+    readonly now?: () => Date;
+    readonly logError?: (message: string, error: unknown) => void;
+  },
+): Promise<RunningServer> {
+  const secret = config.jwtSecret ?? readOrCreateDemoSecret(config.dataDir);
+  const database = await openDatabase(config);
+  try {
+    await database.migrate();
+    await seedReferenceData(database.db);
+    if (config.mode === "demo") await seedDemoData(database.db, join(config.dataDir, "avatars"));
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const app = createApp({
+    config,
+    db: database.db,
+    tokens: createAccessTokenIssuer(secret, config.accessTokenTtlSeconds),
+    signingSecret: secret,
+    webRoot: options.webRoot,
+    now: options.now ?? (() => new Date()),
+    logError: options.logError ?? ((message, error) => console.error(`[server error] ${message}`, error)),
+  });
+  const server = await new Promise<ServerType>((resolveServer) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolveServer(s));
+  });
+  const port = (server.address() as AddressInfo).port;
+  const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    database,
+    close: async () => {
+      await new Promise<void>((done) => server.close(() => done()));
+      await database.close();
+    },
+  };
+}

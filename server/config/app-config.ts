@@ -1,0 +1,26 @@
+/** The server's configuration after decoding the environment (see env-schema.ts for the variables). */
+export interface AppConfig {
+  readonly port: number;
+  readonly host: string;
+  /** Absolute path of the data directory: PGlite files, avatars, demo secrets. */
+  readonly dataDir: string;
+  /** PostgreSQL connection string; absent means embedded PGlite in `dataDir/pglite`. */
+  readonly databaseUrl: string | undefined;
+  /** Demo mode seeds demo accounts and data and opens `dev/outbox`; production seeds reference data only. */
+  readonly mode: "production" | "demo";
+  readonly publicUrl: string;
+  /** HS256 signing secret; in demo mode generated once and kept in the data directory when not given. */
+  readonly jwtSecret: string | undefined;
+  readonly smtpUrl: string | undefined;
+  readonly smsGatewayUrl: string | undefined;
+  /** Corporate identity provider (part 2 of the auth issue); null when not configured. */
+  readonly microsoft: {
+    readonly issuer: string;
+    readonly clientId: string;
+    readonly allowedTenants: readonly string[];
+  } | null;
+  readonly externalPortalUrl: string;
+  readonly learningUrl: string;
+  readonly accessTokenTtlSeconds: number;
+  readonly refreshTokenTtlSeconds: number;
+}

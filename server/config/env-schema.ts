@@ -1,0 +1,74 @@
+import * as Effect from "effect/Effect";
+import * as Schema from "effect/Schema";
+import * as SchemaGetter from "effect/SchemaGetter";
+
+/**
+ * Every environment variable the server reads, decoded by this one schema at start (DESIGN.md).
+ * Keys are the variable names, so a decoding issue's path names the variable at fault.
+ */
+
+const Port = Schema.NumberFromString.check(
+  Schema.isInt({ message: "must be a whole number" }),
+  Schema.isBetween({ minimum: 0, maximum: 65535 }, { message: "must be a port between 0 and 65535" }),
+);
+
+const HttpUrl = Schema.String.check(
+  Schema.makeFilter((s: string) => URL.canParse(s) && /^https?:/.test(s), {
+    message: "must be an http(s) URL",
+  }),
+);
+
+const PostgresUrl = Schema.String.check(
+  Schema.makeFilter((s: string) => URL.canParse(s) && /^postgres(ql)?:/.test(s), {
+    message: "must be a postgres:// URL",
+  }),
+);
+
+const SmtpUrl = Schema.String.check(
+  Schema.makeFilter((s: string) => URL.canParse(s) && /^smtps?:/.test(s), {
+    message: "must be an smtp:// or smtps:// URL",
+  }),
+);
+
+const durationUnits = { s: 1, m: 60, h: 3600, d: 86400 } as const;
+
+/** A duration such as `3600`, `60m`, `1h` or `30d` (no unit: seconds), decoded to seconds. */
+const DurationSeconds = Schema.String.check(
+  Schema.isPattern(/^[1-9]\d*[smhd]?$/, { message: "must be a duration like 60m, 1h, 30d or seconds" }),
+).pipe(
+  Schema.decodeTo(Schema.Number, {
+    decode: SchemaGetter.transform((s: string) => {
+      const unit = s.at(-1) ?? "";
+      const factor = unit in durationUnits ? durationUnits[unit as keyof typeof durationUnits] : undefined;
+      return factor === undefined ? Number(s) : Number(s.slice(0, -1)) * factor;
+    }),
+    encode: SchemaGetter.transform((n: number) => String(n)),
+  }),
+);
+
+export const EnvSchema = Schema.Struct({
+  PORT: Port.pipe(Schema.withDecodingDefaultKey(Effect.succeed("8080"))),
+  HOST: Schema.NonEmptyString.pipe(Schema.withDecodingDefaultKey(Effect.succeed("0.0.0.0"))),
+  DATA_DIR: Schema.NonEmptyString.pipe(Schema.withDecodingDefaultKey(Effect.succeed("./data"))),
+  DATABASE_URL: Schema.optionalKey(PostgresUrl),
+  NODE_ENV: Schema.Literals(["production", "development", "test"]).pipe(
+    Schema.withDecodingDefaultKey(Effect.succeed("development")),
+  ),
+  PUBLIC_URL: Schema.optionalKey(HttpUrl),
+  JWT_SECRET: Schema.optionalKey(
+    Schema.String.check(Schema.isMinLength(32, { message: "must be at least 32 characters" })),
+  ),
+  SMTP_URL: Schema.optionalKey(SmtpUrl),
+  SMS_GATEWAY_URL: Schema.optionalKey(HttpUrl),
+  MICROSOFT_ISSUER: Schema.optionalKey(HttpUrl),
+  MICROSOFT_CLIENT_ID: Schema.optionalKey(Schema.NonEmptyString),
+  MICROSOFT_ALLOWED_TENANTS: Schema.optionalKey(Schema.NonEmptyString),
+  EXTERNAL_PORTAL_URL: HttpUrl.pipe(
+    Schema.withDecodingDefaultKey(Effect.succeed("https://weg.example.com/")),
+  ),
+  LEARNING_URL: HttpUrl.pipe(Schema.withDecodingDefaultKey(Effect.succeed("https://learning.example.com/"))),
+  ACCESS_TOKEN_TTL: DurationSeconds.pipe(Schema.withDecodingDefaultKey(Effect.succeed("60m"))),
+  REFRESH_TOKEN_TTL: DurationSeconds.pipe(Schema.withDecodingDefaultKey(Effect.succeed("30d"))),
+});
+
+export type Env = typeof EnvSchema.Type;

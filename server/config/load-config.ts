@@ -1,0 +1,72 @@
+import { resolve } from "node:path";
+import * as Schema from "effect/Schema";
+import type { AppConfig } from "./app-config";
+import { EnvSchema } from "./env-schema";
+
+export type ConfigResult =
+  | { readonly ok: true; readonly config: AppConfig }
+  | { readonly ok: false; readonly errors: readonly string[] };
+
+const validateEnv = Schema.toStandardSchemaV1(EnvSchema, { parseOptions: { errors: "all" } })["~standard"]
+  .validate;
+
+/**
+ * Decodes the environment into the server's configuration. Each error names its variable, e.g.
+ * `PORT: must be a whole number`. Empty variables count as unset, so `PORT= npm start` keeps 8080.
+ */
+export function loadConfig(environment: Readonly<Record<string, string | undefined>>): ConfigResult {
+  const present = Object.fromEntries(
+    Object.entries(environment).filter(
+      ([key, value]) => key in EnvSchema.fields && value !== undefined && value !== "",
+    ),
+  );
+  const result = validateEnv(present);
+  if (result instanceof Promise) throw new Error("the environment schema must decode synchronously");
+  if (result.issues !== undefined) {
+    return {
+      ok: false,
+      errors: result.issues.map(
+        (issue) => `${issue.path?.map(String).join(".") ?? "environment"}: ${issue.message}`,
+      ),
+    };
+  }
+  const env = result.value;
+  const mode = env.NODE_ENV === "production" ? "production" : "demo";
+  const errors: string[] = [];
+  // Production never runs on a generated secret: tokens must survive restarts and be shared by instances.
+  if (mode === "production" && env.JWT_SECRET === undefined)
+    errors.push("JWT_SECRET: required when NODE_ENV=production (at least 32 characters)");
+  const microsoftSet = [env.MICROSOFT_ISSUER, env.MICROSOFT_CLIENT_ID].filter((v) => v !== undefined).length;
+  if (microsoftSet === 1)
+    errors.push("MICROSOFT_ISSUER: MICROSOFT_ISSUER and MICROSOFT_CLIENT_ID must be set together");
+  if (errors.length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    config: {
+      port: env.PORT,
+      host: env.HOST,
+      dataDir: resolve(env.DATA_DIR),
+      databaseUrl: env.DATABASE_URL,
+      mode,
+      publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+      jwtSecret: env.JWT_SECRET,
+      smtpUrl: env.SMTP_URL,
+      smsGatewayUrl: env.SMS_GATEWAY_URL,
+      microsoft:
+        env.MICROSOFT_ISSUER !== undefined && env.MICROSOFT_CLIENT_ID !== undefined
+          ? {
+              issuer: env.MICROSOFT_ISSUER,
+              clientId: env.MICROSOFT_CLIENT_ID,
+              allowedTenants: (env.MICROSOFT_ALLOWED_TENANTS ?? "")
+                .split(",")
+                .map((t) => t.trim())
+                .filter((t) => t !== ""),
+            }
+          : null,
+      externalPortalUrl: env.EXTERNAL_PORTAL_URL,
+      learningUrl: env.LEARNING_URL,
+      accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL,
+      refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL,
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { Pool } from "pg";
+
+/** The query interface every route and service uses, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+export interface DatabaseHandle {
+  readonly db: Database;
+  readonly driver: "pglite" | "postgres";
+  /** Applies pending migrations of server/db/migrations; safe to run on every start. */
+  readonly migrate: () => Promise<void>;
+  readonly close: () => Promise<void>;
+}
+
+export const migrationsFolder = join(import.meta.dirname, "migrations");
+
+// Column names are snake_case in SQL and camelCase in TypeScript; the same setting is in drizzle.config.ts.
+const casing = "snake_case";
+
+/**
+ * Opens PostgreSQL through a pool when a URL is given, else PGlite persisted in `dataDir/pglite`.
+ */
+export async function openDatabase(options: {
+  readonly databaseUrl: string | undefined;
+  readonly dataDir: string;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl !== undefined) {
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg({ client: pool, casing });
+    return {
+      db,
+      driver: "postgres",
+      migrate: () => migratePg(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  const dir = join(options.dataDir, "pglite");
+  mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  const db = drizzlePglite({ client, casing });
+  return {
+    db,
+    driver: "pglite",
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

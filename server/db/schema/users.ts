@@ -1,0 +1,62 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { companies } from "./companies";
+import { jobPositions } from "./job-positions";
+
+/**
+ * A portal user. `role` is one of the spec's six roles and `type` the numeric user type (2 or 23)
+ * the user-type check reads. `password_hash` is null for accounts that sign in only through the
+ * corporate identity provider (azureUser).
+ */
+export const users = pgTable(
+  "users",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    mobile: text().notNull(),
+    countryCode: text("country_code").notNull().default("30"),
+    phone: text(),
+    phoneCountryCode: text("phone_country_code"),
+    passwordHash: text("password_hash"),
+    fName: text("f_name").notNull(),
+    lName: text("l_name").notNull(),
+    gender: smallint().notNull(),
+    email: text(),
+    type: smallint().notNull(),
+    role: text().notNull(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id),
+    jobPositionId: integer("job_position_id").references(() => jobPositions.id),
+    /** File extension of the avatar under files/avatars/{id}.{avatar}; null when the user has none. */
+    avatar: text(),
+    stampFormatDate: text("stamp_format_date").notNull().default("DD/MM/YYYY"),
+    stampFormatTime: text("stamp_format_time").notNull().default("HH:mm"),
+    dob: date({ mode: "string" }),
+    hiringDate: date("hiring_date", { mode: "string" }),
+    clothingSize: text("clothing_size"),
+    consent: boolean().notNull().default(false),
+    healthCertBegin: date("health_cert_begin", { mode: "string" }),
+    healthCertEnd: date("health_cert_end", { mode: "string" }),
+    azureSubject: text("azure_subject").unique(),
+    azureOid: text("azure_oid"),
+    /** The spec's access flag: shows the external portal button and opens weg / wegPortalAuth. */
+    externalPortalAccess: boolean("external_portal_access").notNull().default(false),
+    status: text({ enum: ["active", "pending", "disabled"] })
+      .notNull()
+      .default("active"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("users_country_mobile_idx").on(t.countryCode, t.mobile),
+    index("users_company_idx").on(t.companyId),
+  ],
+);

@@ -1,0 +1,33 @@
+import type { AppConfig } from "../config/app-config";
+import type { Database } from "../db/database";
+import type { AccessTokenIssuer } from "../services/auth/access-token";
+import type { LiveSession } from "../services/auth/session-store";
+import type { Role } from "../../core/permissions/role";
+import type { PermissionSession } from "../../core/permissions/session";
+
+/** Everything the HTTP app needs from outside; main.ts and the tests build it. */
+export interface AppDeps {
+  readonly config: AppConfig;
+  readonly db: Database;
+  readonly tokens: AccessTokenIssuer;
+  /** The HS256 secret behind `tokens`; also signs the external-portal token. */
+  readonly signingSecret: string;
+  /** Built browser app (dist/web). */
+  readonly webRoot: string;
+  /** The clock: tests move it to expire tokens without waiting. */
+  readonly now: () => Date;
+  /** Server-side log of unexpected errors; never sent to clients. */
+  readonly logError: (message: string, error: unknown) => void;
+}
+
+/** The signed-in caller, set by the session middleware. */
+export interface AuthSession extends LiveSession {
+  readonly role: Role;
+  /** The shape core/permissions reads. */
+  readonly permission: PermissionSession;
+}
+
+/** Hono's environment of every router: the variables middleware sets. */
+export interface AppEnv {
+  Variables: { session: AuthSession };
+}

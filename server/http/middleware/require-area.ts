@@ -1,0 +1,19 @@
+import { createMiddleware } from "hono/factory";
+import type { ApiArea } from "../../../core/permissions/api-areas";
+import { areaAccess } from "../../../core/permissions/area-access";
+import { HEAD_OFFICE_COMPANY } from "../../../core/constants/portal-constants";
+import type { AppEnv } from "../app-deps";
+import { errorResponse } from "../api-error";
+
+/**
+ * Access control from core/permissions' area table and user-type check (the same table the browser's
+ * router reads). Runs after `requireSession`; 403 `b2b_forbidden` when the role or user record does not fit.
+ */
+export function requireArea(area: ApiArea) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const { _tag: outcome } = areaAccess(area, c.var.session.permission, HEAD_OFFICE_COMPANY);
+    if (outcome === "Unauthenticated") return errorResponse(c, 401, "b2b_unauthorized");
+    if (outcome === "Forbidden") return errorResponse(c, 403, "b2b_forbidden");
+    await next();
+  });
+}

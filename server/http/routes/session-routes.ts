@@ -1,0 +1,99 @@
+import { Hono } from "hono";
+import { TokenData } from "../../../core/schemas/token-data";
+import { recordActivity } from "../../services/activity/record-activity";
+import { mobileCandidates, parseBasicAuthorization } from "../../services/auth/basic-credentials";
+import { findLoginUser } from "../../services/auth/find-login-user";
+import { verifyAgainstDummy, verifyPassword } from "../../services/auth/password";
+import { findLiveSession, revokeSession, rotateRefreshToken } from "../../services/auth/session-store";
+import { startSession } from "../../services/auth/start-session";
+import { errorResponse } from "../api-error";
+import type { AppDeps, AppEnv } from "../app-deps";
+import { clientIp } from "../client-ip";
+import { bearerToken, requireSession } from "../middleware/require-session";
+import { describeRoute } from "../openapi/route-doc";
+import { StatusAnswer } from "../schemas/session-wire";
+
+/** Sign-in with mobile and password, token refresh and logout. */
+export function sessionRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const auth = requireSession(deps);
+
+  app.post(
+    "/auth/login",
+    describeRoute({
+      summary: "Sign in with Authorization: Basic base64(mobile:password) and an empty body",
+      tag: "auth",
+      auth: "basic",
+      success: { status: 200, schema: TokenData },
+      errors: [422, 429],
+    }),
+    async (c) => {
+      const credentials = parseBasicAuthorization(c.req.header("Authorization"));
+      const password = credentials?.password ?? "";
+      const user =
+        credentials === null
+          ? undefined
+          : await findLoginUser(deps.db, mobileCandidates(credentials.username));
+      // Unknown accounts cost one dummy verification too, so timing does not tell which mobiles exist.
+      const valid =
+        user?.passwordHash != null && password !== ""
+          ? await verifyPassword(user.passwordHash, password)
+          : await verifyAgainstDummy(password);
+      if (user === undefined || !valid || user.status !== "active")
+        return errorResponse(c, 422, "b2b_wrong_username_password");
+      const now = deps.now();
+      const tokens = await startSession(
+        { db: deps.db, tokens: deps.tokens, now, refreshTtlSeconds: deps.config.refreshTokenTtlSeconds },
+        user,
+      );
+      await recordActivity(deps.db, { contactId: user.id, status: "login", ip: clientIp(c), now });
+      return c.json({ access_token: tokens.access_token, refresh_token: tokens.refresh_token });
+    },
+  );
+
+  app.post(
+    "/v2/auth/refresh-token",
+    describeRoute({
+      summary: "New access token and rotated refresh token; the previous refresh token keeps working",
+      tag: "auth",
+      auth: "refresh-token",
+      success: { status: 200, schema: TokenData },
+      errors: [401],
+    }),
+    async (c) => {
+      const presented = bearerToken(c.req.header("Authorization"));
+      const now = deps.now();
+      const rotated = presented === null ? null : await rotateRefreshToken(deps.db, presented, now);
+      if (rotated === null) return errorResponse(c, 401, "b2b_unauthorized");
+      // The user may have been disabled since: the same liveness test as every authenticated request.
+      const live = await findLiveSession(deps.db, rotated.sessionId, now);
+      if (live === null) return errorResponse(c, 401, "b2b_unauthorized");
+      const accessToken = await deps.tokens.sign(
+        { userId: live.user.id, sessionId: live.sessionId, role: live.user.role },
+        now,
+      );
+      return c.json({ access_token: accessToken, refresh_token: rotated.refreshToken });
+    },
+  );
+
+  app.post(
+    "/v2/logs/logout",
+    describeRoute({
+      summary: "End the session (and any acting-as session opened from it)",
+      tag: "auth",
+      auth: "bearer",
+      success: { status: 201, schema: StatusAnswer },
+      errors: [401],
+    }),
+    auth,
+    async (c) => {
+      const now = deps.now();
+      const { sessionId, user } = c.var.session;
+      await revokeSession(deps.db, sessionId, now);
+      await recordActivity(deps.db, { contactId: user.id, status: "logout", ip: clientIp(c), now });
+      return c.json({ status: "success" as const, message: "b2b_logout_success" }, 201);
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,25 @@
+import * as Schema from "effect/Schema";
+import { FranchiseStore } from "../../../core/schemas/store";
+import { Translations } from "./content-wire";
+
+/**
+ * GET base: the first load after login (spec section 3). Part 1 fills franchiseStores, translations
+ * and azureUser; the area arrays are filled as their issues land, so their items are open here.
+ */
+export const BaseLoad = Schema.Struct({
+  tickets: Schema.Array(Schema.Unknown),
+  franchiseStores: Schema.Array(FranchiseStore),
+  maintenance: Schema.Array(Schema.Unknown),
+  tasks: Schema.Array(Schema.Unknown),
+  license: Schema.Array(Schema.Unknown),
+  staff: Schema.Array(Schema.Unknown),
+  storeMenu: Schema.Array(Schema.Unknown),
+  translations: Translations,
+  averageScore: Schema.NullOr(Schema.Number),
+  knowledgeBaseNotes: Schema.Array(Schema.Unknown),
+  azureUser: Schema.Boolean,
+}).annotate({ identifier: "BaseLoad" });
+
+export const BaseQuery = Schema.Struct({
+  location_id: Schema.optionalKey(Schema.NumberFromString.check(Schema.isInt(), Schema.isGreaterThan(0))),
+});

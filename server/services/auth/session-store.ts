@@ -1,0 +1,129 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
+import type { Database } from "../../db/database";
+import { companies } from "../../db/schema/companies";
+import { sessions } from "../../db/schema/sessions";
+import { users } from "../../db/schema/users";
+import { hashRefreshToken, newRefreshToken } from "./refresh-token";
+
+export interface OpenedSession {
+  readonly sessionId: string;
+  readonly refreshToken: string;
+}
+
+/** Opens a session with an absolute expiry; `masterSessionId` links an acting-as session to user 1's own. */
+export async function openSession(
+  db: Database,
+  options: {
+    readonly userId: number;
+    readonly now: Date;
+    readonly ttlSeconds: number;
+    readonly masterSessionId?: string;
+  },
+): Promise<OpenedSession> {
+  const sessionId = randomUUID();
+  const refreshToken = newRefreshToken();
+  await db.insert(sessions).values({
+    id: sessionId,
+    userId: options.userId,
+    refreshTokenHash: hashRefreshToken(refreshToken),
+    createdAt: options.now,
+    expiresAt: new Date(options.now.getTime() + options.ttlSeconds * 1000),
+    actingAsMasterSessionId: options.masterSessionId ?? null,
+  });
+  return { sessionId, refreshToken };
+}
+
+/**
+ * Swaps a refresh token for a new one in one atomic UPDATE. The token presented may be the current
+ * one or the one before it: the browser stores the new access token "together with the previous
+ * refresh token" (spec section 7), so it keeps sending its first refresh token. Presenting the
+ * current token moves it to "previous"; presenting the previous one keeps it there. At most two
+ * tokens of a session are valid at any time, and none after logout or the absolute expiry.
+ */
+export async function rotateRefreshToken(
+  db: Database,
+  presented: string,
+  now: Date,
+): Promise<{ readonly sessionId: string; readonly userId: number; readonly refreshToken: string } | null> {
+  const presentedHash = hashRefreshToken(presented);
+  const refreshToken = newRefreshToken();
+  const rows = await db
+    .update(sessions)
+    .set({
+      previousRefreshTokenHash: sql`case when ${sessions.refreshTokenHash} = ${presentedHash} then ${sessions.refreshTokenHash} else ${sessions.previousRefreshTokenHash} end`,
+      refreshTokenHash: hashRefreshToken(refreshToken),
+    })
+    .where(
+      and(
+        or(
+          eq(sessions.refreshTokenHash, presentedHash),
+          eq(sessions.previousRefreshTokenHash, presentedHash),
+        ),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+    .returning({ sessionId: sessions.id, userId: sessions.userId });
+  const row = rows[0];
+  return row === undefined ? null : { ...row, refreshToken };
+}
+
+/** Ends a session and every acting-as session opened from it. */
+export async function revokeSession(db: Database, sessionId: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        or(eq(sessions.id, sessionId), eq(sessions.actingAsMasterSessionId, sessionId)),
+        isNull(sessions.revokedAt),
+      ),
+    );
+}
+
+/** The user of a live session, with the company the permission checks need. */
+export type SessionUser = typeof users.$inferSelect & { readonly companyName: string };
+
+export interface LiveSession {
+  readonly sessionId: string;
+  readonly masterSessionId: string | null;
+  readonly user: SessionUser;
+}
+
+/**
+ * The session behind an access token, if it is still live (not revoked, not past its absolute
+ * expiry) and its user is active. One indexed read per authenticated request.
+ */
+export async function findLiveSession(
+  db: Database,
+  sessionId: string,
+  now: Date,
+): Promise<LiveSession | null> {
+  const rows = await db
+    .select({
+      sessionId: sessions.id,
+      masterSessionId: sessions.actingAsMasterSessionId,
+      user: users,
+      companyName: companies.name,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        eq(users.status, "active"),
+      ),
+    )
+    .limit(1);
+  const row = rows[0];
+  if (row === undefined) return null;
+  return {
+    sessionId: row.sessionId,
+    masterSessionId: row.masterSessionId,
+    user: { ...row.user, companyName: row.companyName },
+  };
+}
