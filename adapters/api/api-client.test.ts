@@ -208,7 +208,22 @@ describe("401: one refresh, one retry", () => {
 describe("paths of the contract", () => {
   it("translations ask for app 9000, base for the location", async () => {
     const { api, requests } = setup({
-      handler: (r) => (r.url.includes("translations") ? json({}) : json({ franchiseStores: [] })),
+      handler: (r) =>
+        r.url.includes("translations")
+          ? json({})
+          : json({
+              tickets: [],
+              franchiseStores: [],
+              maintenance: [],
+              tasks: [],
+              license: [],
+              staff: [],
+              storeMenu: [],
+              translations: {},
+              averageScore: null,
+              knowledgeBaseNotes: [],
+              azureUser: false,
+            }),
     });
     await api.translations();
     await api.base(12);

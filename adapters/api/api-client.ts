@@ -1,9 +1,15 @@
-import * as Schema from "effect/Schema";
 import { API_BASE_PATH, TRANSLATIONS_APP_ID } from "../../core/constants/portal-constants";
 import type { AppLanguage } from "../../core/constants/language-constants";
 import type { CompleteRegistrationPayload, ForgotPasswordPayload } from "../../core/schemas/auth-forms";
 import type { Decoder } from "../../core/schemas/decode";
-import { makeDecoder } from "../../core/schemas/decode";
+import type { BaseLoad } from "../../core/schemas/base-load";
+import { decodeBaseLoad } from "../../core/schemas/base-load";
+import type { CompanyDetails } from "../../core/schemas/company-details";
+import { decodeCompanyDetails } from "../../core/schemas/company-details";
+import type { Employee } from "../../core/schemas/employee";
+import { decodeEmployees } from "../../core/schemas/employee";
+import type { Translations } from "../../core/schemas/translations";
+import { decodeTranslations } from "../../core/schemas/translations";
 import type { RegisteredData } from "../../core/schemas/registered-data";
 import { decodeRegisteredData } from "../../core/schemas/registered-data";
 import type { FranchiseStore, JobPosition, Store } from "../../core/schemas/store";
@@ -18,24 +24,18 @@ import type { User } from "../../core/schemas/user";
 import { decodeUser } from "../../core/schemas/user";
 import type {
   AuthConfig,
-  CompanyDetails,
   CustomPage,
-  Employee,
   ExternalPortalAuth,
   FlowAnswer,
   RefreshAnswer,
-  Translations,
 } from "./contract-schemas";
 import {
   decodeAuthConfig,
-  decodeCompanyDetails,
   decodeCustomPages,
-  decodeEmployees,
   decodeExternalPortalAuth,
   decodeExternalPortalUrl,
   decodeFlowAnswer,
   decodeRefreshAnswer,
-  decodeTranslations,
 } from "./contract-schemas";
 import type { HttpClient, RequestSpec } from "./http-client";
 import { createHttpClient } from "./http-client";
@@ -55,23 +55,6 @@ export interface RegisterBody {
   readonly store: ReadonlyArray<number>;
   readonly job_position: number | null;
 }
-
-/** GET base: only franchiseStores is read by the browser's flows; the rest passes through. */
-const BaseLoad = Schema.Struct({
-  franchiseStores: Schema.Array(FranchiseStoreSchema),
-  tickets: Schema.optionalKey(Schema.Unknown),
-  maintenance: Schema.optionalKey(Schema.Unknown),
-  tasks: Schema.optionalKey(Schema.Unknown),
-  license: Schema.optionalKey(Schema.Unknown),
-  staff: Schema.optionalKey(Schema.Unknown),
-  storeMenu: Schema.optionalKey(Schema.Unknown),
-  translations: Schema.optionalKey(Schema.Unknown),
-  averageScore: Schema.optionalKey(Schema.Unknown),
-  knowledgeBaseNotes: Schema.optionalKey(Schema.Unknown),
-  azureUser: Schema.optionalKey(Schema.Unknown),
-});
-export type BaseLoad = typeof BaseLoad.Type;
-const decodeBaseLoad = makeDecoder("BaseLoad", BaseLoad);
 
 export interface ApiClientDeps {
   /** Scheme and host without a path ("" for the page's own origin); see config/api-config.ts. */

@@ -3,7 +3,7 @@ import { makeDecoder } from "../../core/schemas/decode";
 
 /*
  * Answers of docs/api-contract.md that core/schemas does not model (yet). Entity schemas that
- * core owns (user, tokens, stores, jobs, registered data) are imported from core where used;
+ * core owns (user, tokens, stores, jobs, registered data, translations, company, employees, base) are imported from core where used;
  * these are small transport shapes. Move any of them to core/ when a second layer needs it.
  */
 
@@ -14,16 +14,6 @@ export const FlowAnswer = Schema.Struct({
 });
 export type FlowAnswer = typeof FlowAnswer.Type;
 export const decodeFlowAnswer = makeDecoder("FlowAnswer", FlowAnswer);
-
-/** GET translations?app_id=9000: `{ "<key>": { gr, en } }`; missing languages stay absent. */
-export const TranslationText = Schema.Struct({
-  gr: Schema.optionalKey(Schema.String),
-  en: Schema.optionalKey(Schema.String),
-  fr: Schema.optionalKey(Schema.String),
-});
-export const Translations = Schema.Record(Schema.String, TranslationText);
-export type Translations = typeof Translations.Type;
-export const decodeTranslations = makeDecoder("Translations", Translations);
 
 const LocalisedTitle = Schema.Struct({ gr: Schema.String, en: Schema.String });
 
@@ -36,26 +26,6 @@ export const CustomPage = Schema.Struct({
 });
 export type CustomPage = typeof CustomPage.Type;
 export const decodeCustomPages = makeDecoder("CustomPage[]", Schema.Array(CustomPage));
-
-/** GET company/{account_id}. */
-export const CompanyDetails = Schema.Struct({
-  url: Schema.NullOr(Schema.String),
-  twitter: Schema.NullOr(Schema.String),
-  facebook: Schema.NullOr(Schema.String),
-});
-export type CompanyDetails = typeof CompanyDetails.Type;
-export const decodeCompanyDetails = makeDecoder("CompanyDetails", CompanyDetails);
-
-/** GET employees (user id 1 only). */
-export const Employee = Schema.Struct({
-  id: Schema.Int,
-  f_name: Schema.String,
-  l_name: Schema.String,
-  phone: Schema.NullOr(Schema.String),
-  mobile: Schema.NullOr(Schema.String),
-});
-export type Employee = typeof Employee.Type;
-export const decodeEmployees = makeDecoder("Employee[]", Schema.Array(Employee));
 
 /** GET auth/config: the corporate identity provider, when one is configured. */
 export const MicrosoftConfig = Schema.Struct({
