@@ -36,9 +36,11 @@ const TOKENS: Readonly<Record<string, (f: Fields) => string>> = {
 /**
  * Writes wall-clock fields with a pattern. The pattern is read as runs of one repeated character:
  * a run that is a token is replaced, any other run ("T", "MMM", "Do"'s "o", separators) is copied
- * as it is. Text in [square brackets] is copied without the brackets, as in moment.
+ * as it is. Text in [square brackets] is copied without the brackets, as in moment. A pattern
+ * that is not text (a user without stamp_format) gives empty text; callers pick their default.
  */
 export function formatFields(fields: Fields, pattern: string): string {
+  if (typeof pattern !== "string") return "";
   let out = "";
   let index = 0;
   while (index < pattern.length) {
@@ -74,8 +76,9 @@ export function formatInstant(
   return Result.map(toWallClock(instant, zone), (wallClock) => formatFields(wallClock, pattern));
 }
 
-/** A calendar date with a pattern; time tokens show midnight. */
+/** A calendar date with a pattern; time tokens show midnight. Not a date: empty text. */
 export function formatPlainDate(date: Temporal.PlainDate, pattern: string): string {
+  if (!(date instanceof Temporal.PlainDate)) return "";
   return formatFields(
     { year: date.year, month: date.month, day: date.day, hour: 0, minute: 0, second: 0 },
     pattern,

@@ -44,7 +44,10 @@ export function formatTransactionTotal(
   const scale = 10n ** BigInt(TRANSACTION_TOTAL_DECIMALS);
   const units = (cents / scale).toString();
   const rest = (cents % scale).toString().padStart(TRANSACTION_TOTAL_DECIMALS, "0");
-  const separator = Object.hasOwn(DECIMAL_SEPARATOR, language) ? DECIMAL_SEPARATOR[language] : ".";
+  const separator =
+    typeof language === "string" && Object.hasOwn(DECIMAL_SEPARATOR, language)
+      ? DECIMAL_SEPARATOR[language]
+      : ".";
   return `${sign === "-" && cents > 0n ? "-" : ""}${units}${separator}${rest}`;
 }
 
