@@ -65,8 +65,9 @@ export function validateOptionalEmail(value: unknown): readonly ValidationKey[] 
 }
 
 /**
- * Spec 5 and 9: a Staff member's stores, at least one and at most 5. Counted as distinct chosen ids, so a repeated
- * id or a placeholder entry does not count as another store; a value that is not a list is none.
+ * Spec 5 and 9: a Staff member's stores, at least one and at most 5. Counted as distinct chosen
+ * ids, so a repeated id or a placeholder entry does not count as another store; a value that is
+ * not a list is none.
  */
 export function validateStores(value: unknown): readonly ValidationKey[] {
   const count = countChosenStores(value);
