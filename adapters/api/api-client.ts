@@ -13,11 +13,7 @@ import { decodeTranslations } from "../../core/schemas/translations";
 import type { RegisteredData } from "../../core/schemas/registered-data";
 import { decodeRegisteredData } from "../../core/schemas/registered-data";
 import type { FranchiseStore, JobPosition, Store } from "../../core/schemas/store";
-import {
-  decodeJobPositions,
-  decodeStores,
-  FranchiseStore as FranchiseStoreSchema,
-} from "../../core/schemas/store";
+import { decodeJobPositions, decodeStores } from "../../core/schemas/store";
 import type { TokenData } from "../../core/schemas/token-data";
 import { decodeTokenData } from "../../core/schemas/token-data";
 import type { User } from "../../core/schemas/user";
