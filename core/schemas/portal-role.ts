@@ -1,13 +1,9 @@
 import * as Schema from "effect/Schema";
+import { ROLES } from "../permissions/role";
 
-/** Spec §6: the six portal roles, spelled as on the wire. */
-export const PORTAL_ROLES = [
-  "azureUser",
-  "greg-user",
-  "user",
-  "trainee",
-  "franchisee",
-  "store_manager",
-] as const;
-export const PortalRole = Schema.Literals(PORTAL_ROLES);
+/**
+ * `portal_user_role` as decoded from the wire: exactly one of the six roles of spec §6. The list
+ * is the permission table's, so the schema and the permission rules can never disagree.
+ */
+export const PortalRole = Schema.Literals(ROLES);
 export type PortalRole = typeof PortalRole.Type;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isInvalid, isOk, type Decoded } from "./decode";
-import { PORTAL_ROLES } from "./portal-role";
+import { ROLES as PORTAL_ROLES } from "../permissions/role";
 import { decodeRegisteredData } from "./registered-data";
 import { decodeTokenData } from "./token-data";
 import { decodeUser, encodeUser } from "./user";
