@@ -130,8 +130,8 @@ describe("avatarUrl", () => {
     fc.assert(
       fc.property(
         fc.string(),
-        fc.oneof(fc.nat(), fc.string()),
-        fc.string({ minLength: 1 }),
+        fc.oneof(fc.nat(), fc.string({ unit: "binary" })),
+        fc.string({ unit: "binary", minLength: 1 }),
         (host, id, ext) => {
           const url = avatarUrl(host, id, ext);
           expect(url).not.toBeNull();

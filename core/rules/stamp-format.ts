@@ -94,7 +94,8 @@ export function toWallClock(
   try {
     return Result.succeed(instant.toZonedDateTimeISO(zone).toPlainDateTime());
   } catch {
-    return Result.fail({ _tag: "InvalidTimeZone", zone: String(zone) });
+    // Only text is echoed back: converting an arbitrary object to text could itself throw.
+    return Result.fail({ _tag: "InvalidTimeZone", zone: typeof zone === "string" ? zone : "" });
   }
 }
 
