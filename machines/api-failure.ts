@@ -1,0 +1,60 @@
+/**
+ * What a provided actor rejects with, seen structurally: machines cannot import adapters, and the
+ * adapters' tagged errors (NetworkError, HttpError, DecodeError, Unauthorized) all fit this shape.
+ * Anything else (a plain Error from a bug) is read as an unknown failure.
+ */
+export interface ApiFailure {
+  readonly _tag?: string;
+  readonly status?: number;
+  readonly messageKey?: string;
+  readonly body?: unknown;
+}
+
+export const NETWORK_ERROR_KEY = "b2b_network_error";
+export const GENERIC_ERROR_KEY = "b2b_something_went_wrong";
+
+export function asApiFailure(error: unknown): ApiFailure {
+  return typeof error === "object" && error !== null ? (error as ApiFailure) : {};
+}
+
+/** HTTP status of the failure, 401 for the adapters' Unauthorized. */
+export function failureStatus(error: unknown): number | undefined {
+  const failure = asApiFailure(error);
+  if (tagOf(failure) === "Unauthorized") return 401;
+  return typeof failure.status === "number" ? failure.status : undefined;
+}
+
+export function isNetworkFailure(error: unknown): boolean {
+  return tagOf(asApiFailure(error)) === "NetworkError";
+}
+
+/** The key to show for a failure that has no special meaning in the flow. */
+export function failureMessageKey(error: unknown): string {
+  if (isNetworkFailure(error)) return NETWORK_ERROR_KEY;
+  const key = asApiFailure(error).messageKey;
+  return typeof key === "string" && key !== "" ? key : GENERIC_ERROR_KEY;
+}
+
+/** A flow answer (`{ status, message }`) to show: the server's key with its status as the type. */
+export interface FlowMessage {
+  readonly type: "success" | "error";
+  readonly key: string;
+}
+
+/** Reads `{ status, message }` from an error body, if that is what the server sent. */
+export function flowMessageFromBody(body: unknown): FlowMessage | undefined {
+  if (typeof body !== "object" || body === null) return undefined;
+  const { status, message } = body as { readonly status?: unknown; readonly message?: unknown };
+  if (typeof message !== "string") return undefined;
+  return { type: status === "success" ? "success" : "error", key: message };
+}
+
+/** A failed flow call as a message: the body's message when it has one, else the failure key. */
+export function flowMessageFromFailure(error: unknown): FlowMessage {
+  return flowMessageFromBody(asApiFailure(error).body) ?? { type: "error", key: failureMessageKey(error) };
+}
+
+function tagOf(failure: ApiFailure): string | undefined {
+  const { _tag: tag } = failure;
+  return tag;
+}

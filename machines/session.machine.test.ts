@@ -1,0 +1,239 @@
+import { describe, expect, it, vi } from "vitest";
+import { createActor, fromPromise, SimulatedClock } from "xstate";
+import { LOADER_DELAY_MS } from "../core/constants/portal-constants";
+import type { TokenData } from "../core/schemas/token-data";
+import type { User } from "../core/schemas/user";
+import {
+  doneEvent,
+  errorEvent,
+  eventsFromCatalogue,
+  modelReport,
+  replay,
+  uncoveredByAll,
+} from "./model-paths";
+import type { SessionData, SessionInput } from "./session.machine";
+import { corporateLoginErrorKey, passwordLoginErrorKey, sessionMachine } from "./session.machine";
+
+const TOKENS = { access_token: "a", refresh_token: "r" } as TokenData;
+const USER = { id: 7, account_id: 3, portal_user_role: "user" } as unknown as User;
+const DATA: SessionData = {
+  company: { url: null, twitter: null, facebook: null },
+  translations: { b2b_hello: { gr: "Γεια", en: "Hello" } },
+  pages: [],
+};
+const httpError = (status: number, messageKey = "b2b_x") => ({ _tag: "HttpError", status, messageKey });
+const networkError = { _tag: "NetworkError", messageKey: "b2b_network_error" };
+
+const ANONYMOUS: SessionInput = { hasStoredLogin: false, isCorporateReturn: false, language: "el-GR" };
+
+type Actors = NonNullable<Parameters<typeof sessionMachine.provide>[0]["actors"]>;
+
+function start(input: SessionInput, actors: Partial<Actors> = {}) {
+  const effects = {
+    storeTokens: vi.fn<(tokens: TokenData) => void>(),
+    clearSession: vi.fn<() => void>(),
+    goRoot: vi.fn<() => void>(),
+    goToDashboard: vi.fn<() => void>(),
+    storeLanguage: vi.fn<(language: string) => void>(),
+  };
+  const translationsFor = vi.fn<(language: string) => void>();
+  const machine = sessionMachine.provide({
+    actors: {
+      loadTranslations: fromPromise(async ({ input: { language } }) => {
+        translationsFor(language);
+        return DATA.translations;
+      }),
+      login: fromPromise(async () => TOKENS),
+      loadUser: fromPromise(async () => USER),
+      loadSessionData: fromPromise(async () => DATA),
+      logout: fromPromise<void>(async () => undefined),
+      startCorporateSignIn: fromPromise<void>(async () => undefined),
+      completeCorporateSignIn: fromPromise<string | undefined>(async () => "id-token"),
+      loginCorporate: fromPromise(async () => TOKENS),
+      ...actors,
+    },
+    actions: {
+      storeTokens: (_, params) => effects.storeTokens(params.tokens),
+      clearSession: () => effects.clearSession(),
+      goRoot: () => effects.goRoot(),
+      goToDashboard: () => effects.goToDashboard(),
+      storeLanguage: (_, params) => effects.storeLanguage(params.language),
+    },
+  });
+  const clock = new SimulatedClock();
+  const actor = createActor(machine, { input, clock }).start();
+  return { actor, clock, effects, translationsFor };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe("session machine", () => {
+  it("anonymous: loads translations, shows the loader for the loader delay, then the form", async () => {
+    const { actor, clock } = start(ANONYMOUS);
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ anonymous: "showingLoader" });
+    clock.increment(LOADER_DELAY_MS - 1);
+    expect(actor.getSnapshot().value).toEqual({ anonymous: "showingLoader" });
+    clock.increment(1);
+    expect(actor.getSnapshot().value).toEqual({ anonymous: "ready" });
+  });
+
+  it("password login: token, user, company/translations/pages, then /dashboard", async () => {
+    const { actor, clock, effects } = start(ANONYMOUS);
+    await settle();
+    clock.increment(LOADER_DELAY_MS);
+    actor.send({ type: "user.submitPassword", username: "6912345678", password: "secret" });
+    expect(actor.getSnapshot().value).toEqual({ signingIn: "password" });
+    await settle();
+    await settle();
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toEqual({ authenticated: "idle" });
+    expect(snapshot.context.user).toBe(USER);
+    expect(snapshot.context.company).toEqual(DATA.company);
+    expect(effects.storeTokens).toHaveBeenCalledWith(TOKENS);
+    expect(effects.goToDashboard).toHaveBeenCalledTimes(1);
+  });
+
+  it("an invalid login form stays with field errors", async () => {
+    const { actor, clock } = start(ANONYMOUS);
+    await settle();
+    clock.increment(LOADER_DELAY_MS);
+    actor.send({ type: "user.submitPassword", username: "", password: "" });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toEqual({ anonymous: "ready" });
+    expect(snapshot.context.loginErrors?.username).toContain("b2b_login_username_required");
+  });
+
+  it.each([
+    [httpError(422), "b2b_wrong_username_password"],
+    [httpError(429, "b2b_too_many_attempts"), "b2b_too_many_attempts"],
+    [networkError, "b2b_network_error"],
+  ])("password login failure %o shows %s", async (error, key) => {
+    const { actor, clock } = start(ANONYMOUS, {
+      login: fromPromise(() => Promise.reject(error)),
+    });
+    await settle();
+    clock.increment(LOADER_DELAY_MS);
+    actor.send({ type: "user.submitPassword", username: "6912345678", password: "secret" });
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ anonymous: "ready" });
+    expect(actor.getSnapshot().context.errorKey).toBe(key);
+  });
+
+  it("corporate error keys follow spec 8", () => {
+    expect(corporateLoginErrorKey(httpError(404))).toBe("b2b_user_not_found");
+    expect(corporateLoginErrorKey(httpError(422))).toBe("b2b_wrong_username_password");
+    expect(corporateLoginErrorKey(networkError)).toBe("b2b_network_error");
+    expect(passwordLoginErrorKey(new Error("bug"))).toBe("b2b_something_went_wrong");
+  });
+
+  it("corporate redirect return: id token exchanged, then the user is loaded", async () => {
+    const { actor, effects } = start({ ...ANONYMOUS, isCorporateReturn: true });
+    expect(actor.getSnapshot().value).toEqual({ signingIn: { corporate: "completing" } });
+    for (let i = 0; i < 4; i += 1) await settle();
+    expect(actor.getSnapshot().value).toEqual({ authenticated: "idle" });
+    expect(effects.goToDashboard).toHaveBeenCalledTimes(1);
+  });
+
+  it("restoring a stored login does not jump to /dashboard", async () => {
+    const { actor, effects } = start({ ...ANONYMOUS, hasStoredLogin: true });
+    expect(actor.getSnapshot().value).toBe("loadingUser");
+    await settle();
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ authenticated: "idle" });
+    expect(effects.goToDashboard).not.toHaveBeenCalled();
+  });
+
+  it("failure to load the user on first navigation clears the session and goes to /", async () => {
+    const { actor, effects } = start(
+      { ...ANONYMOUS, hasStoredLogin: true },
+      {
+        loadUser: fromPromise(() => Promise.reject(httpError(500))),
+      },
+    );
+    await settle();
+    expect(effects.clearSession).toHaveBeenCalledTimes(1);
+    expect(effects.goRoot).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.user).toBeUndefined();
+  });
+
+  it("user.setLanguage stores it and reloads translations in that language", async () => {
+    const { actor, effects, translationsFor } = start({ ...ANONYMOUS, hasStoredLogin: true });
+    await settle();
+    await settle();
+    actor.send({ type: "user.setLanguage", language: "en-US" });
+    expect(actor.getSnapshot().value).toEqual({ authenticated: "reloadingTranslations" });
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ authenticated: "idle" });
+    expect(effects.storeLanguage).toHaveBeenCalledWith("en-US");
+    expect(translationsFor).toHaveBeenLastCalledWith("en-US");
+  });
+
+  it("logout: server call, clear, reload to / — even when the call fails", async () => {
+    const { actor, effects } = start(
+      { ...ANONYMOUS, hasStoredLogin: true },
+      {
+        logout: fromPromise(() => Promise.reject(networkError)),
+      },
+    );
+    await settle();
+    await settle();
+    actor.send({ type: "user.logout" });
+    await settle();
+    expect(actor.getSnapshot().value).toBe("signedOut");
+    expect(effects.clearSession).toHaveBeenCalledTimes(1);
+    expect(effects.goRoot).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("session machine model", () => {
+  const catalogue = {
+    "user.submitPassword": [
+      { type: "user.submitPassword", username: "6912345678", password: "secret" },
+      { type: "user.submitPassword", username: "", password: "" },
+    ],
+    "user.setLanguage": [{ type: "user.setLanguage", language: "en-US" }],
+    "xstate.done.actor.loadTranslations": [doneEvent("loadTranslations", DATA.translations)],
+    "xstate.done.actor.reloadTranslations": [doneEvent("reloadTranslations", DATA.translations)],
+    "xstate.done.actor.login": [doneEvent("login", TOKENS)],
+    "xstate.error.actor.login": [errorEvent("login", httpError(422))],
+    "xstate.done.actor.completeCorporateSignIn": [
+      doneEvent("completeCorporateSignIn", "id-token"),
+      doneEvent("completeCorporateSignIn", undefined),
+    ],
+    "xstate.error.actor.completeCorporateSignIn": [errorEvent("completeCorporateSignIn", networkError)],
+    "xstate.done.actor.loginCorporate": [doneEvent("loginCorporate", TOKENS)],
+    "xstate.error.actor.loginCorporate": [errorEvent("loginCorporate", httpError(404))],
+    "xstate.error.actor.startCorporateSignIn": [errorEvent("startCorporateSignIn", networkError)],
+    "xstate.done.actor.loadUser": [doneEvent("loadUser", USER)],
+    "xstate.error.actor.loadUser": [errorEvent("loadUser", httpError(500))],
+    "xstate.done.actor.loadSessionData": [doneEvent("loadSessionData", DATA)],
+    "xstate.error.actor.loadSessionData": [errorEvent("loadSessionData", networkError)],
+  };
+  const inputs: SessionInput[] = [
+    ANONYMOUS,
+    { ...ANONYMOUS, hasStoredLogin: true },
+    { ...ANONYMOUS, isCorporateReturn: true },
+  ];
+  const options = (input: SessionInput) => ({
+    input,
+    events: eventsFromCatalogue(catalogue),
+    project: (s: { context: { restored: boolean } }) => s.context.restored,
+    delays: { loaderDelay: LOADER_DELAY_MS },
+  });
+  const reports = inputs.map((input) => ({ input, report: modelReport(sessionMachine, options(input)) }));
+
+  it("visits every state and takes every transition", () => {
+    expect(uncoveredByAll(reports.map((r) => r.report))).toEqual({ states: [], transitions: [] });
+  });
+
+  for (const { input, report } of reports) {
+    describe(`from ${JSON.stringify(input)}`, () => {
+      for (const { path, description } of report.transitions) {
+        it(`reaches the end of ${description}`, () => {
+          expect(replay(sessionMachine, path, options(input)).value).toEqual(path.state.value);
+        });
+      }
+    });
+  }
+});
