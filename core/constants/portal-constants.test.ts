@@ -3,6 +3,7 @@ import * as C from "./portal-constants";
 import * as L from "./language-constants";
 import * as T from "./ticket-constants";
 import { avatarUrl } from "./avatar-url";
+import { catalogue } from "../i18n/catalogue";
 import * as fc from "fast-check";
 
 // Every number and text of spec section 9 (and the fixed numbers of sections 2-5), pinned.
@@ -151,5 +152,12 @@ describe("avatarUrl", () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe("texts of section 9 in the catalogue", () => {
+  it("has 'orders of the past 30 days' under its key", () => {
+    expect(catalogue[C.RECENT_ORDERS_TEXT_KEY]?.en).toBe("orders of the past 30 days");
+    expect(catalogue[C.RECENT_ORDERS_TEXT_KEY]?.gr).toMatch(/30/);
   });
 });

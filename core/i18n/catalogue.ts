@@ -1,5 +1,6 @@
 import type { CataloguePart } from "./catalogue-entry";
 import { authMessages } from "./catalogue-auth";
+import { rulesMessages } from "./catalogue-rules";
 import { ticketMessages } from "./catalogue-tickets";
 import { uiMessages } from "./catalogue-ui";
 import { validationMessages } from "./catalogue-validation";
@@ -14,6 +15,7 @@ export const catalogueParts = {
   auth: authMessages,
   ui: uiMessages,
   tickets: ticketMessages,
+  rules: rulesMessages,
 } as const;
 
 export const catalogue: CataloguePart = Object.assign({}, ...Object.values(catalogueParts));
@@ -22,4 +24,5 @@ export type MessageKey =
   | keyof typeof validationMessages
   | keyof typeof authMessages
   | keyof typeof uiMessages
-  | keyof typeof ticketMessages;
+  | keyof typeof ticketMessages
+  | keyof typeof rulesMessages;
