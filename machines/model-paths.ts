@@ -265,10 +265,13 @@ export function modelReport(machine: AnyStateMachine, options: ModelOptions): Mo
 export function eventsFromCatalogue(
   catalogue: Readonly<Record<string, ReadonlyArray<EventObject>>>,
 ): (snapshot: Snapshot) => ReadonlyArray<EventObject> {
+  // A machine that reached its final state takes no more events.
   return (snapshot) =>
-    __unsafe_getAllOwnEventDescriptors(snapshot)
-      .filter((type: string) => !type.includes("*"))
-      .flatMap((type: string) => catalogue[type] ?? [{ type }]);
+    snapshot.status !== "active"
+      ? []
+      : __unsafe_getAllOwnEventDescriptors(snapshot)
+          .filter((type: string) => !type.includes("*"))
+          .flatMap((type: string) => catalogue[type] ?? [{ type }]);
 }
 
 /** An invoked actor's result as a model event. */
