@@ -1,19 +1,67 @@
-import { PRODUCT_VERSION_LABEL } from "../../core/constants/portal-constants";
+/* oxlint-disable react/rules-of-hooks -- the bindings object is created once by the composition root and never changes, so its hooks are the same functions on every render. */
+import { Suspense } from "react";
+import { Redirect, Route, Router, Switch, useLocation } from "wouter";
+import { LIST_DATE_FORMAT_SLASH, ROUTER_BASE } from "../../core/constants/portal-constants";
+import { matchRoute } from "../../core/permissions/route-match";
+import { routeAccess } from "../../core/permissions/route-access";
+import { Loader } from "../components/loader";
+import { DateFormatContext } from "../i18n/date-format-context";
+import * as lazyRoutes from "./lazy-routes";
+import { useBindings } from "./screen-bindings";
+import { LoginView } from "../screens/login/login-view";
 
+// wouter wants the base without its trailing slash ("/portal").
+const BASE = ROUTER_BASE.replace(/\/$/, "");
+
+/** The app below the providers: the router and the guards of core/permissions. */
 export function App() {
   return (
-    <main>
-      <h1>Franchise Portal</h1>
-      <form aria-label="Login">
-        <label>
-          Mobile <input name="username" inputMode="numeric" autoComplete="username" />
-        </label>
-        <label>
-          Password <input name="pass" type="password" autoComplete="current-password" />
-        </label>
-        <button type="submit">Login</button>
-      </form>
-      <small>{PRODUCT_VERSION_LABEL}</small>
-    </main>
+    <Router base={BASE}>
+      <GuardedRoutes />
+    </Router>
+  );
+}
+
+function LoginRoute() {
+  const { state, send } = useBindings().useLogin();
+  return <LoginView state={state} send={send} />;
+}
+
+function GuardedRoutes() {
+  const bindings = useBindings();
+  const { state: session, send } = bindings.useSession();
+  const [location] = useLocation();
+
+  if (session.status === "restoring") return <Loader />;
+  const permission = session.status === "signedIn" ? session.permission : null;
+  const access = routeAccess(location, permission, bindings.headOfficeCompany);
+  // Only a redirect carries a target (the verdict is read without its tag name, which lint flags).
+  if ("to" in access) return <Redirect to={access.to} replace />;
+  const forbidden = Object.values(access).includes("Forbidden");
+
+  if (matchRoute(location)?.guard.kind === "public") {
+    return (
+      <Suspense fallback={<Loader />}>
+        <Switch>
+          <Route path="/" component={LoginRoute} />
+          <Route path="/register" component={lazyRoutes.RegisterRoute} />
+          <Route path="/setpassword" component={lazyRoutes.CompleteRegistrationRoute} />
+          <Route path="/resetpassword/:hash" component={lazyRoutes.ResetPasswordRoute} />
+          <Route path="/resetpassword" component={lazyRoutes.ForgotPasswordRoute} />
+          <Route path="/emailverify/:hash" component={lazyRoutes.EmailVerifyRoute} />
+        </Switch>
+      </Suspense>
+    );
+  }
+
+  if (session.status !== "signedIn") return <Redirect to="/" replace />;
+  return (
+    <DateFormatContext
+      value={session.dateFormat ?? { datePattern: LIST_DATE_FORMAT_SLASH, timePattern: "HH:mm" }}
+    >
+      <Suspense fallback={<Loader />}>
+        <lazyRoutes.SignedInArea shell={session.shell} send={send} forbidden={forbidden} />
+      </Suspense>
+    </DateFormatContext>
   );
 }

@@ -1,0 +1,64 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { catalogue } from "../../core/i18n/catalogue";
+import { DEFAULT_LANGUAGE, type OfferedLanguage } from "../../core/constants/language-constants";
+import { fillIn, mergeTranslations, translate, type Translations } from "./translate";
+
+export interface I18n {
+  readonly language: OfferedLanguage;
+  /** Text of a message key; `{name}` placeholders are filled from `values`. */
+  readonly t: (key: string, values?: Readonly<Record<string, string | number>>) => string;
+  readonly setLanguage: (language: OfferedLanguage) => void;
+}
+
+const I18nContext = createContext<I18n | null>(null);
+
+export interface I18nProviderProps {
+  readonly initialLanguage?: OfferedLanguage | undefined;
+  /** The server's `GET translations` answer; until it arrives the shipped catalogue speaks alone. */
+  readonly serverTranslations?: Translations | undefined;
+  /** Called when the user picks a language, so the composition root can store it. */
+  readonly onLanguageChange?: ((language: OfferedLanguage) => void) | undefined;
+  readonly children: ReactNode;
+}
+
+export function I18nProvider({
+  initialLanguage = DEFAULT_LANGUAGE as OfferedLanguage,
+  serverTranslations,
+  onLanguageChange,
+  children,
+}: I18nProviderProps) {
+  const [language, setLanguageState] = useState<OfferedLanguage>(initialLanguage);
+  const translations = useMemo(() => mergeTranslations(catalogue, serverTranslations), [serverTranslations]);
+
+  // Screen readers and hyphenation follow <html lang>, so it changes with the app's language.
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+
+  const setLanguage = useCallback(
+    (next: OfferedLanguage) => {
+      setLanguageState(next);
+      onLanguageChange?.(next);
+    },
+    [onLanguageChange],
+  );
+
+  const value = useMemo<I18n>(
+    () => ({
+      language,
+      setLanguage,
+      t: (key, values) => {
+        const text = translate(translations, language, key);
+        return values === undefined ? text : fillIn(text, values);
+      },
+    }),
+    [language, setLanguage, translations],
+  );
+  return <I18nContext value={value}>{children}</I18nContext>;
+}
+
+export function useI18n(): I18n {
+  const i18n = useContext(I18nContext);
+  if (i18n === null) throw new Error("useI18n needs an <I18nProvider> above it");
+  return i18n;
+}

@@ -1,0 +1,103 @@
+import { Link } from "wouter";
+import { cutStoreTitle } from "../../core/rules/store-title";
+import { LogoMark } from "../components/logo";
+import { LanguageSelect } from "../i18n/language-select";
+import { useI18n } from "../i18n/i18n-context";
+import { AvatarMenu } from "./avatar-menu";
+import * as css from "./layout.css";
+import type { ShellProps } from "./shell-state";
+
+export interface HeaderProps extends ShellProps {
+  readonly menuOpen: boolean;
+  readonly onToggleMenu: () => void;
+}
+
+export function Header({ state, send, menuOpen, onToggleMenu }: HeaderProps) {
+  const { t } = useI18n();
+  const store = state.stores.find((candidate) => candidate.id === state.selectedStoreId);
+  return (
+    <header className={css.header}>
+      <button
+        type="button"
+        className={css.iconButton}
+        aria-expanded={menuOpen}
+        aria-controls="portal-sidebar"
+        aria-label={t(menuOpen ? "ui_menu_close" : "ui_menu_open")}
+        onClick={onToggleMenu}
+      >
+        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      <Link href="/dashboard" className={css.logoLink} aria-label={t("ui_header_home")}>
+        <LogoMark size={34} />
+        <span className={css.logoText}>{t("ui_app_name")}</span>
+      </Link>
+      {store !== undefined ? (
+        <span className={css.storeTitle} title={store.title}>
+          <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
+            <path
+              d="M4 10v10h16V10M2 10l2-6h16l2 6M9 20v-6h6v6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinejoin="round"
+            />
+          </svg>
+          <span>
+            <span className={css.wideOnly}>{t("ui_header_store")}: </span>
+            {cutStoreTitle(store.title)}
+          </span>
+        </span>
+      ) : null}
+      <span className={css.headerSpacer} />
+      <div className={css.headerActions}>
+        {state.learningUrl !== undefined ? (
+          <a
+            className={`${css.headerLink} ${css.hideOnPhone}`}
+            href={state.learningUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+              <path
+                d="M2 8l10-5 10 5-10 5zM6 10v5c3 3 9 3 12 0v-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinejoin="round"
+              />
+            </svg>
+            <span className={css.wideOnly}>{t("ui_header_learning")}</span>
+            <span className={css.wideOnly} aria-hidden="true">
+              ↗
+            </span>
+          </a>
+        ) : null}
+        {state.externalPortal ? (
+          <button
+            type="button"
+            className={`${css.headerLink} ${css.hideOnPhone}`}
+            onClick={() => send({ type: "user.openExternalPortal" })}
+          >
+            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+              <path
+                d="M14 4h6v6M20 4l-9 9M18 14v6H4V6h6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+            <span className={css.wideOnly}>{t("ui_header_external_portal")}</span>
+          </button>
+        ) : null}
+        <span className={css.hideOnPhone}>
+          <LanguageSelect />
+        </span>
+        <AvatarMenu state={state} send={send} />
+      </div>
+    </header>
+  );
+}

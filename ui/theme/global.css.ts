@@ -1,0 +1,40 @@
+import { globalStyle } from "@vanilla-extract/css";
+import { vars } from "./theme.css";
+
+globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
+
+globalStyle("html", {
+  WebkitTextSizeAdjust: "100%",
+  colorScheme: "light",
+});
+
+globalStyle("body", {
+  margin: 0,
+  fontFamily: vars.font.body,
+  fontSize: "16px",
+  lineHeight: 1.5,
+  color: vars.colour.text,
+  background: vars.colour.page,
+  WebkitFontSmoothing: "antialiased",
+});
+
+globalStyle("h1, h2, h3, h4, p", { margin: 0 });
+
+globalStyle("a", { color: vars.brand.strong });
+
+globalStyle("button, input, select, textarea", { font: "inherit", color: "inherit" });
+
+// One visible focus ring for everything the keyboard can reach.
+globalStyle(":focus-visible", {
+  outline: `3px solid ${vars.colour.focus}`,
+  outlineOffset: "2px",
+});
+
+globalStyle("*", {
+  "@media": {
+    "(prefers-reduced-motion: reduce)": {
+      animationDuration: "0.01ms !important",
+      transitionDuration: "0.01ms !important",
+    },
+  },
+});
