@@ -263,7 +263,9 @@ export function modelReport(machine: AnyStateMachine, options: ModelOptions): Mo
  * type when the catalogue has none.
  */
 export function eventsFromCatalogue(
-  catalogue: Readonly<Record<string, ReadonlyArray<EventObject>>>,
+  catalogue: Readonly<
+    Record<string, ReadonlyArray<{ readonly type: string; readonly [key: string]: unknown }>>
+  >,
 ): (snapshot: Snapshot) => ReadonlyArray<EventObject> {
   // A machine that reached its final state takes no more events.
   return (snapshot) =>
@@ -271,7 +273,7 @@ export function eventsFromCatalogue(
       ? []
       : __unsafe_getAllOwnEventDescriptors(snapshot)
           .filter((type: string) => !type.includes("*"))
-          .flatMap((type: string) => catalogue[type] ?? [{ type }]);
+          .flatMap((type: string): EventObject[] => [...(catalogue[type] ?? [{ type }])]);
 }
 
 /** An invoked actor's result as a model event. */
