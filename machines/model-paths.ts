@@ -138,7 +138,7 @@ export function takenTransitionKeys(
       const reached =
         targets.length === 0
           ? activeAfter.has(node.id)
-          : targets.every((target: AnyStateNode) => activeAfter.has(target.id));
+          : targets.every((target: AnyStateNode) => reachedThrough(target, activeAfter));
       if (reached) taken.push(transitionKey(node.id, t.eventType, t.target));
     }
   }
@@ -299,4 +299,15 @@ export function uncoveredByAll(reports: ReadonlyArray<ModelReport>): {
 
 function intersect(lists: ReadonlyArray<ReadonlyArray<string>>): string[] {
   return [...(lists[0] ?? [])].filter((x) => lists.every((list) => list.includes(x)));
+}
+
+/** A target is reached when active afterwards, or passed through via one of its `always` exits. */
+function reachedThrough(target: AnyStateNode, activeAfter: ReadonlySet<string>, depth = 0): boolean {
+  if (activeAfter.has(target.id)) return true;
+  if (depth > 10) return false;
+  return (target.always ?? []).some((t) =>
+    ((t.target ?? []) as ReadonlyArray<AnyStateNode>).some((next) =>
+      reachedThrough(next, activeAfter, depth + 1),
+    ),
+  );
 }
