@@ -93,9 +93,7 @@ export function Header({ state, send, menuOpen, onToggleMenu }: HeaderProps) {
             <span className={css.wideOnly}>{t("ui_header_external_portal")}</span>
           </button>
         ) : null}
-        <span className={css.hideOnPhone}>
-          <LanguageSelect />
-        </span>
+        <LanguageSelect />
         <AvatarMenu state={state} send={send} />
       </div>
     </header>

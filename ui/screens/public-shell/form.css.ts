@@ -19,7 +19,7 @@ export const row = style({
 
 export const phoneRow = style({
   display: "grid",
-  gridTemplateColumns: "120px minmax(0, 1fr)",
+  gridTemplateColumns: "150px minmax(0, 1fr)",
   gap: vars.space.sm,
   alignItems: "start",
 });
