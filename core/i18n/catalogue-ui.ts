@@ -180,7 +180,7 @@ export const uiMessages = {
   "ui_role_greg-user": { en: "Head office", gr: "Κεντρικά γραφεία" },
   ui_role_user: { en: "User", gr: "Χρήστης" },
   ui_role_trainee: { en: "Trainee", gr: "Εκπαιδευόμενος" },
-  ui_role_franchisee: { en: "Franchisee", gr: "Franchisee" },
+  ui_role_franchisee: { en: "Franchisee", gr: "Δικαιοδόχος" },
   ui_role_store_manager: { en: "Store manager", gr: "Υπεύθυνος καταστήματος" },
   ui_sidebar_menu: { en: "Main menu", gr: "Κύριο μενού" },
   ui_sidebar_pages: { en: "Pages", gr: "Σελίδες" },
