@@ -1,3 +1,4 @@
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
@@ -29,11 +30,13 @@ export async function bootServer(
   },
 ): Promise<RunningServer> {
   const secret = config.jwtSecret ?? readOrCreateDemoSecret(config.dataDir);
+  const avatarsDir = join(config.dataDir, "avatars");
+  mkdirSync(avatarsDir, { recursive: true });
   const database = await openDatabase(config);
   try {
     await database.migrate();
     await seedReferenceData(database.db);
-    if (config.mode === "demo") await seedDemoData(database.db, join(config.dataDir, "avatars"));
+    if (config.mode === "demo") await seedDemoData(database.db, avatarsDir);
   } catch (error) {
     await database.close();
     throw error;

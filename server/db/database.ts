@@ -33,6 +33,9 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl !== undefined) {
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection that the database drops (restart, failover, admin) must not crash the
+    // process: the pool discards it and opens a new one on the next query.
+    pool.on("error", (error) => console.error("[database] idle connection lost:", error.message));
     const db = drizzlePg({ client: pool, casing });
     return {
       db,

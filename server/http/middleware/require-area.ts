@@ -2,7 +2,7 @@ import { createMiddleware } from "hono/factory";
 import type { ApiArea } from "../../../core/permissions/api-areas";
 import { areaAccess } from "../../../core/permissions/area-access";
 import { HEAD_OFFICE_COMPANY } from "../../../core/constants/portal-constants";
-import type { AppEnv } from "../app-deps";
+import type { AppEnv, AuthSession } from "../app-deps";
 import { errorResponse } from "../api-error";
 
 /**
@@ -11,7 +11,9 @@ import { errorResponse } from "../api-error";
  */
 export function requireArea(area: ApiArea) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const { _tag: outcome } = areaAccess(area, c.var.session.permission, HEAD_OFFICE_COMPANY);
+    // Undefined when a route forgot requireSession before this: then it is a 401, never a crash.
+    const session = c.get("session") as AuthSession | undefined;
+    const { _tag: outcome } = areaAccess(area, session?.permission, HEAD_OFFICE_COMPANY);
     if (outcome === "Unauthenticated") return errorResponse(c, 401, "b2b_unauthorized");
     if (outcome === "Forbidden") return errorResponse(c, 403, "b2b_forbidden");
     await next();

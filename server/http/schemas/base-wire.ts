@@ -21,5 +21,5 @@ export const BaseLoad = Schema.Struct({
 }).annotate({ identifier: "BaseLoad" });
 
 export const BaseQuery = Schema.Struct({
-  location_id: Schema.optionalKey(Schema.NumberFromString.check(Schema.isInt(), Schema.isGreaterThan(0))),
+  location_id: Schema.optionalKey(Schema.FiniteFromString.check(Schema.isInt(), Schema.isGreaterThan(0))),
 });

@@ -11,7 +11,9 @@ export const Translations = Schema.Record(Schema.String, LocalisedText).annotate
   identifier: "Translations",
 });
 
-export const TranslationsQuery = Schema.Struct({ app_id: Schema.optionalKey(Schema.NumberFromString) });
+export const TranslationsQuery = Schema.Struct({
+  app_id: Schema.optionalKey(Schema.FiniteFromString.check(Schema.isInt())),
+});
 
 /** An entry of GET pages: an internal page (url null, shown at /page/{identifier}) or an external link. */
 export const PageSummary = Schema.Struct({

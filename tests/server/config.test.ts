@@ -1,0 +1,79 @@
+import { spawnSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "../../server/config/load-config";
+
+/** Runs `server/main.ts` the way `npm start` does, with the given environment, and returns its exit. */
+function startProcess(env: Record<string, string>) {
+  const result = spawnSync(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: { PATH: process.env["PATH"] ?? "", HOME: process.env["HOME"] ?? "", ...env },
+    encoding: "utf8",
+    timeout: 60_000,
+  });
+  return { status: result.status, stderr: result.stderr };
+}
+
+describe("configuration", () => {
+  it("decodes defaults", () => {
+    const result = loadConfig({});
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.config).toMatchObject({
+      port: 8080,
+      mode: "demo",
+      databaseUrl: undefined,
+      accessTokenTtlSeconds: 3600,
+      refreshTokenTtlSeconds: 30 * 86400,
+      microsoft: null,
+    });
+  });
+
+  it("reads durations, URLs and the identity provider", () => {
+    const result = loadConfig({
+      PORT: "9000",
+      ACCESS_TOKEN_TTL: "15m",
+      REFRESH_TOKEN_TTL: "7d",
+      DATABASE_URL: "postgres://u@db:5432/portal",
+      MICROSOFT_ISSUER: "https://login.microsoftonline.com/tenant/v2.0",
+      MICROSOFT_CLIENT_ID: "client",
+      MICROSOFT_ALLOWED_TENANTS: "a, b",
+      PUBLIC_URL: "https://portal.example.com/",
+    });
+    expect(result.ok && result.config).toMatchObject({
+      port: 9000,
+      accessTokenTtlSeconds: 900,
+      refreshTokenTtlSeconds: 7 * 86400,
+      databaseUrl: "postgres://u@db:5432/portal",
+      microsoft: { clientId: "client", allowedTenants: ["a", "b"] },
+      publicUrl: "https://portal.example.com",
+    });
+  });
+
+  it.each([
+    ["PORT", "abc"],
+    ["PORT", "70000"],
+    ["NODE_ENV", "staging"],
+    ["DATABASE_URL", "mysql://x"],
+    ["ACCESS_TOKEN_TTL", "soon"],
+    ["SMTP_URL", "http://mail"],
+    ["JWT_SECRET", "short"],
+  ])("an invalid %s=%s is reported under its name", (name, value) => {
+    const result = loadConfig({ [name]: value });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.some((e) => e.startsWith(`${name}:`))).toBe(true);
+  });
+
+  it("production refuses to start without JWT_SECRET", () => {
+    const result = loadConfig({ NODE_ENV: "production" });
+    expect(!result.ok && result.errors.join("\n")).toContain("JWT_SECRET");
+  });
+
+  it("the server process stops with a message naming the bad variable", () => {
+    const bad = startProcess({ PORT: "not-a-port", DATA_DIR: "/tmp/never-created" });
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toContain("PORT: ");
+    const production = startProcess({ NODE_ENV: "production", PORT: "8399" });
+    expect(production.status).toBe(1);
+    expect(production.stderr).toContain("JWT_SECRET");
+  });
+});

@@ -1,0 +1,72 @@
+import { randomBytes } from "node:crypto";
+import { createConnection } from "node:net";
+import { Client } from "pg";
+
+/** A database the integration tests run against: PGlite always, PostgreSQL when one is reachable. */
+export interface DatabaseTarget {
+  readonly name: "pglite" | "postgres";
+  /** A fresh, empty database; `databaseUrl` undefined means PGlite in the server's data dir. */
+  readonly create: () => Promise<{
+    readonly databaseUrl: string | undefined;
+    readonly drop: () => Promise<void>;
+  }>;
+}
+
+const DEFAULT_POSTGRES_URL = "postgres://postgres@127.0.0.1:5432/postgres";
+
+function reachable(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host, port, timeout: 1000 });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+    socket.once("timeout", () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+async function postgresAdminUrl(): Promise<string | undefined> {
+  const configured = process.env["TEST_DATABASE_URL"];
+  if (configured !== undefined && configured !== "") return configured;
+  return (await reachable("127.0.0.1", 5432)) ? DEFAULT_POSTGRES_URL : undefined;
+}
+
+const pglite: DatabaseTarget = {
+  name: "pglite",
+  create: async () => ({ databaseUrl: undefined, drop: async () => {} }),
+};
+
+function postgres(adminUrl: string): DatabaseTarget {
+  return {
+    name: "postgres",
+    create: async () => {
+      // One database per test file: files run in parallel and must not see each other's rows.
+      const name = `portal_test_${randomBytes(6).toString("hex")}`;
+      const admin = new Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      return {
+        databaseUrl: url.toString(),
+        drop: async () => {
+          const client = new Client({ connectionString: adminUrl });
+          await client.connect();
+          await client.query(`drop database if exists ${name} with (force)`);
+          await client.end();
+        },
+      };
+    },
+  };
+}
+
+/** PGlite, plus PostgreSQL when TEST_DATABASE_URL is set or 127.0.0.1:5432 answers. */
+export async function availableDatabases(): Promise<readonly DatabaseTarget[]> {
+  const adminUrl = await postgresAdminUrl();
+  return adminUrl === undefined ? [pglite] : [pglite, postgres(adminUrl)];
+}

@@ -1,0 +1,87 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { bootServer, type RunningServer } from "../../../server/boot";
+import { loadConfig } from "../../../server/config/load-config";
+import type { AppConfig } from "../../../server/config/app-config";
+import type { DatabaseTarget } from "./database-targets";
+
+/** A clock the tests can move forward, to expire tokens and sessions without waiting. */
+export class TestClock {
+  offsetMs = 0;
+  readonly now = (): Date => new Date(Date.now() + this.offsetMs);
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+}
+
+export interface TestServer {
+  readonly target: DatabaseTarget["name"];
+  readonly url: string;
+  readonly api: string;
+  readonly config: AppConfig;
+  readonly clock: TestClock;
+  readonly server: RunningServer;
+  readonly serverErrors: unknown[];
+  /** Stops the server; with `keepData` the data dir and database stay for a restart. */
+  readonly stop: (options?: { readonly keepData?: boolean }) => Promise<void>;
+  /** Stops and starts again on the same data dir and database. */
+  readonly restart: () => Promise<TestServer>;
+}
+
+const JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-0123456789";
+
+/**
+ * The real server (bootServer: migrate, seed, createApp, @hono/node-server) on an ephemeral port
+ * over a real socket, with a fresh data dir (and a fresh PostgreSQL database for that target).
+ */
+export async function startTestServer(
+  target: DatabaseTarget,
+  options: { readonly env?: Readonly<Record<string, string>>; readonly reuse?: ReuseState } = {},
+): Promise<TestServer> {
+  const dataDir = options.reuse?.dataDir ?? mkdtempSync(join(tmpdir(), "portal-test-"));
+  const database = options.reuse?.database ?? (await target.create());
+  const loaded = loadConfig({
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    NODE_ENV: "test",
+    JWT_SECRET,
+    ...(database.databaseUrl === undefined ? {} : { DATABASE_URL: database.databaseUrl }),
+    ...options.env,
+  });
+  if (!loaded.ok) throw new Error(loaded.errors.join("; "));
+  const clock = options.reuse?.clock ?? new TestClock();
+  const serverErrors: unknown[] = [];
+  const server = await bootServer(loaded.config, {
+    webRoot: "dist/web",
+    now: clock.now,
+    logError: (_message, error) => serverErrors.push(error),
+  });
+  const self: TestServer = {
+    target: target.name,
+    url: server.url,
+    api: `${server.url}/echo/rest/api`,
+    config: loaded.config,
+    clock,
+    server,
+    serverErrors,
+    stop: async (stopOptions = {}) => {
+      await server.close();
+      if (stopOptions.keepData === true) return;
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    restart: async () => {
+      await self.stop({ keepData: true });
+      return startTestServer(target, { ...options, reuse: { dataDir, database, clock } });
+    },
+  };
+  return self;
+}
+
+interface ReuseState {
+  readonly dataDir: string;
+  readonly database: { readonly databaseUrl: string | undefined; readonly drop: () => Promise<void> };
+  readonly clock: TestClock;
+}
