@@ -5,6 +5,7 @@ import {
   DEFAULT_ALLOWED_FILE_TYPES,
   DEFAULT_TICKET_LIMITS as LIMITS,
   resolveTicketLimits,
+  ticketLimitsToWire,
 } from "./ticket-limits";
 
 const MB = 1024 * 1024;
@@ -140,6 +141,16 @@ describe("resolveTicketLimits", () => {
     expect(resolveTicketLimits({ attachmentMaxCount: -1, titleMaxLength: "9" })).toEqual(LIMITS);
     expect(resolveTicketLimits({ titleMinLength: 500 })).toEqual(LIMITS);
     expect(resolveTicketLimits({ attachmentMaxCount: 3 }).attachmentMaxCount).toBe(3);
+  });
+
+  it("round-trips through the wire answer", () => {
+    expect(resolveTicketLimits(JSON.parse(JSON.stringify(ticketLimitsToWire(LIMITS))))).toEqual(LIMITS);
+    const narrowed = resolveTicketLimits({ allowedExtensions: ["png"], attachmentMaxCount: 2 });
+    expect(resolveTicketLimits(ticketLimitsToWire(narrowed))).toEqual(narrowed);
+    expect(ticketLimitsToWire(LIMITS)).toMatchObject({
+      attachment_max_bytes: 10 * MB,
+      attachment_max_count: 10,
+    });
   });
 
   test.prop([fc.anything()], { numRuns: 200 })("never throws", (config) => {

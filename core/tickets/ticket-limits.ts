@@ -80,6 +80,16 @@ const NUMERIC_LIMITS: readonly NumericLimit[] = [
 const isCount = (value: unknown): value is number =>
   typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
 
+const snakeCase = (name: string): string => name.replace(/[A-Z]/gu, (char) => `_${char.toLowerCase()}`);
+
+/** The answer of GET v2/tickets/limits; resolveTicketLimits reads it back in the browser. */
+export function ticketLimitsToWire(limits: TicketLimits): Record<string, number | readonly string[]> {
+  const wire: Record<string, number | readonly string[]> = {};
+  for (const name of NUMERIC_LIMITS) wire[snakeCase(name)] = limits[name];
+  wire["allowed_extensions"] = limits.allowedFileTypes.flatMap((type) => type.extensions);
+  return wire;
+}
+
 /**
  * Limits from a loosely typed configuration object: each numeric limit that is a non-negative safe
  * integer replaces its default, anything else keeps the default; allowedExtensions (a list of
@@ -88,10 +98,12 @@ const isCount = (value: unknown): value is number =>
  * the defaults of that pair, so a typo cannot make every title invalid.
  */
 export function resolveTicketLimits(config: unknown): TicketLimits {
+  // Both spellings: camelCase from the server's configuration, snake_case from the wire.
   const read = (name: string): unknown => {
     if (typeof config !== "object" || config === null) return undefined;
     try {
-      return (config as Readonly<Record<string, unknown>>)[name];
+      const record = config as Readonly<Record<string, unknown>>;
+      return record[name] ?? record[snakeCase(name)];
     } catch {
       return undefined;
     }
