@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queueMessage } from "../../server/services/outbox/queue-message";
 import { availableDatabases } from "./support/database-targets";
 import { getJson, loginTokens, refresh } from "./support/http";
 import { queryRows, sql } from "./support/query";
@@ -15,9 +16,14 @@ describe.each(databases)("restart on $name", (target) => {
 
   it("keeps sessions and data across a restart; migrations and seeds run again without harm", async () => {
     const tokens = await loginTokens(server.api, "6900000002");
-    await server.server.database.db.execute(
-      sql`insert into outbox (channel, recipient, subject, body) values ('email', 'a@example.com', 'kept', 'body')`,
-    );
+    await queueMessage(server.server.database.db, {
+      channel: "email",
+      recipient: "a@example.com",
+      subject: "kept",
+      body: "body",
+      links: ["http://localhost/portal/setpassword?m=abc"],
+      now: new Date(),
+    });
     const countsBefore = await tableCounts(server);
 
     server = await server.restart();
@@ -25,8 +31,13 @@ describe.each(databases)("restart on $name", (target) => {
     expect(await tableCounts(server)).toEqual(countsBefore);
     expect((await getJson(server.api, "user/me", tokens.access_token)).status).toBe(200);
     expect((await refresh(server.api, tokens.refresh_token)).status).toBe(200);
-    const outbox = (await (await getJson(server.api, "dev/outbox")).json()) as { subject: string }[];
-    expect(outbox.map((m) => m.subject)).toContain("kept");
+    const outbox = (await (await getJson(server.api, "dev/outbox")).json()) as unknown[];
+    expect(outbox[0]).toMatchObject({
+      channel: "email",
+      to: "a@example.com",
+      subject: "kept",
+      links: ["http://localhost/portal/setpassword?m=abc"],
+    });
     // New rows after a seed with explicit ids do not collide (identity sequences were moved on).
     await server.server.database.db.execute(
       sql`insert into stores (store_name, title, warehouse_id, city) values ('Νέο', 'Νέο κατάστημα', 999, 'Κοζάνη')`,
