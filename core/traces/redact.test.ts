@@ -145,6 +145,8 @@ describe("redact", () => {
     expect(redactText("https://x.example/cb#id_token=abc")).toBe("https://x.example/cb#xx_xxxxx=xxx");
     expect(redactText("eyJhbGciOi.eyJzdWIiOiIx.SflKxwRJSM")).toBe("xxXxxXxxXx.xxXxxXXxXxXx.XxxXxxXXXX");
     expect(redactText("2025-01-31 ready")).toBe("2025-01-31 ready");
+    // Message keys drive the screens: they must survive.
+    expect(redactText("b2b_wrong_username_password")).toBe("b2b_wrong_username_password");
   });
 
   it("turns errors, dates, cycles and functions into JSON", () => {

@@ -33,8 +33,11 @@ const EMAIL = /[^\s@"'<>(),;:[\]]+@[^\s@"'<>(),;:[\]]+/gu;
 const JWT = /[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{4,}/gu;
 /** Seven or more digits, possibly split by spaces or brackets: phones, card and id numbers. */
 const DIGIT_RUN = /\+?\p{Nd}(?:[\s()]*\p{Nd}){6,}/gu;
-/** Sixteen or more word characters mixing letters and digits: hashes, keys, opaque ids. */
-const HASH_LIKE = /[A-Za-z0-9_-]{16,}/gu;
+/**
+ * Sixteen or more letters, digits and dashes, mixing letters and digits: hashes, keys, opaque
+ * ids. Underscores split runs so snake_case message keys ("b2b_wrong_username_password") stay.
+ */
+const HASH_LIKE = /[A-Za-z0-9-]{16,}/gu;
 /** A link (absolute, or a path starting with "/") with a query or fragment, or a bare "?k=v". */
 const LINK = /(?:[a-z][a-z0-9+.-]*:\/\/|\/|\?|#)[^\s"'<>]*[?#][^\s"'<>]*|[?#][^\s"'<>]*=[^\s"'<>]*/giu;
 

@@ -1,0 +1,33 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { MachineExport } from "./machine-registry-source";
+
+/** Is this exported value a machine made by createMachine (a StateMachine)? */
+export function isStateMachine(value: unknown): boolean {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    "root" in value &&
+    "implementations" in value &&
+    typeof (value as { provide?: unknown }).provide === "function"
+  );
+}
+
+export function machineFiles(machinesDir: string): string[] {
+  return readdirSync(machinesDir)
+    .filter((name) => name.endsWith(".machine.ts"))
+    .sort();
+}
+
+/** Imports every `*.machine.ts` and lists the machines each exports. */
+export async function findMachineExports(machinesDir: string): Promise<MachineExport[]> {
+  const found: MachineExport[] = [];
+  for (const file of machineFiles(machinesDir)) {
+    const module = (await import(pathToFileURL(join(machinesDir, file)).href)) as Record<string, unknown>;
+    for (const [exportName, value] of Object.entries(module)) {
+      if (isStateMachine(value)) found.push({ file, exportName });
+    }
+  }
+  return found;
+}
