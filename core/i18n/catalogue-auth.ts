@@ -29,6 +29,10 @@ export const authMessages = {
     gr: "Κάτι πήγε στραβά, δοκιμάστε ξανά",
   },
   b2b_logout_success: { en: "You have signed out", gr: "Αποσυνδεθήκατε" },
+  b2b_corporate_sign_in_unavailable: {
+    en: "Corporate sign-in is not available right now",
+    gr: "Η σύνδεση με εταιρικό λογαριασμό δεν είναι διαθέσιμη αυτή τη στιγμή",
+  },
 } as const satisfies CataloguePart;
 
 export type AuthMessageKey = keyof typeof authMessages;
