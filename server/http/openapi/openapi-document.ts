@@ -3,7 +3,7 @@ import * as JsonSchema from "effect/JsonSchema";
 import * as Schema from "effect/Schema";
 import * as SchemaRepresentation from "effect/SchemaRepresentation";
 import { API_BASE_PATH } from "../../../core/constants/portal-constants";
-import { QUERY_SCHEMA, REQUEST_BODY_SCHEMA, ROUTE_DOC, type RouteDoc } from "./route-doc";
+import { QUERY_SCHEMA, REQUEST_BODY_SCHEMA, ROUTE_AREA, ROUTE_DOC, type RouteDoc } from "./route-doc";
 
 /** The error body every 4xx/5xx carries (docs/api-contract.md). */
 const ErrorBody = Schema.Struct({ status: Schema.Literal("error"), message: Schema.String }).annotate({
@@ -16,6 +16,7 @@ interface CollectedRoute {
   doc?: RouteDoc;
   body?: Schema.Top;
   query?: Schema.Top;
+  area?: string;
 }
 
 /** Every documented route under the API prefix, merged from the middleware entries Hono keeps per route. */
@@ -30,6 +31,7 @@ export function collectApiRoutes(routes: readonly RouterRoute[]): readonly Colle
     if (handler[ROUTE_DOC] !== undefined) entry.doc = handler[ROUTE_DOC] as RouteDoc;
     if (handler[REQUEST_BODY_SCHEMA] !== undefined) entry.body = handler[REQUEST_BODY_SCHEMA] as Schema.Top;
     if (handler[QUERY_SCHEMA] !== undefined) entry.query = handler[QUERY_SCHEMA] as Schema.Top;
+    if (typeof handler[ROUTE_AREA] === "string") entry.area = handler[ROUTE_AREA];
   }
   return [...byKey.values()];
 }
@@ -111,6 +113,8 @@ export function buildOpenApiDocument(
       summary: doc.summary,
       tags: [doc.tag],
       security: security[doc.auth],
+      // The core/permissions area whose roles may use the route (absent: any signed-in user).
+      ...(route.area === undefined ? {} : { "x-portal-area": route.area }),
       ...(parameters.length > 0 ? { parameters } : {}),
       ...(body === undefined
         ? {}

@@ -18,6 +18,8 @@ export interface RouteDoc {
 export const ROUTE_DOC = Symbol.for("franchise-portal.route-doc");
 export const REQUEST_BODY_SCHEMA = Symbol.for("franchise-portal.request-body-schema");
 export const QUERY_SCHEMA = Symbol.for("franchise-portal.query-schema");
+/** Set by requireArea: the core/permissions area a route belongs to (`x-portal-area` in the document). */
+export const ROUTE_AREA = Symbol.for("franchise-portal.route-area");
 
 /**
  * A middleware that does nothing at request time and carries the route's documentation. Placed
