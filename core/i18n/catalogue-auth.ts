@@ -33,6 +33,92 @@ export const authMessages = {
     en: "Corporate sign-in is not available right now",
     gr: "Η σύνδεση με εταιρικό λογαριασμό δεν είναι διαθέσιμη αυτή τη στιγμή",
   },
+  // Self-registration, phone verification, password reset and e-mail verification (answers).
+  b2b_register_success: {
+    en: "Thank you! We have sent you a message with a link to complete your registration",
+    gr: "Ευχαριστούμε! Σας στείλαμε μήνυμα με σύνδεσμο για να ολοκληρώσετε την εγγραφή σας",
+  },
+  b2b_store_unknown: { en: "A chosen store does not exist", gr: "Ένα από τα καταστήματα δεν υπάρχει" },
+  b2b_job_position_unknown: {
+    en: "The chosen job position does not exist",
+    gr: "Η θέση εργασίας που επιλέξατε δεν υπάρχει",
+  },
+  b2b_code_sent: {
+    en: "We have sent you a 6-digit code by SMS",
+    gr: "Σας στείλαμε εξαψήφιο κωδικό με SMS",
+  },
+  b2b_wrong_code: { en: "The code is not correct", gr: "Ο κωδικός δεν είναι σωστός" },
+  b2b_code_expired: {
+    en: "The code is no longer valid, please send a new one",
+    gr: "Ο κωδικός δεν ισχύει πια, ζητήστε νέο κωδικό",
+  },
+  b2b_account_activated: {
+    en: "Your account is ready, you can sign in",
+    gr: "Ο λογαριασμός σας είναι έτοιμος, μπορείτε να συνδεθείτε",
+  },
+  b2b_already_registered: {
+    en: "This mobile already has an account, please sign in or reset your password",
+    gr: "Αυτό το κινητό έχει ήδη λογαριασμό, συνδεθείτε ή επαναφέρετε τον κωδικό σας",
+  },
+  b2b_forgot_password_sent: {
+    en: "If an account matches, we have sent it a link to choose a new password",
+    gr: "Αν υπάρχει λογαριασμός με αυτά τα στοιχεία, του στείλαμε σύνδεσμο για νέο κωδικό",
+  },
+  b2b_reset_password_done: {
+    en: "If an account matches, we have e-mailed it a link to reset the password",
+    gr: "Αν υπάρχει λογαριασμός με αυτό το email, του στείλαμε σύνδεσμο επαναφοράς κωδικού",
+  },
+  b2b_reset_link_invalid: {
+    en: "This link is not valid any more, please ask for a new one",
+    gr: "Ο σύνδεσμος δεν ισχύει πια, ζητήστε νέο",
+  },
+  b2b_password_changed: {
+    en: "Your password has been changed, you can sign in",
+    gr: "Ο κωδικός σας άλλαξε, μπορείτε να συνδεθείτε",
+  },
+  b2b_email_verified: { en: "Your e-mail address is verified", gr: "Η διεύθυνση email σας επιβεβαιώθηκε" },
+  b2b_email_verify_invalid: {
+    en: "This verification link is not valid",
+    gr: "Ο σύνδεσμος επιβεβαίωσης δεν είναι έγκυρος",
+  },
+  // Texts of the SMS and e-mails the server sends; {placeholders} are filled in by the server.
+  b2b_msg_register_sms: {
+    en: "Franchise portal: complete your registration here: {link}",
+    gr: "Franchise portal: ολοκληρώστε την εγγραφή σας εδώ: {link}",
+  },
+  b2b_msg_register_subject: {
+    en: "Complete your registration",
+    gr: "Ολοκληρώστε την εγγραφή σας",
+  },
+  b2b_msg_register_body: {
+    en: "Hello {name},\n\nto complete your registration, open this link and choose your password:\n{link}\n\nTo confirm this e-mail address, open:\n{verify_link}\n\nIf you did not register, ignore this message.",
+    gr: "Γεια σας {name},\n\nγια να ολοκληρώσετε την εγγραφή σας, ανοίξτε τον σύνδεσμο και επιλέξτε κωδικό:\n{link}\n\nΓια να επιβεβαιώσετε αυτή τη διεύθυνση email, ανοίξτε:\n{verify_link}\n\nΑν δεν κάνατε εγγραφή, αγνοήστε αυτό το μήνυμα.",
+  },
+  b2b_msg_account_exists_sms: {
+    en: "Franchise portal: you already have an account. Forgot your password? Choose a new one here: {link}",
+    gr: "Franchise portal: έχετε ήδη λογαριασμό. Ξεχάσατε τον κωδικό; Ορίστε νέο εδώ: {link}",
+  },
+  b2b_msg_account_exists_subject: {
+    en: "You already have an account",
+    gr: "Έχετε ήδη λογαριασμό",
+  },
+  b2b_msg_account_exists_body: {
+    en: "Hello {name},\n\nsomeone tried to register with your mobile, but you already have an account. If you forgot your password, choose a new one here:\n{link}\n\nIf it was not you, ignore this message.",
+    gr: "Γεια σας {name},\n\nέγινε προσπάθεια εγγραφής με το κινητό σας, αλλά έχετε ήδη λογαριασμό. Αν ξεχάσατε τον κωδικό σας, ορίστε νέο εδώ:\n{link}\n\nΑν δεν ήσασταν εσείς, αγνοήστε αυτό το μήνυμα.",
+  },
+  b2b_msg_code_sms: {
+    en: "Franchise portal: your verification code is {code}. It is valid for {minutes} minutes.",
+    gr: "Franchise portal: ο κωδικός επιβεβαίωσης είναι {code}. Ισχύει για {minutes} λεπτά.",
+  },
+  b2b_msg_reset_sms: {
+    en: "Franchise portal: choose a new password here (valid for {minutes} minutes): {link}",
+    gr: "Franchise portal: ορίστε νέο κωδικό εδώ (ισχύει για {minutes} λεπτά): {link}",
+  },
+  b2b_msg_reset_subject: { en: "Choose a new password", gr: "Ορίστε νέο κωδικό" },
+  b2b_msg_reset_body: {
+    en: "Hello {name},\n\nto choose a new password for the account of mobile {mobile}, open this link within {minutes} minutes:\n{link}\n\nIf you did not ask for this, ignore this message; your password stays as it is.",
+    gr: "Γεια σας {name},\n\nγια να ορίσετε νέο κωδικό για τον λογαριασμό του κινητού {mobile}, ανοίξτε αυτόν τον σύνδεσμο μέσα σε {minutes} λεπτά:\n{link}\n\nΑν δεν το ζητήσατε, αγνοήστε αυτό το μήνυμα· ο κωδικός σας μένει ως έχει.",
+  },
 } as const satisfies CataloguePart;
 
 export type AuthMessageKey = keyof typeof authMessages;
