@@ -1,9 +1,12 @@
+import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * Every e-mail and SMS the server sends is written here first; in demo mode this is the only
  * delivery and `GET dev/outbox` shows it, so flows with codes and links can be followed without
- * a mail server.
+ * a mail server. With SMTP_URL / SMS_GATEWAY_URL the delivery dispatcher
+ * (server/services/delivery) sends pending rows and records the outcome, so a failed send is
+ * retried rather than lost and no HTTP request waits on a mail server.
  */
 export const outbox = pgTable(
   "outbox",
@@ -15,6 +18,20 @@ export const outbox = pgTable(
     body: text().notNull(),
     links: jsonb().$type<readonly string[]>().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** pending until delivered (sent) or given up after the last retry (failed). */
+    status: text({ enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer().notNull().default(0),
+    /** Earliest next try: the retry backoff, or the lease of a dispatcher that is sending it now. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    lastError: text("last_error"),
   },
-  (t) => [index("outbox_created_idx").on(t.createdAt)],
+  (t) => [
+    index("outbox_created_idx").on(t.createdAt),
+    index("outbox_pending_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );
