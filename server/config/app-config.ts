@@ -1,3 +1,5 @@
+import type { TicketLimits } from "../../core/tickets/ticket-limits";
+
 /** The server's configuration after decoding the environment (see env-schema.ts for the variables). */
 export interface AppConfig {
   readonly port: number;
@@ -23,4 +25,8 @@ export interface AppConfig {
   readonly learningUrl: string;
   readonly accessTokenTtlSeconds: number;
   readonly refreshTokenTtlSeconds: number;
+  /** Absolute path of the attachment bodies (FILES_DIR, default dataDir/files). */
+  readonly filesDir: string;
+  /** Ticket limits: core's defaults, lowered or narrowed by TICKET_ATTACHMENT_* variables. */
+  readonly ticketLimits: TicketLimits;
 }

@@ -69,6 +69,32 @@ export const EnvSchema = Schema.Struct({
   LEARNING_URL: HttpUrl.pipe(Schema.withDecodingDefaultKey(Effect.succeed("https://learning.example.com/"))),
   ACCESS_TOKEN_TTL: DurationSeconds.pipe(Schema.withDecodingDefaultKey(Effect.succeed("60m"))),
   REFRESH_TOKEN_TTL: DurationSeconds.pipe(Schema.withDecodingDefaultKey(Effect.succeed("30d"))),
+  /** Where attachment bodies are kept; default DATA_DIR/files. */
+  FILES_DIR: Schema.optionalKey(Schema.NonEmptyString),
+  // Attachment limits may only be lowered (docs/decisions.md, Tickets): 10 MB and 10 files at most.
+  TICKET_ATTACHMENT_MAX_BYTES: Schema.optionalKey(
+    Schema.NumberFromString.check(
+      Schema.isInt({ message: "must be a whole number" }),
+      Schema.isBetween(
+        { minimum: 1, maximum: 10 * 1024 * 1024 },
+        { message: "must be between 1 and 10485760" },
+      ),
+    ),
+  ),
+  TICKET_ATTACHMENT_MAX_COUNT: Schema.optionalKey(
+    Schema.NumberFromString.check(
+      Schema.isInt({ message: "must be a whole number" }),
+      Schema.isBetween({ minimum: 1, maximum: 10 }, { message: "must be between 1 and 10" }),
+    ),
+  ),
+  /** Comma-separated extensions that narrow the allowed attachment types, e.g. "pdf,png,jpg". */
+  TICKET_ATTACHMENT_TYPES: Schema.optionalKey(
+    Schema.String.check(
+      Schema.isPattern(/^\s*[a-z0-9]+(\s*,\s*[a-z0-9]+)*\s*$/i, {
+        message: "must be a comma-separated list of extensions such as pdf,png,jpg",
+      }),
+    ),
+  ),
 });
 
 export type Env = typeof EnvSchema.Type;

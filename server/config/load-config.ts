@@ -1,5 +1,6 @@
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import * as Schema from "effect/Schema";
+import { resolveTicketLimits } from "../../core/tickets/ticket-limits";
 import type { AppConfig } from "./app-config";
 import { EnvSchema } from "./env-schema";
 
@@ -67,6 +68,12 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
       learningUrl: env.LEARNING_URL,
       accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL,
       refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL,
+      filesDir: resolve(env.FILES_DIR ?? join(env.DATA_DIR, "files")),
+      ticketLimits: resolveTicketLimits({
+        attachmentMaxBytes: env.TICKET_ATTACHMENT_MAX_BYTES,
+        attachmentMaxCount: env.TICKET_ATTACHMENT_MAX_COUNT,
+        allowedExtensions: env.TICKET_ATTACHMENT_TYPES?.split(",").map((ext) => ext.trim().toLowerCase()),
+      }),
     },
   };
 }
