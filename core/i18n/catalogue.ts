@@ -2,6 +2,7 @@ import type { CataloguePart } from "./catalogue-entry";
 import { authMessages } from "./catalogue-auth";
 import { rulesMessages } from "./catalogue-rules";
 import { ticketMessages } from "./catalogue-tickets";
+import { ticketUiMessages } from "./catalogue-tickets-ui";
 import { uiMessages } from "./catalogue-ui";
 import { validationMessages } from "./catalogue-validation";
 
@@ -15,6 +16,7 @@ export const catalogueParts = {
   auth: authMessages,
   ui: uiMessages,
   tickets: ticketMessages,
+  ticketsUi: ticketUiMessages,
   rules: rulesMessages,
 } as const;
 
@@ -25,4 +27,5 @@ export type MessageKey =
   | keyof typeof authMessages
   | keyof typeof uiMessages
   | keyof typeof ticketMessages
+  | keyof typeof ticketUiMessages
   | keyof typeof rulesMessages;
