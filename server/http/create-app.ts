@@ -11,6 +11,7 @@ import { describeRoute } from "./openapi/route-doc";
 import { actingAsRoutes } from "./routes/acting-as-routes";
 import { baseRoutes } from "./routes/base-routes";
 import { contentRoutes } from "./routes/content-routes";
+import { dashboardContentRoutes } from "./routes/dashboard-content-routes";
 import { devRoutes } from "./routes/dev-routes";
 import { externalPortalRoutes } from "./routes/external-portal-routes";
 import { referenceRoutes } from "./routes/reference-routes";
@@ -48,6 +49,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     userRoutes,
     baseRoutes,
     contentRoutes,
+    dashboardContentRoutes,
     externalPortalRoutes,
   ])
     api.route("/", routes(deps));
