@@ -7,6 +7,7 @@ import { userStores } from "../db/schema/user-stores";
 import { users } from "../db/schema/users";
 import { hashPassword } from "../services/auth/password";
 import { writeDemoAvatars } from "./avatars";
+import { seedContentDemo } from "./content-demo";
 import {
   DEMO_ACCOUNTS,
   DEMO_COMPANIES,
@@ -86,6 +87,8 @@ export async function seedDemoData(db: Database, avatarsDir: string): Promise<vo
     if (memberships.length > 0) await db.insert(userStores).values(memberships).onConflictDoNothing();
   }
   await resyncIdentity(db, ["companies", "stores", "pages", "users"]);
+  // Windows of posts and trainings are placed around the first seeding (existing rows are kept).
+  await seedContentDemo(db, new Date());
   writeDemoAvatars(
     avatarsDir,
     DEMO_ACCOUNTS.filter((a) => a.avatar === "svg"),
