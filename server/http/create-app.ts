@@ -11,6 +11,7 @@ import { describeRoute } from "./openapi/route-doc";
 import { actingAsRoutes } from "./routes/acting-as-routes";
 import { baseRoutes } from "./routes/base-routes";
 import { contentRoutes } from "./routes/content-routes";
+import { corporateRoutes } from "./routes/corporate-routes";
 import { dashboardContentRoutes } from "./routes/dashboard-content-routes";
 import { devRoutes } from "./routes/dev-routes";
 import { externalPortalRoutes } from "./routes/external-portal-routes";
@@ -44,6 +45,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   for (const routes of [
     sessionRoutes,
+    corporateRoutes,
     actingAsRoutes,
     referenceRoutes,
     userRoutes,
