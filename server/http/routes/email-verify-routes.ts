@@ -1,0 +1,49 @@
+import { Hono } from "hono";
+import type { Context } from "hono";
+import { verifyEmailToken } from "../../services/verification/email-verification";
+import { isTokenShaped } from "../../services/verification/one-time-token";
+import { errorResponse } from "../api-error";
+import type { AppDeps, AppEnv } from "../app-deps";
+import { describeRoute } from "../openapi/route-doc";
+import { HashRequest } from "../schemas/registration-wire";
+import { StatusAnswer } from "../schemas/session-wire";
+import { jsonBody } from "../validate";
+
+/** E-mail verification by the link sent at registration (`/portal/emailverify/{hash}`). No login needed. */
+export function emailVerifyRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  async function verify(c: Context, hash: string): Promise<Response> {
+    const verified = isTokenShaped(hash) && (await verifyEmailToken(deps.db, hash, deps.now()));
+    return verified
+      ? c.json({ status: "success" as const, message: "b2b_email_verified" })
+      : errorResponse(c, 422, "b2b_email_verify_invalid");
+  }
+
+  app.get(
+    "/auth/verify/email/:hash",
+    describeRoute({
+      summary: "Verify an e-mail address by its link (opening it again still answers verified)",
+      tag: "registration",
+      auth: "none",
+      success: { status: 200, schema: StatusAnswer },
+      errors: [422],
+    }),
+    (c) => verify(c, c.req.param("hash")),
+  );
+
+  app.post(
+    "/auth/verify/email",
+    describeRoute({
+      summary: "Verify an e-mail address by the hash of its link",
+      tag: "registration",
+      auth: "none",
+      success: { status: 200, schema: StatusAnswer },
+      errors: [400, 422],
+    }),
+    jsonBody(HashRequest),
+    (c) => verify(c, c.req.valid("json").hash),
+  );
+
+  return app;
+}

@@ -1,0 +1,114 @@
+import { and, count, desc, eq, inArray, isNull, ne } from "drizzle-orm";
+import { ApiError } from "../../http/api-error";
+import type { Database } from "../../db/database";
+import { emailVerifications } from "../../db/schema/email-verifications";
+import { registrations } from "../../db/schema/registrations";
+import { stores } from "../../db/schema/stores";
+import { userStores } from "../../db/schema/user-stores";
+import { users } from "../../db/schema/users";
+import { HEAD_OFFICE_COMPANY_ID } from "../../seed/reference-seed";
+import type { Registration } from "./open-registration";
+import { accountOfRegistration } from "./registrant-account";
+
+/**
+ * Turns a registration whose code was right into an active user with the chosen password hash.
+ * One transaction: the registration is consumed with a conditional UPDATE (single use even under
+ * parallel requests), the user and its stores are inserted, e-mail verifications move to the user,
+ * and other open registrations of the same mobile are closed. 409 when the mobile got an account in
+ * the meantime; 404 when the registration was used by a parallel request.
+ */
+export async function activateRegistration(
+  db: Database,
+  options: {
+    readonly registration: Registration;
+    readonly passwordHash: string;
+    readonly consentEmail: boolean;
+    readonly now: Date;
+  },
+): Promise<number> {
+  const { registration: reg, now } = options;
+  const account = accountOfRegistration(reg.isTrainee);
+  return db.transaction(async (tx) => {
+    const consumed = await tx
+      .update(registrations)
+      .set({ consumedAt: now })
+      .where(and(eq(registrations.id, reg.id), isNull(registrations.consumedAt)))
+      .returning({ id: registrations.id });
+    if (consumed.length === 0) throw new ApiError(404, "b2b_not_found");
+    const [taken] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.countryCode, reg.countryCode), eq(users.mobile, reg.mobile)))
+      .limit(1);
+    if (taken !== undefined) throw new ApiError(409, "b2b_already_registered");
+    // Stores removed since the registration are dropped rather than failing the activation.
+    const storeIds = account.keepsStores ? await existingStores(tx, reg.storeIds) : [];
+    const [user] = await tx
+      .insert(users)
+      .values({
+        mobile: reg.mobile,
+        countryCode: reg.countryCode,
+        passwordHash: options.passwordHash,
+        fName: reg.firstName,
+        lName: reg.lastName,
+        gender: reg.gender,
+        email: reg.email,
+        type: account.type,
+        role: account.role,
+        companyId: await companyOfStores(tx, storeIds),
+        jobPositionId: account.keepsStores ? reg.jobPositionId : null,
+        consent: options.consentEmail,
+        status: "active",
+        createdAt: now,
+      })
+      .returning({ id: users.id });
+    if (user === undefined) throw new Error("user insert returned no row");
+    if (storeIds.length > 0)
+      await tx.insert(userStores).values(storeIds.map((storeId) => ({ userId: user.id, storeId })));
+    await tx.update(registrations).set({ userId: user.id }).where(eq(registrations.id, reg.id));
+    await tx
+      .update(emailVerifications)
+      .set({ userId: user.id })
+      .where(eq(emailVerifications.registrationId, reg.id));
+    await tx
+      .update(registrations)
+      .set({ consumedAt: now })
+      .where(
+        and(
+          eq(registrations.countryCode, reg.countryCode),
+          eq(registrations.mobile, reg.mobile),
+          ne(registrations.id, reg.id),
+          isNull(registrations.consumedAt),
+        ),
+      );
+    return user.id;
+  });
+}
+
+async function existingStores(db: Database, ids: readonly number[]): Promise<readonly number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(inArray(stores.id, [...ids]));
+  return ids.filter((id) => rows.some((r) => r.id === id));
+}
+
+/**
+ * The company a new staff member joins: the one most people of the first chosen store belong to
+ * (stores are linked to companies only through their people). A trainee, or a store nobody works
+ * in yet, joins the head office (docs/decisions.md).
+ */
+async function companyOfStores(db: Database, storeIds: readonly number[]): Promise<number> {
+  const first = storeIds[0];
+  if (first === undefined) return HEAD_OFFICE_COMPANY_ID;
+  const [row] = await db
+    .select({ companyId: users.companyId, people: count() })
+    .from(userStores)
+    .innerJoin(users, eq(users.id, userStores.userId))
+    .where(eq(userStores.storeId, first))
+    .groupBy(users.companyId)
+    .orderBy(desc(count()), users.companyId)
+    .limit(1);
+  return row?.companyId ?? HEAD_OFFICE_COMPANY_ID;
+}
