@@ -14,8 +14,11 @@ import { contentRoutes } from "./routes/content-routes";
 import { corporateRoutes } from "./routes/corporate-routes";
 import { dashboardContentRoutes } from "./routes/dashboard-content-routes";
 import { devRoutes } from "./routes/dev-routes";
+import { emailVerifyRoutes } from "./routes/email-verify-routes";
 import { externalPortalRoutes } from "./routes/external-portal-routes";
+import { passwordRoutes } from "./routes/password-routes";
 import { referenceRoutes } from "./routes/reference-routes";
+import { registrationRoutes } from "./routes/registration-routes";
 import { sessionRoutes } from "./routes/session-routes";
 import { userRoutes } from "./routes/user-routes";
 import { createStaticApp } from "./static-app";
@@ -46,6 +49,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   for (const routes of [
     sessionRoutes,
     corporateRoutes,
+    registrationRoutes,
+    passwordRoutes,
+    emailVerifyRoutes,
     actingAsRoutes,
     referenceRoutes,
     userRoutes,
