@@ -3,6 +3,8 @@ import { TokenData } from "../../../core/schemas/token-data";
 import { recordActivity } from "../../services/activity/record-activity";
 import { mobileCandidates, parseBasicAuthorization } from "../../services/auth/basic-credentials";
 import { findLoginUser } from "../../services/auth/find-login-user";
+import { beginLoginAttempt } from "../../services/rate-limit/login-throttle";
+import { loginAccountKey } from "../../services/rate-limit/login-account-key";
 import { verifyAgainstDummy, verifyPassword } from "../../services/auth/password";
 import { findLiveSession, revokeSession, rotateRefreshToken } from "../../services/auth/session-store";
 import { startSession } from "../../services/auth/start-session";
@@ -12,6 +14,7 @@ import { clientIp } from "../client-ip";
 import { bearerToken, requireSession } from "../middleware/require-session";
 import { describeRoute } from "../openapi/route-doc";
 import { StatusAnswer } from "../schemas/session-wire";
+import { tooManyAttempts } from "../too-many-attempts";
 
 /** Sign-in with mobile and password, token refresh and logout. */
 export function sessionRoutes(deps: AppDeps) {
@@ -30,10 +33,14 @@ export function sessionRoutes(deps: AppDeps) {
     async (c) => {
       const credentials = parseBasicAuthorization(c.req.header("Authorization"));
       const password = credentials?.password ?? "";
-      const user =
-        credentials === null
-          ? undefined
-          : await findLoginUser(deps.db, mobileCandidates(credentials.username));
+      const candidates = mobileCandidates(credentials?.username ?? "");
+      const user = credentials === null ? undefined : await findLoginUser(deps.db, candidates);
+      const attempt = await beginLoginAttempt(deps.db, {
+        account: loginAccountKey(user, candidates, credentials?.username ?? ""),
+        address: clientIp(c) ?? "unknown",
+        now: deps.now(),
+      });
+      if (!attempt.allowed) return tooManyAttempts(c, attempt.retryAfterSeconds);
       // Unknown accounts cost one dummy verification too, so timing does not tell which mobiles exist.
       const valid =
         user?.passwordHash != null && password !== ""
@@ -41,6 +48,7 @@ export function sessionRoutes(deps: AppDeps) {
           : await verifyAgainstDummy(password);
       if (user === undefined || !valid || user.status !== "active")
         return errorResponse(c, 422, "b2b_wrong_username_password");
+      await attempt.succeeded();
       const now = deps.now();
       const tokens = await startSession(
         { db: deps.db, tokens: deps.tokens, now, refreshTtlSeconds: deps.config.refreshTokenTtlSeconds },
