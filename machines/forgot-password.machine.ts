@@ -15,6 +15,24 @@ export interface ForgotPasswordForm {
   readonly value: string;
 }
 
+export interface ForgotPasswordInput {
+  /** What the user had typed before a reload (the composition root keeps it per tab). */
+  readonly draft?: ForgotPasswordForm | undefined;
+}
+
+/** A stored draft, checked field by field; anything else starts from the empty form. */
+export function restoreForgotDraft(value: unknown): ForgotPasswordForm | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  const v = value as Record<string, unknown>;
+  return {
+    type: v["type"] === "email" ? "email" : "phone",
+    country_code: Number.isSafeInteger(v["country_code"])
+      ? (v["country_code"] as number)
+      : DEFAULT_COUNTRY_CODE,
+    value: typeof v["value"] === "string" ? v["value"] : "",
+  };
+}
+
 export interface ForgotPasswordContext {
   readonly form: ForgotPasswordForm;
   readonly errors: FieldErrors<ForgotPasswordField>;
@@ -35,6 +53,7 @@ export const forgotPasswordMachine = setup({
   types: {
     context: {} as ForgotPasswordContext,
     events: {} as ForgotPasswordEvent,
+    input: {} as ForgotPasswordInput | undefined,
   },
   actors: {
     /** POST v2/auth/forgot-password. */
@@ -52,7 +71,10 @@ export const forgotPasswordMachine = setup({
 }).createMachine({
   id: "forgotPassword",
   version: FORGOT_PASSWORD_MACHINE_VERSION,
-  context: { form: INITIAL_FORM, errors: validateForgotPasswordForm(INITIAL_FORM), message: undefined },
+  context: ({ input }) => {
+    const form = input?.draft ?? INITIAL_FORM;
+    return { form, errors: validateForgotPasswordForm(form), message: undefined };
+  },
   initial: "editing",
   states: {
     editing: {

@@ -38,6 +38,35 @@ export const EMPTY_REGISTER_FORM: RegisterFormValues = {
   job_position: null,
 };
 
+export interface RegistrationInput {
+  /** What the user had typed before a reload (the composition root keeps it per tab). */
+  readonly draft?: RegisterFormValues | undefined;
+}
+
+/**
+ * A draft read back from storage, checked field by field: anything that is not a register form
+ * value is dropped, so an old or tampered draft can only prefill what still fits.
+ */
+export function restoreRegisterDraft(value: unknown): RegisterFormValues | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  const v = value as Record<string, unknown>;
+  const text = (key: string): string => (typeof v[key] === "string" ? (v[key] as string) : "");
+  const idOrNull = (key: string): number | null => (Number.isSafeInteger(v[key]) ? (v[key] as number) : null);
+  return {
+    first_name: text("first_name"),
+    last_name: text("last_name"),
+    gender: idOrNull("gender"),
+    country_code: Number.isSafeInteger(v["country_code"])
+      ? (v["country_code"] as number)
+      : DEFAULT_COUNTRY_CODE,
+    mobile: text("mobile"),
+    email: text("email"),
+    role: v["role"] === "Trainee" ? "Trainee" : "Staff",
+    store: Array.isArray(v["store"]) ? v["store"].filter((id): id is number => Number.isSafeInteger(id)) : [],
+    job_position: idOrNull("job_position"),
+  };
+}
+
 export interface RegistrationContext {
   readonly form: RegisterFormValues;
   /** Message keys per field, recomputed as the user types. */
@@ -79,6 +108,7 @@ export const registrationMachine = setup({
   types: {
     context: {} as RegistrationContext,
     events: {} as RegistrationEvent,
+    input: {} as RegistrationInput | undefined,
   },
   actors: {
     /** GET auth/stores and GET auth/jobs (no login needed). */
@@ -106,12 +136,9 @@ export const registrationMachine = setup({
 }).createMachine({
   id: "registration",
   version: REGISTRATION_MACHINE_VERSION,
-  context: {
-    form: EMPTY_REGISTER_FORM,
-    errors: validateRegisterForm(EMPTY_REGISTER_FORM),
-    stores: [],
-    jobs: [],
-    message: undefined,
+  context: ({ input }) => {
+    const form = input?.draft ?? EMPTY_REGISTER_FORM;
+    return { form, errors: validateRegisterForm(form), stores: [], jobs: [], message: undefined };
   },
   initial: "loadingOptions",
   states: {

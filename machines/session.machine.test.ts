@@ -20,6 +20,7 @@ const DATA: SessionData = {
   company: { url: null, twitter: null, facebook: null },
   translations: { b2b_hello: { gr: "Γεια", en: "Hello" } },
   pages: [],
+  azureUser: false,
 };
 const httpError = (status: number, messageKey = "b2b_x") => ({ _tag: "HttpError", status, messageKey });
 const networkError = { _tag: "NetworkError", messageKey: "b2b_network_error" };

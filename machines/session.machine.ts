@@ -26,6 +26,11 @@ export interface SessionData {
   readonly company: CompanyDetails | undefined;
   readonly translations: Translations;
   readonly pages: ReadonlyArray<SessionPage>;
+  /**
+   * The base load's `azureUser` flag: the azureUser role's user-type check needs it (spec 6).
+   * Absent when the base load failed: then the flag is false.
+   */
+  readonly azureUser?: boolean | undefined;
 }
 
 export interface SessionInput {
@@ -42,6 +47,7 @@ export interface SessionContext {
   readonly company: CompanyDetails | undefined;
   readonly translations: Translations;
   readonly pages: ReadonlyArray<SessionPage>;
+  readonly azureUser: boolean;
   /** Message key of the last sign-in failure, shown on the login screen. */
   readonly errorKey: string | undefined;
   readonly loginErrors: { readonly [K in LoginField]: readonly ValidationKey[] } | undefined;
@@ -125,11 +131,12 @@ export const sessionMachine = setup({
       loginErrors: (_, params: { readonly username: string; readonly password: string }) =>
         validateLoginForm({ username: params.username, pass: params.password }),
     }),
-    forgetUser: assign({ user: undefined, company: undefined, pages: [] }),
+    forgetUser: assign({ user: undefined, company: undefined, pages: [], azureUser: false }),
     keepSessionData: assign((_, params: { readonly data: SessionData }) => ({
       company: params.data.company,
       translations: params.data.translations,
       pages: params.data.pages,
+      azureUser: params.data.azureUser === true,
     })),
   },
   guards: {
@@ -147,6 +154,7 @@ export const sessionMachine = setup({
     company: undefined,
     translations: {},
     pages: [],
+    azureUser: false,
     errorKey: undefined,
     loginErrors: undefined,
     restored: input.hasStoredLogin,

@@ -1,40 +1,68 @@
 import { API_BASE_PATH, TRANSLATIONS_APP_ID } from "../../core/constants/portal-constants";
 import type { AppLanguage } from "../../core/constants/language-constants";
 import type { CompleteRegistrationPayload, ForgotPasswordPayload } from "../../core/schemas/auth-forms";
-import type { Decoder } from "../../core/schemas/decode";
 import type { BaseLoad } from "../../core/schemas/base-load";
-import { decodeBaseLoad } from "../../core/schemas/base-load";
 import type { CompanyDetails } from "../../core/schemas/company-details";
-import { decodeCompanyDetails } from "../../core/schemas/company-details";
 import type { Employee } from "../../core/schemas/employee";
-import { decodeEmployees } from "../../core/schemas/employee";
-import type { Translations } from "../../core/schemas/translations";
-import { decodeTranslations } from "../../core/schemas/translations";
+import type { Post } from "../../core/schemas/post";
 import type { RegisteredData } from "../../core/schemas/registered-data";
-import { decodeRegisteredData } from "../../core/schemas/registered-data";
 import type { FranchiseStore, JobPosition, Store } from "../../core/schemas/store";
-import { decodeJobPositions, decodeStores } from "../../core/schemas/store";
 import type { TokenData } from "../../core/schemas/token-data";
-import { decodeTokenData } from "../../core/schemas/token-data";
+import type { Training, TrainingMaterial } from "../../core/schemas/training";
+import type { Translations } from "../../core/schemas/translations";
 import type { User } from "../../core/schemas/user";
-import { decodeUser } from "../../core/schemas/user";
 import type {
   AuthConfig,
   CustomPage,
   ExternalPortalAuth,
   FlowAnswer,
+  MenuEntryAnswer,
   RefreshAnswer,
 } from "./contract-schemas";
-import {
-  decodeAuthConfig,
-  decodeCustomPages,
-  decodeExternalPortalAuth,
-  decodeExternalPortalUrl,
-  decodeFlowAnswer,
-  decodeRefreshAnswer,
-} from "./contract-schemas";
-import type { HttpClient, RequestSpec } from "./http-client";
+import type { AnswerDecoder, HttpClient, RequestSpec } from "./http-client";
 import { createHttpClient } from "./http-client";
+import type { Checked } from "./light-answers";
+import {
+  checkAuthConfig,
+  checkFlowAnswer,
+  checkRefreshAnswer,
+  checkTokenData,
+  checkTranslations,
+} from "./light-answers";
+
+/**
+ * A decoder whose schema module is imported on first use: effect/Schema, the entity schemas and
+ * temporal-polyfill are then a separate chunk that the login route never loads.
+ */
+function later<A>(load: () => Promise<(input: unknown) => Checked<A>>): AnswerDecoder<A> {
+  let decoder: Promise<(input: unknown) => Checked<A>> | undefined;
+  return async (input) => (await (decoder ??= load()))(input);
+}
+
+const decodeUser = later(() => import("../../core/schemas/user").then((m) => m.decodeUser));
+const decodeBaseLoad = later(() => import("../../core/schemas/base-load").then((m) => m.decodeBaseLoad));
+const decodeCompanyDetails = later(() =>
+  import("../../core/schemas/company-details").then((m) => m.decodeCompanyDetails),
+);
+const decodeEmployees = later(() => import("../../core/schemas/employee").then((m) => m.decodeEmployees));
+const decodeRegisteredData = later(() =>
+  import("../../core/schemas/registered-data").then((m) => m.decodeRegisteredData),
+);
+const decodeStores = later(() => import("../../core/schemas/store").then((m) => m.decodeStores));
+const decodeJobPositions = later(() => import("../../core/schemas/store").then((m) => m.decodeJobPositions));
+const decodePosts = later(() => import("../../core/schemas/post").then((m) => m.decodePosts));
+const decodeTrainings = later(() => import("../../core/schemas/training").then((m) => m.decodeTrainings));
+const decodeTrainingMaterials = later(() =>
+  import("./contract-schemas").then((m) => m.decodeTrainingMaterials),
+);
+const decodeCustomPages = later(() => import("./contract-schemas").then((m) => m.decodeCustomPages));
+const decodeMenu = later(() => import("./contract-schemas").then((m) => m.decodeMenu));
+const decodeExternalPortalUrl = later(() =>
+  import("./contract-schemas").then((m) => m.decodeExternalPortalUrl),
+);
+const decodeExternalPortalAuth = later(() =>
+  import("./contract-schemas").then((m) => m.decodeExternalPortalAuth),
+);
 
 /**
  * The register body as sent (spec 3; docs/api-contract.md): stores as a list of ids. Loose number
@@ -87,6 +115,13 @@ export interface ApiClient {
   readonly me: () => Promise<User>;
   readonly base: (locationId?: number) => Promise<BaseLoad>;
   readonly pages: () => Promise<ReadonlyArray<CustomPage>>;
+  readonly menu: () => Promise<ReadonlyArray<MenuEntryAnswer>>;
+  /** The posts widget's source (docs/api-contract.md: `GET posts`). */
+  readonly posts: () => Promise<ReadonlyArray<Post>>;
+  /** `GET training_material`. */
+  readonly trainingMaterial: () => Promise<ReadonlyArray<TrainingMaterial>>;
+  /** `GET training`: the user's trainings (the exam flag drives the sidebar warning). */
+  readonly training: () => Promise<ReadonlyArray<Training>>;
   readonly company: (accountId: number) => Promise<CompanyDetails>;
   readonly employees: () => Promise<ReadonlyArray<Employee>>;
   readonly actAs: (userId: number) => Promise<TokenData>;
@@ -95,7 +130,7 @@ export interface ApiClient {
   /** Any other authenticated read (screens' data loads), with the same header and 401 rules. */
   readonly get: <A>(
     path: string,
-    decode: Decoder<A>,
+    decode: AnswerDecoder<A>,
     query?: Readonly<Record<string, string | number>>,
   ) => Promise<A>;
 }
@@ -110,9 +145,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   });
   const session = { kind: "session" } as const;
   const call = <A>(spec: RequestSpec<A>): Promise<A> => http.request(spec);
-  const get = <A>(path: string, decode: Decoder<A>, query?: Readonly<Record<string, string | number>>) =>
-    call({ method: "GET", path, auth: session, decode, ...(query === undefined ? {} : { query }) });
-  const post = <A>(path: string, body: unknown, decode: Decoder<A>) =>
+  const get = <A>(
+    path: string,
+    decode: AnswerDecoder<A>,
+    query?: Readonly<Record<string, string | number>>,
+  ) => call({ method: "GET", path, auth: session, decode, ...(query === undefined ? {} : { query }) });
+  const post = <A>(path: string, body: unknown, decode: AnswerDecoder<A>) =>
     call({ method: "POST", path, auth: session, body, decode });
 
   return {
@@ -121,7 +159,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         method: "POST",
         path: "auth/login",
         auth: { kind: "basic", username, password },
-        decode: decodeTokenData,
+        decode: checkTokenData,
       }),
     // The id token goes in the body; a stale stored login must not ride along.
     loginMicrosoft: (idToken) =>
@@ -130,36 +168,40 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         path: "v2/auth/login/microsoft",
         auth: { kind: "none" },
         body: { access_token: idToken },
-        decode: decodeTokenData,
+        decode: checkTokenData,
       }),
     refreshToken: (refreshToken) =>
       call({
         method: "POST",
         path: "v2/auth/refresh-token",
         auth: { kind: "refresh", refreshToken },
-        decode: decodeRefreshAnswer,
+        decode: checkRefreshAnswer,
       }),
     logout: () => call({ method: "POST", path: "v2/logs/logout", auth: session, decode: undefined }),
-    authConfig: () => get("auth/config", decodeAuthConfig),
+    authConfig: () => get("auth/config", checkAuthConfig),
     stores: () => get("auth/stores", decodeStores),
     jobs: () => get("auth/jobs", decodeJobPositions),
-    register: (body) => post("auth/register", body, decodeFlowAnswer),
+    register: (body) => post("auth/register", body, checkFlowAnswer),
     registeredData: (hash) => get(`auth/registered/data/${encodeURIComponent(hash)}`, decodeRegisteredData),
-    verifyMobile: (hash) => post("auth/verify/mobile", { hash }, decodeFlowAnswer),
-    activate: (payload) => post("auth/activate", payload, decodeFlowAnswer),
-    forgotPassword: (payload) => post("v2/auth/forgot-password", payload, decodeFlowAnswer),
-    forgotPasswordByEmail: (email) => post("auth/forgot/password", { email }, decodeFlowAnswer),
-    resetPassword: (body) => post("auth/reset/password", body, decodeFlowAnswer),
-    verifyEmailByHash: (hash) => get(`auth/verify/email/${encodeURIComponent(hash)}`, decodeFlowAnswer),
-    verifyEmail: (hash) => post("auth/verify/email", { hash }, decodeFlowAnswer),
-    translations: () => get("translations", decodeTranslations, { app_id: TRANSLATIONS_APP_ID }),
+    verifyMobile: (hash) => post("auth/verify/mobile", { hash }, checkFlowAnswer),
+    activate: (payload) => post("auth/activate", payload, checkFlowAnswer),
+    forgotPassword: (payload) => post("v2/auth/forgot-password", payload, checkFlowAnswer),
+    forgotPasswordByEmail: (email) => post("auth/forgot/password", { email }, checkFlowAnswer),
+    resetPassword: (body) => post("auth/reset/password", body, checkFlowAnswer),
+    verifyEmailByHash: (hash) => get(`auth/verify/email/${encodeURIComponent(hash)}`, checkFlowAnswer),
+    verifyEmail: (hash) => post("auth/verify/email", { hash }, checkFlowAnswer),
+    translations: () => get("translations", checkTranslations, { app_id: TRANSLATIONS_APP_ID }),
     me: () => get("user/me", decodeUser),
     base: (locationId) =>
       get("base", decodeBaseLoad, locationId === undefined ? undefined : { location_id: locationId }),
     pages: () => get("pages", decodeCustomPages),
+    menu: () => get("menu", decodeMenu),
+    posts: () => get("posts", decodePosts),
+    trainingMaterial: () => get("training_material", decodeTrainingMaterials),
+    training: () => get("training", decodeTrainings),
     company: (accountId) => get(`company/${accountId}`, decodeCompanyDetails),
     employees: () => get("employees", decodeEmployees),
-    actAs: (userId) => post("auth/act-as", { user_id: userId }, decodeTokenData),
+    actAs: (userId) => post("auth/act-as", { user_id: userId }, checkTokenData),
     externalPortalUrl: async () => (await get("weg", decodeExternalPortalUrl)).url,
     externalPortalAuth: () => get("wegPortalAuth", decodeExternalPortalAuth),
     get,

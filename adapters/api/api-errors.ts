@@ -1,35 +1,55 @@
-import * as Data from "effect/Data";
-
 /*
  * Every failure of a call is one of these four, so a machine can branch on `_tag` and show a
- * message key without knowing about fetch.
+ * message key without knowing about fetch. Plain classes rather than effect's `Data.TaggedError`:
+ * they sit in the login route's first load, where effect's runtime would cost ~10 KB gzip.
  */
 
+abstract class TaggedFailure<Tag extends string, Fields extends object> extends Error {
+  abstract readonly _tag: Tag;
+  constructor(fields: Fields) {
+    super();
+    Object.assign(this, fields);
+  }
+}
+
 /** The request never got an answer (offline, DNS, CORS, aborted). */
-export class NetworkError extends Data.TaggedError("NetworkError")<{
-  readonly messageKey: string;
-  readonly cause?: unknown;
-}> {}
+export class NetworkError extends TaggedFailure<
+  "NetworkError",
+  { readonly messageKey: string; readonly cause?: unknown }
+> {
+  readonly _tag = "NetworkError" as const;
+  declare readonly messageKey: string;
+  declare readonly cause?: unknown;
+}
 
 /** The server answered with an error status other than an unrecoverable 401. */
-export class HttpError extends Data.TaggedError("HttpError")<{
-  readonly status: number;
+export class HttpError extends TaggedFailure<
+  "HttpError",
+  { readonly status: number; readonly messageKey: string; readonly body: unknown }
+> {
+  readonly _tag = "HttpError" as const;
+  declare readonly status: number;
   /** The server's `message` (a translation key) or a generic key when it sent none. */
-  readonly messageKey: string;
+  declare readonly messageKey: string;
   /** The decoded JSON body as sent, for flows that must resolve with it (email verify). */
-  readonly body: unknown;
-}> {}
+  declare readonly body: unknown;
+}
 
 /** The answer was not the shape the contract promises. */
-export class DecodeError extends Data.TaggedError("DecodeError")<{
-  readonly path: string;
-  readonly issue: string;
-}> {}
+export class DecodeError extends TaggedFailure<
+  "DecodeError",
+  { readonly path: string; readonly issue: string }
+> {
+  readonly _tag = "DecodeError" as const;
+  declare readonly path: string;
+  declare readonly issue: string;
+}
 
 /** 401 that a refresh could not cure (no login, refresh refused, or 401 again after the retry). */
-export class Unauthorized extends Data.TaggedError("Unauthorized")<{
-  readonly path: string;
-}> {}
+export class Unauthorized extends TaggedFailure<"Unauthorized", { readonly path: string }> {
+  readonly _tag = "Unauthorized" as const;
+  declare readonly path: string;
+}
 
 export type ApiError = NetworkError | HttpError | DecodeError | Unauthorized;
 

@@ -1,5 +1,6 @@
 import * as Schema from "effect/Schema";
 import { makeDecoder } from "../../core/schemas/decode";
+import { TrainingMaterial } from "../../core/schemas/training";
 
 /*
  * Answers of docs/api-contract.md that core/schemas does not model (yet). Entity schemas that
@@ -64,3 +65,25 @@ export const RefreshAnswer = Schema.Struct({
 });
 export type RefreshAnswer = typeof RefreshAnswer.Type;
 export const decodeRefreshAnswer = makeDecoder("RefreshAnswer", RefreshAnswer);
+
+/** GET menu: core/permissions' `MenuEntry` plus titles; roles are filtered by core's `visibleMenu`. */
+export interface MenuEntryAnswer {
+  readonly name: string;
+  readonly path: string;
+  readonly title: { readonly gr: string; readonly en: string };
+  readonly roles: ReadonlyArray<string>;
+  readonly hidden: boolean;
+  readonly submenus: ReadonlyArray<MenuEntryAnswer>;
+}
+const MenuEntryAnswer = Schema.Struct({
+  name: Schema.String,
+  path: Schema.String,
+  title: LocalisedTitle,
+  roles: Schema.Array(Schema.String),
+  hidden: Schema.Boolean,
+  submenus: Schema.Array(Schema.suspend((): Schema.Codec<MenuEntryAnswer> => MenuEntryAnswer)),
+});
+export const decodeMenu = makeDecoder("MenuEntry[]", Schema.Array(MenuEntryAnswer));
+
+/** GET training_material: the list form of core's `TrainingMaterial`. */
+export const decodeTrainingMaterials = makeDecoder("TrainingMaterial[]", Schema.Array(TrainingMaterial));

@@ -1,4 +1,3 @@
-import type { Decoder } from "../../core/schemas/decode";
 import type { AppLanguage } from "../../core/constants/language-constants";
 import type { ApiError } from "./api-errors";
 import {
@@ -11,6 +10,13 @@ import {
 } from "./api-errors";
 import { basicAuthorization } from "./basic-auth";
 import { languageHeader } from "./language-header";
+import type { Checked } from "./light-answers";
+
+/**
+ * Turns an answer body into a value. Synchronous (a hand check, or a core decoder: its `Decoded`
+ * fits) or asynchronous (a decoder whose schema module is loaded on first use).
+ */
+export type AnswerDecoder<A> = (input: unknown) => Checked<A> | Promise<Checked<A>>;
 
 /** How a request authenticates. */
 export type RequestAuth =
@@ -31,7 +37,7 @@ export interface RequestSpec<A> {
   readonly body?: unknown;
   readonly auth: RequestAuth;
   /** `undefined` decoder: the answer body is ignored (logout). */
-  readonly decode: Decoder<A> | undefined;
+  readonly decode: AnswerDecoder<A> | undefined;
 }
 
 export interface HttpClientDeps {
@@ -162,7 +168,7 @@ async function finish<A>(spec: RequestSpec<A>, response: Response): Promise<A> {
     throw new HttpError({ status: response.status, messageKey: messageKeyOf(body), body });
   }
   if (spec.decode === undefined) return undefined as A;
-  const decoded = spec.decode(body);
+  const decoded = await spec.decode(body);
   if ("error" in decoded) {
     throw new DecodeError({ path: spec.path, issue: decoded.error.message });
   }

@@ -19,3 +19,8 @@ export function createBrowserClock(): Clock {
     clearTimeout: (handle) => globalThis.clearTimeout(handle as unknown as number),
   };
 }
+
+/** The browser's calendar date in its own time zone (the training windows compare dates). */
+export function todayInBrowser(): Temporal.PlainDate {
+  return Temporal.Now.plainDateISO();
+}

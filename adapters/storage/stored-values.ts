@@ -1,56 +1,83 @@
-import * as Exit from "effect/Exit";
-import * as Schema from "effect/Schema";
-import { APP_LANGUAGES } from "../../core/constants/language-constants";
+import { APP_LANGUAGES, type AppLanguage } from "../../core/constants/language-constants";
 
 /*
- * Shapes of what the browser keeps between reloads. Each is decoded on every read so a value
+ * Shapes of what the browser keeps between reloads. Each is checked on every read so a value
  * written by an older build, by hand or by another app on the same origin counts as absent.
- * core/ has no storage shapes (storage is a browser concern), so they live here.
+ * core/ has no storage shapes (storage is a browser concern), so they live here. Checked by hand,
+ * not with effect/Schema: the token store is part of the login route's first load (DESIGN.md
+ * budget), and these shapes are four flat records.
  */
 
-export const StoredTokens = Schema.Struct({
-  access_token: Schema.NonEmptyString,
-  refresh_token: Schema.NonEmptyString,
-});
-export type StoredTokens = typeof StoredTokens.Type;
+export interface StoredTokens {
+  readonly access_token: string;
+  readonly refresh_token: string;
+}
 
 /** The session saved while user id 1 acts as an employee ("master" in the spec). */
-export const MasterSession = Schema.Struct({
-  access_token: Schema.NonEmptyString,
-  refresh_token: Schema.NonEmptyString,
-  location: Schema.NullOr(Schema.Int),
-  warehouse: Schema.NullOr(Schema.Int),
-});
-export type MasterSession = typeof MasterSession.Type;
+export interface MasterSession extends StoredTokens {
+  readonly location: number | null;
+  readonly warehouse: number | null;
+}
 
 /** The app language as its BCP 47 tag (el-GR, en-US, fr-FR; see core language constants). */
-export const StoredLanguage = Schema.Literals(APP_LANGUAGES);
-export type StoredLanguage = typeof StoredLanguage.Type;
+export type StoredLanguage = AppLanguage;
 
-export const StoredColours = Schema.Struct({
-  primary: Schema.String,
-  secondary: Schema.String,
-});
-export type StoredColours = typeof StoredColours.Type;
+export interface StoredColours {
+  readonly primary: string;
+  readonly secondary: string;
+}
 
 /** The external portal's token: its value and the instant it expires (epoch milliseconds). */
-export const PortalToken = Schema.Struct({
-  value: Schema.NonEmptyString,
-  expires_at: Schema.Finite,
-});
-export type PortalToken = typeof PortalToken.Type;
-
-export const StoredId = Schema.Int;
-export const StoredFlag = Schema.Boolean;
-
-/** Decode or `undefined`; the only way storage values are read. */
-export function decodeOrUndefined<S extends Schema.ConstraintDecoder<unknown>>(
-  schema: S,
-): (input: unknown) => S["Type"] | undefined {
-  const decode = Schema.decodeUnknownExit(schema);
-  return (input) => {
-    if (input === undefined) return undefined;
-    const exit = decode(input);
-    return Exit.isSuccess(exit) ? exit.value : undefined;
-  };
+export interface PortalToken {
+  readonly value: string;
+  readonly expires_at: number;
 }
+
+type Check<A> = (input: unknown) => A | undefined;
+
+const record = (input: unknown): Readonly<Record<string, unknown>> | undefined =>
+  typeof input === "object" && input !== null && !Array.isArray(input)
+    ? (input as Record<string, unknown>)
+    : undefined;
+const nonEmpty = (value: unknown): value is string => typeof value === "string" && value !== "";
+const isInt = (value: unknown): value is number => Number.isSafeInteger(value);
+const intOrNull = (value: unknown): value is number | null => value === null || isInt(value);
+
+export const checkStoredTokens: Check<StoredTokens> = (input) => {
+  const r = record(input);
+  return r !== undefined && nonEmpty(r["access_token"]) && nonEmpty(r["refresh_token"])
+    ? { access_token: r["access_token"], refresh_token: r["refresh_token"] }
+    : undefined;
+};
+
+export const checkMasterSession: Check<MasterSession> = (input) => {
+  const r = record(input);
+  const tokens = checkStoredTokens(input);
+  if (r === undefined || tokens === undefined) return undefined;
+  const { location, warehouse } = r;
+  return intOrNull(location) && intOrNull(warehouse) ? { ...tokens, location, warehouse } : undefined;
+};
+
+export const checkStoredLanguage: Check<StoredLanguage> = (input) =>
+  APP_LANGUAGES.find((language) => language === input);
+
+export const checkStoredColours: Check<StoredColours> = (input) => {
+  const r = record(input);
+  return r !== undefined && typeof r["primary"] === "string" && typeof r["secondary"] === "string"
+    ? { primary: r["primary"], secondary: r["secondary"] }
+    : undefined;
+};
+
+export const checkPortalToken: Check<PortalToken> = (input) => {
+  const r = record(input);
+  const expiresAt = r?.["expires_at"];
+  return r !== undefined &&
+    nonEmpty(r["value"]) &&
+    typeof expiresAt === "number" &&
+    Number.isFinite(expiresAt)
+    ? { value: r["value"], expires_at: expiresAt }
+    : undefined;
+};
+
+export const checkStoredId: Check<number> = (input) => (isInt(input) ? input : undefined);
+export const checkStoredFlag: Check<boolean> = (input) => (typeof input === "boolean" ? input : undefined);

@@ -1,13 +1,12 @@
 import { decodeJson, encodeJson } from "./encoded-json";
 import {
-  decodeOrUndefined,
-  MasterSession,
-  PortalToken,
-  StoredColours,
-  StoredFlag,
-  StoredId,
-  StoredLanguage,
-  StoredTokens,
+  checkMasterSession,
+  checkPortalToken,
+  checkStoredColours,
+  checkStoredFlag,
+  checkStoredId,
+  checkStoredLanguage,
+  checkStoredTokens,
 } from "./stored-values";
 import type {
   MasterSession as MasterSessionValue,
@@ -46,7 +45,9 @@ export interface TokenStore {
   readonly readLocation: () => number | undefined;
   readonly readWarehouse: () => number | undefined;
   /** Location and warehouse always change together (spec section 4 "Location"). */
-  readonly writeStore: (store: { readonly location: number; readonly warehouse: number }) => void;
+  readonly writeStore: (store: { readonly location: number; readonly warehouse: number | null }) => void;
+  /** Acting as an employee: their stores differ, so the selection starts afresh. */
+  readonly clearStore: () => void;
   readonly readLanguage: () => StoredLanguageValue | undefined;
   readonly writeLanguage: (language: StoredLanguageValue) => void;
   readonly readColours: () => StoredColoursValue | undefined;
@@ -68,13 +69,13 @@ export interface TokenStoreDeps {
   readonly events?: Pick<Window, "addEventListener" | "removeEventListener">;
 }
 
-const decodeTokens = decodeOrUndefined(StoredTokens);
-const decodeMaster = decodeOrUndefined(MasterSession);
-const decodeId = decodeOrUndefined(StoredId);
-const decodeLanguage = decodeOrUndefined(StoredLanguage);
-const decodeColours = decodeOrUndefined(StoredColours);
-const decodeFlag = decodeOrUndefined(StoredFlag);
-const decodePortalToken = decodeOrUndefined(PortalToken);
+const decodeTokens = checkStoredTokens;
+const decodeMaster = checkMasterSession;
+const decodeId = checkStoredId;
+const decodeLanguage = checkStoredLanguage;
+const decodeColours = checkStoredColours;
+const decodeFlag = checkStoredFlag;
+const decodePortalToken = checkPortalToken;
 
 const LOGIN_KEYS: ReadonlyArray<StorageKey> = [
   STORAGE_KEYS.tokens,
@@ -127,7 +128,12 @@ export function createTokenStore({ storage, events }: TokenStoreDeps): TokenStor
     readWarehouse: () => read(STORAGE_KEYS.warehouse, decodeId),
     writeStore: ({ location, warehouse }) => {
       write(STORAGE_KEYS.location, location);
-      write(STORAGE_KEYS.warehouse, warehouse);
+      if (warehouse === null) remove(STORAGE_KEYS.warehouse);
+      else write(STORAGE_KEYS.warehouse, warehouse);
+    },
+    clearStore: () => {
+      remove(STORAGE_KEYS.location);
+      remove(STORAGE_KEYS.warehouse);
     },
     readLanguage: () => read(STORAGE_KEYS.language, decodeLanguage),
     writeLanguage: (language) => write(STORAGE_KEYS.language, language),

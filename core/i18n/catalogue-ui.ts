@@ -342,4 +342,19 @@ export const uiMessages = {
     en: "If you think you need it, please contact head office.",
     gr: "Αν τη χρειάζεστε, επικοινωνήστε με τα κεντρικά γραφεία.",
   },
+
+  // ---- Failures without a server message (machines/api-failure) ---------------------------------
+  b2b_network_error: {
+    en: "Could not reach the server. Check your connection and try again.",
+    gr: "Δεν ήταν δυνατή η σύνδεση με τον διακομιστή. Ελέγξτε τη σύνδεσή σας και δοκιμάστε ξανά.",
+  },
+  b2b_something_went_wrong: {
+    en: "Something went wrong. Please try again.",
+    gr: "Κάτι πήγε στραβά. Δοκιμάστε ξανά.",
+  },
+  ui_retry: { en: "Try again", gr: "Δοκιμάστε ξανά" },
+  ui_no_access_text: {
+    en: "Your account has no role in the portal yet. Please contact head office.",
+    gr: "Ο λογαριασμός σας δεν έχει ακόμη ρόλο στην πύλη. Επικοινωνήστε με τα κεντρικά γραφεία.",
+  },
 } as const satisfies CataloguePart;

@@ -9,6 +9,7 @@ import { DateFormatContext } from "../i18n/date-format-context";
 import * as lazyRoutes from "./lazy-routes";
 import { useBindings } from "./screen-bindings";
 import { LoginView } from "../screens/login/login-view";
+import { NoAccessView } from "../screens/no-access/no-access-view";
 
 // wouter wants the base without its trailing slash ("/portal").
 const BASE = ROUTER_BASE.replace(/\/$/, "");
@@ -33,6 +34,12 @@ function GuardedRoutes() {
   const [location] = useLocation();
 
   if (session.status === "restoring") return <Loader />;
+  if (session.status === "noAccess")
+    return location === "/" ? (
+      <NoAccessView onLogout={() => send({ type: "user.logout" })} />
+    ) : (
+      <Redirect to="/" replace />
+    );
   const permission = session.status === "signedIn" ? session.permission : null;
   const access = routeAccess(location, permission, bindings.headOfficeCompany);
   // Only a redirect carries a target (the verdict is read without its tag name, which lint flags).

@@ -1,39 +1,51 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { useSelector } from "@xstate/react";
-import { createActor, fromPromise, type SnapshotFrom } from "xstate";
-import { type AppLanguage, type OfferedLanguage } from "../../core/constants/language-constants";
+import { createActor, fromPromise, type Actor, type SnapshotFrom } from "xstate";
+import type { AppLanguage } from "../../core/constants/language-constants";
 import { API_BASE_PATH, HEAD_OFFICE_COMPANY, ROUTER_BASE } from "../../core/constants/portal-constants";
 import { avatarUrl } from "../../core/constants/avatar-url";
+import type { ForgotPasswordPayload } from "../../core/schemas/auth-forms";
+import type { BaseLoad } from "../../core/schemas/base-load";
 import { roleFromUser } from "../../core/permissions/role";
-import { resolveLocation } from "../../core/rules/default-location";
 import { appLanguageOrDefault } from "../../core/rules/language-codes";
 import { createApiClient } from "../../adapters/api/api-client";
-import { createRefreshCoordinator } from "../../adapters/auth/refresh-coordinator";
+import { REFRESH_CHANNEL_NAME, createRefreshCoordinator } from "../../adapters/auth/refresh-coordinator";
 import { createBrowserNavigation } from "../../adapters/navigation/navigation";
 import { readApiConfig } from "../../adapters/config/api-config";
 import { createCorporateSignIn } from "../../adapters/msal/corporate-sign-in";
+import { createDraftStore } from "../../adapters/storage/draft-store";
 import { createTokenStore } from "../../adapters/storage/token-store";
-import { failureMessageKey } from "../../machines/api-failure";
+import type { actingAsMachine } from "../../machines/acting-as.machine";
+import { failureStatus } from "../../machines/api-failure";
 import { sessionMachine } from "../../machines/session.machine";
-import { I18nProvider } from "../i18n/i18n-context";
-import type { ShellEvent, ShellStore, ShellViewState } from "../layout/shell-state";
+import type { SelectedStore, storeSelectionMachine } from "../../machines/store-selection.machine";
+import type { tokenRefreshMachine } from "../../machines/token-refresh.machine";
+import type { ShellEvent, ShellMenuEntry } from "../layout/shell-state";
 import type { LoginEvent, LoginViewState } from "../screens/login/login-view";
 import type { ApiDocsViewState } from "../screens/api-docs/api-docs-view";
 import type { DashboardViewState } from "../screens/dashboard/dashboard-view";
 import { applyBrandColours } from "../theme/apply-brand-colours";
 import { brandPalette } from "../theme/brand-colours";
-import { createInterimFlows } from "./interim-flows";
-import { BindingsProvider, type ScreenBindings, type SessionView } from "./screen-bindings";
+import { useDashboardData, type DashboardPort } from "./dashboard-data";
+import type { FlowsPort } from "./flow-ports";
+import { useResetByEmailFlow } from "./flows/use-reset-by-email-flow";
+import { LanguageBridge } from "./language-bridge";
+import { BindingsProvider, type Binding, type ScreenBindings, type SessionView } from "./screen-bindings";
 import { App } from "./app";
-import { Temporal } from "temporal-polyfill";
 
 /*
  * The one place where adapters meet machines and views. Everything here runs once per page load:
- * the adapters, the session actor (one per app, so it lives at module level) and the bindings.
+ * the adapters, the session actor and, while someone is signed in, the token-refresh, acting-as and
+ * store-selection actors. Screens get ports (plain functions) from here through the bindings.
+ *
+ * Budget note (DESIGN.md: login route ≤ 120 KB gzip): nothing imported statically here may pull
+ * effect/Schema or temporal-polyfill; the API client decodes after-login answers with schema
+ * modules it imports on first use, and the clock is imported where a screen needs "now".
  */
 
 const config = readApiConfig();
 const tokenStore = createTokenStore({ storage: window.localStorage, events: window });
+const drafts = createDraftStore(window.sessionStorage);
 const navigation = createBrowserNavigation();
 const corporate = createCorporateSignIn({
   location: window.location,
@@ -43,26 +55,89 @@ const corporate = createCorporateSignIn({
 const initialLanguage: AppLanguage = appLanguageOrDefault(tokenStore.readLanguage());
 let currentLanguage: AppLanguage = initialLanguage;
 
-// The API client asks the coordinator for a fresh token on a 401; the coordinator refreshes through the client.
-let refreshAccessToken: () => Promise<string> = () => Promise.reject(new Error("not ready"));
+// ---- Actors that live while someone is signed in ---------------------------------------------------
+
+/** The machines of the signed-in part, imported after sign-in (the login route does without them). */
+interface SignedInMachines {
+  readonly tokenRefreshMachine: typeof tokenRefreshMachine;
+  readonly actingAsMachine: typeof actingAsMachine;
+  readonly storeSelectionMachine: typeof storeSelectionMachine;
+}
+const loadSignedInMachines = (): Promise<SignedInMachines> =>
+  Promise.all([
+    import("../../machines/token-refresh.machine"),
+    import("../../machines/acting-as.machine"),
+    import("../../machines/store-selection.machine"),
+  ]).then(([refresh, acting, stores]) => ({
+    tokenRefreshMachine: refresh.tokenRefreshMachine,
+    actingAsMachine: acting.actingAsMachine,
+    storeSelectionMachine: stores.storeSelectionMachine,
+  }));
+
+interface SignedIn {
+  readonly machines: SignedInMachines;
+  readonly userId: number;
+  readonly tokenRefresh: Actor<typeof tokenRefreshMachine>;
+  readonly actingAs: Actor<typeof actingAsMachine>;
+  readonly storeSelection: Actor<typeof storeSelectionMachine>;
+}
+
+let signedIn: SignedIn | undefined;
+const signedInListeners = new Set<() => void>();
+function setSignedIn(next: SignedIn | undefined): void {
+  signedIn = next;
+  for (const listener of signedInListeners) listener();
+}
+function useSignedIn(): SignedIn | undefined {
+  return useSyncExternalStore(
+    (listener) => {
+      signedInListeners.add(listener);
+      return () => signedInListeners.delete(listener);
+    },
+    () => signedIn,
+  );
+}
+
+// ---- API, refresh ------------------------------------------------------------------------------------
+
 const api = createApiClient({
   host: config.host,
   tokens: tokenStore,
   language: () => currentLanguage,
-  onUnauthorized: () => refreshAccessToken(),
+  // A 401: the coordinator refreshes once for every caller (and across tabs); the refresh machine
+  // hears of it so its 55-minute timer starts over from this refresh.
+  onUnauthorized: () => {
+    const fresh = coordinator.refresh();
+    signedIn?.tokenRefresh.send({ type: "api.unauthorized" });
+    return fresh;
+  },
 });
 const coordinator = createRefreshCoordinator({
   tokens: tokenStore,
   refresh: (refreshToken) => api.refreshToken(refreshToken),
   onSessionExpired: () => navigation.goRoot(),
+  locks: "locks" in navigator ? navigator.locks : undefined,
+  channel: typeof BroadcastChannel === "function" ? new BroadcastChannel(REFRESH_CHANNEL_NAME) : undefined,
 });
-refreshAccessToken = () => coordinator.refresh();
 
 let authConfig: ReturnType<typeof api.authConfig> | undefined;
 const loadAuthConfig = () => (authConfig ??= api.authConfig());
 
+// One base load per user and store: the session reads its azureUser flag, the store selection its
+// franchise stores. Forgotten when the user or the store changes.
+let baseLoad: Promise<BaseLoad> | undefined;
+const loadBase = (): Promise<BaseLoad> => {
+  baseLoad ??= api.base(tokenStore.readLocation()).catch((error: unknown) => {
+    baseLoad = undefined;
+    throw error;
+  });
+  return baseLoad;
+};
+
 const colours = tokenStore.readColours();
 applyBrandColours(brandPalette(colours?.primary, colours?.secondary));
+
+// ---- Session ----------------------------------------------------------------------------------------
 
 const session = createActor(
   sessionMachine.provide({
@@ -80,14 +155,20 @@ const session = createActor(
       loginCorporate: fromPromise(({ input }) => api.loginMicrosoft(input.idToken)),
       loadUser: fromPromise(() => api.me()),
       loadSessionData: fromPromise(async ({ input }) => {
-        const [translations, pages, company] = await Promise.all([
+        baseLoad = undefined; // a user (perhaps another one after acting-as) gets their own base load
+        const [translations, pages, company, azureUser] = await Promise.all([
           api.translations().catch(() => ({})),
           api.pages().catch(() => []),
           input.user.account_id === null
             ? undefined
             : api.company(input.user.account_id).catch(() => undefined),
+          // Spec 6: the azureUser role's check reads the base load's flag; no base load, no flag.
+          loadBase().then(
+            (base) => base.azureUser,
+            () => false,
+          ),
         ]);
-        return { translations, pages, company };
+        return { translations, pages, company, azureUser };
       }),
       logout: fromPromise(() => api.logout()),
     },
@@ -108,82 +189,214 @@ const session = createActor(
     },
   },
 );
+
+function storedSelection(): SelectedStore | undefined {
+  const location = tokenStore.readLocation();
+  return location === undefined ? undefined : { location, warehouse: tokenStore.readWarehouse() ?? null };
+}
+
+function startStoreSelection({ storeSelectionMachine }: SignedInMachines): SignedIn["storeSelection"] {
+  const actor = createActor(
+    storeSelectionMachine.provide({
+      actors: { loadFranchiseStores: fromPromise(async () => (await loadBase()).franchiseStores) },
+      actions: { persistStore: (_, params) => tokenStore.writeStore(params.selected) },
+    }),
+    { input: { selected: storedSelection() } },
+  );
+  // The base load belongs to a store: the next reader loads the new store's.
+  actor.on("store.changed", () => {
+    baseLoad = undefined;
+  });
+  return actor.start();
+}
+
+function startSignedIn(machines: SignedInMachines, userId: number): SignedIn {
+  const { tokenRefreshMachine, actingAsMachine } = machines;
+  const tokenRefresh = createActor(
+    tokenRefreshMachine.provide({
+      actors: { refresh: fromPromise(() => coordinator.refresh()) },
+      actions: {
+        clearLogin: () => tokenStore.clearLogin(),
+        goRoot: () => navigation.goRoot(),
+      },
+    }),
+  ).start();
+  const actingAs = createActor(
+    actingAsMachine.provide({
+      actors: {
+        listEmployees: fromPromise(() => api.employees()),
+        actAs: fromPromise(({ input }) => api.actAs(input.employeeId)),
+      },
+      actions: {
+        saveMasterSession: () => {
+          const tokens = tokenStore.readTokens();
+          if (tokens === undefined) return;
+          tokenStore.writeMaster({
+            ...tokens,
+            location: tokenStore.readLocation() ?? null,
+            warehouse: tokenStore.readWarehouse() ?? null,
+          });
+        },
+        storeTokens: (_, params) => {
+          tokenStore.writeTokens(params.tokens);
+          tokenStore.clearStore();
+        },
+        restoreMasterSession: () => {
+          const master = tokenStore.readMaster();
+          if (master === undefined) return;
+          tokenStore.writeTokens(master);
+          if (master.location === null) tokenStore.clearStore();
+          else tokenStore.writeStore({ location: master.location, warehouse: master.warehouse });
+          tokenStore.clearMaster();
+        },
+        notifySwitched: () => session.send({ type: "actingAs.switched" }),
+      },
+    }),
+    { input: { userId, isActingAs: tokenStore.readMaster() !== undefined } },
+  ).start();
+  return { machines, userId, tokenRefresh, actingAs, storeSelection: startStoreSelection(machines) };
+}
+
+function stopSignedIn(): void {
+  if (signedIn === undefined) return;
+  signedIn.tokenRefresh.send({ type: "session.ended" });
+  signedIn.tokenRefresh.stop();
+  signedIn.actingAs.stop();
+  signedIn.storeSelection.stop();
+  setSignedIn(undefined);
+}
+
+// The signed-in actors follow the session: started with the first user, given a fresh store
+// selection when acting-as switches the user, stopped when the session ends. They survive the
+// session's reload of the user (acting-as must remember it is acting).
+let signedInMachines: Promise<SignedInMachines> | undefined;
+function followSession(): void {
+  const snapshot = session.getSnapshot();
+  const user = snapshot.context.user;
+  if (snapshot.matches("authenticated") && user !== undefined) {
+    if (signedIn === undefined) {
+      signedInMachines ??= loadSignedInMachines();
+      signedInMachines.then((machines) => {
+        // The session may have moved on while the machines loaded: look again.
+        const now = session.getSnapshot();
+        const current = now.context.user;
+        if (signedIn !== undefined || !now.matches("authenticated") || current === undefined) return;
+        setSignedIn(startSignedIn(machines, current.id));
+        loadShellExtras();
+      }, followSessionFailed);
+    } else if (signedIn.userId !== user.id) {
+      signedIn.storeSelection.stop();
+      setSignedIn({ ...signedIn, userId: user.id, storeSelection: startStoreSelection(signedIn.machines) });
+      loadShellExtras();
+    }
+  } else if (snapshot.matches("anonymous") || snapshot.status === "done") {
+    stopSignedIn();
+  }
+}
+// A chunk that cannot load (deploy in between, offline) is a page that cannot work: start over.
+function followSessionFailed(): void {
+  signedInMachines = undefined;
+  navigation.goRoot();
+}
+session.subscribe(followSession);
+
+// Other tabs (storage events): a logout there ends this session; a store picked there is ours too.
+tokenStore.subscribe((change) => {
+  if (change.type === "tokens.changed" && change.tokens === undefined) {
+    session.send({ type: "tabs.loggedOut" });
+  } else if (change.type === "location.changed") {
+    const selected = storedSelection();
+    if (selected !== undefined) signedIn?.storeSelection.send({ type: "tabs.storeChanged", selected });
+  }
+});
+
 session.start();
+
+// ---- Shell extras: auth config, the server's menu, pending exams --------------------------------------
+
+interface ShellExtras {
+  readonly learningUrl: string | undefined;
+  readonly corporateAvailable: boolean;
+  readonly menu: readonly ShellMenuEntry[] | undefined;
+  readonly pendingExams: boolean;
+}
+
+let extras: ShellExtras = {
+  learningUrl: undefined,
+  corporateAvailable: false,
+  menu: undefined,
+  pendingExams: false,
+};
+const extrasListeners = new Set<() => void>();
+function updateExtras(change: Partial<ShellExtras>): void {
+  extras = { ...extras, ...change };
+  for (const listener of extrasListeners) listener();
+}
+function useExtras(): ShellExtras {
+  return useSyncExternalStore(
+    (listener) => {
+      extrasListeners.add(listener);
+      return () => extrasListeners.delete(listener);
+    },
+    () => extras,
+  );
+}
+
+loadAuthConfig().then(
+  (answer) =>
+    updateExtras({
+      learningUrl: answer.learning_url ?? undefined,
+      corporateAvailable: answer.microsoft !== null,
+    }),
+  () => undefined,
+);
+
+function loadShellExtras(): void {
+  updateExtras({ menu: undefined, pendingExams: false });
+  // The server's menu; when it fails the core table stands in (menu stays undefined).
+  api.menu().then(
+    (menu) => updateExtras({ menu }),
+    () => undefined,
+  );
+  // Spec 2: a warning when an exam training is open today. No training route (404) means none.
+  // The rule and the clock come with the answer: they need temporal-polyfill, the login does not.
+  Promise.all([
+    api.training(),
+    import("../../adapters/clock/clock"),
+    import("../../core/rules/training-windows"),
+  ]).then(
+    ([trainings, clock, windows]) => {
+      const today = clock.todayInBrowser();
+      updateExtras({
+        pendingExams: trainings.some((training) => training.exam && windows.isExamOpen(training, today)),
+      });
+    },
+    () => undefined,
+  );
+}
+
+// ---- Bindings -------------------------------------------------------------------------------------------
 
 type SessionSnapshot = SnapshotFrom<typeof session>;
 
-// ---- Shell extras the session machine does not load (yet): stores, auth config, employees --------
-
-interface ShellExtras {
-  readonly stores: readonly ShellStore[];
-  readonly selectedStoreId: number | undefined;
-  readonly learningUrl: string | undefined;
-  readonly corporateAvailable: boolean;
-  readonly employees: ShellViewState["employees"];
-}
-
-const NO_EXTRAS: ShellExtras = {
-  stores: [],
-  selectedStoreId: undefined,
-  learningUrl: undefined,
-  corporateAvailable: false,
-  employees: [],
-};
-const ExtrasContext = createContext<readonly [ShellExtras, (storeId: number) => void]>([NO_EXTRAS, () => {}]);
-
-function ExtrasProvider({ children }: { readonly children: ReactNode }) {
-  const [extras, setExtras] = useState<ShellExtras>(NO_EXTRAS);
-  const signedIn = useSelector(session, (snapshot) => snapshot.matches("authenticated"));
-  const userId = useSelector(session, (snapshot) => snapshot.context.user?.id);
-  useEffect(() => {
-    loadAuthConfig().then(
-      (answer) =>
-        setExtras((e) => ({
-          ...e,
-          learningUrl: answer.learning_url ?? undefined,
-          corporateAvailable: answer.microsoft !== null,
-        })),
-      () => undefined,
-    );
-  }, []);
-  useEffect(() => {
-    if (!signedIn) return;
-    api.base(tokenStore.readLocation()).then(
-      (base) => {
-        const stores = base.franchiseStores.map((store) => ({
-          id: store.id,
-          title: store.title,
-          warehouse: store.warehouse_id,
-        }));
-        // Spec 4: with no location selected, the first franchise store becomes the selection.
-        const chosen = resolveLocation(
-          { locationId: tokenStore.readLocation() ?? null, warehouseId: tokenStore.readWarehouse() ?? null },
-          stores.map((store) => ({ id: store.id as number, warehouse_id: store.warehouse as number })),
-        );
-        setExtras((e) => ({ ...e, stores, selectedStoreId: chosen.locationId ?? undefined }));
-      },
-      () => undefined,
-    );
-    if (userId === 1)
-      api.employees().then(
-        (employees) => setExtras((e) => ({ ...e, employees })),
-        () => undefined,
-      );
-  }, [signedIn, userId]);
-  const selectStore = (storeId: number) => setExtras((e) => ({ ...e, selectedStoreId: storeId }));
-  return <ExtrasContext value={[extras, selectStore]}>{children}</ExtrasContext>;
-}
-
-function sessionView(snapshot: SessionSnapshot, extras: ShellExtras): SessionView {
-  const { user, restored } = snapshot.context;
+function sessionView(
+  snapshot: SessionSnapshot,
+  actors: SignedIn | undefined,
+  acting: SnapshotFrom<SignedIn["actingAs"]> | undefined,
+  stores: SnapshotFrom<SignedIn["storeSelection"]> | undefined,
+  shellExtras: ShellExtras,
+): SessionView {
+  const { user } = snapshot.context;
   if (snapshot.matches("authenticated") && user !== undefined) {
     const role = roleFromUser(user);
+    // Spec 6: a role outside the six passes no check; the router sends such a user to /.
+    if (role === undefined) return { status: "noAccess" };
     return {
       status: "signedIn",
       permission: {
-        role: role ?? "user",
+        role,
         user: { id: user.id, type: user.type, company: user.company },
-        azure: role === "azureUser",
+        azure: snapshot.context.azureUser,
       },
       shell: {
         user: {
@@ -193,16 +406,17 @@ function sessionView(snapshot: SessionSnapshot, extras: ShellExtras): SessionVie
           avatarUrl: avatarUrl(config.host, user.id, user.avatar),
           role,
         },
-        stores: extras.stores,
-        selectedStoreId: extras.selectedStoreId,
-        menu: undefined,
+        stores: (stores?.context.stores ?? []).map((store) => ({ id: store.id, title: store.title })),
+        selectedStoreId: stores?.context.selected?.location,
+        menu: shellExtras.menu,
         pages: snapshot.context.pages,
         company: snapshot.context.company,
         externalPortal: tokenStore.readExternalPortal(),
-        learningUrl: extras.learningUrl,
-        employees: extras.employees,
-        actingAs: tokenStore.readMaster() !== undefined,
-        pendingExams: false,
+        learningUrl: shellExtras.learningUrl,
+        employees: acting?.context.employees ?? [],
+        employeesExpanded: acting?.context.expanded ?? false,
+        actingAs: acting?.matches("actingAs") ?? false,
+        pendingExams: shellExtras.pendingExams,
       },
       profile: user,
       pages: snapshot.context.pages,
@@ -213,63 +427,73 @@ function sessionView(snapshot: SessionSnapshot, extras: ShellExtras): SessionVie
     snapshot.matches("restoring") ||
     snapshot.matches("loadingUser") ||
     snapshot.matches("loadingCompanyTranslationsPages");
-  return restored && loading ? { status: "restoring" } : { status: "signedOut" };
+  // A reload, or acting-as reloading the user: keep the loader rather than flash the login.
+  return loading && (snapshot.context.restored || actors !== undefined)
+    ? { status: "restoring" }
+    : { status: "signedOut" };
 }
 
-const flows = createInterimFlows({
+function useSession(): Binding<SessionView, ShellEvent> {
+  const snapshot = useSelector(session, (s) => s);
+  const actors = useSignedIn();
+  const acting = useSelector(actors?.actingAs, (s) => s);
+  const stores = useSelector(actors?.storeSelection, (s) => s);
+  const shellExtras = useExtras();
+  const state = useMemo(
+    () => sessionView(snapshot, actors, acting, stores, shellExtras),
+    [snapshot, actors, acting, stores, shellExtras],
+  );
+  const send = useCallback(
+    (event: ShellEvent) => {
+      switch (event.type) {
+        case "user.logout":
+          session.send({ type: "user.logout" });
+          return;
+        case "user.selectStore":
+          actors?.storeSelection.send({ type: "user.selectStore", location: event.storeId });
+          return;
+        case "user.openExternalPortal":
+          api.externalPortalUrl().then(
+            (url) => window.open(url, "_blank", "noopener"),
+            () => undefined,
+          );
+          return;
+        case "user.actAs":
+          actors?.actingAs.send({ type: "user.actAs", employeeId: event.userId });
+          return;
+        case "user.actAsMaster":
+          actors?.actingAs.send({ type: "user.restoreMaster" });
+          return;
+        case "user.toggleEmployees":
+          actors?.actingAs.send({ type: "user.toggleExpanded" });
+          return;
+      }
+    },
+    [actors],
+  );
+  return { state, send };
+}
+
+const flows: FlowsPort = {
   stores: () => api.stores(),
   jobs: () => api.jobs(),
   register: (body) => api.register(body),
   registeredData: (hash) => api.registeredData(hash),
   verifyMobile: (hash) => api.verifyMobile(hash),
   activate: (payload) => api.activate(payload),
-  forgotPassword: (payload) => api.forgotPassword(payload),
+  // The machine only submits a form core/validation passed, country code included.
+  forgotPassword: (payload) => api.forgotPassword(payload as ForgotPasswordPayload),
   forgotPasswordByEmail: (email) => api.forgotPasswordByEmail(email),
   resetPassword: (body) => api.resetPassword(body),
   verifyEmailByHash: (hash) => api.verifyEmailByHash(hash),
-  failureKey: failureMessageKey,
   goTo: (path) => navigation.goTo(path),
-});
+  drafts,
+};
 
-function useSession() {
+function useLogin(): Binding<LoginViewState, LoginEvent> {
   const snapshot = useSelector(session, (s) => s);
-  const [extras, selectStore] = useContext(ExtrasContext);
-  const state = useMemo(() => sessionView(snapshot, extras), [snapshot, extras]);
-  const send = (event: ShellEvent) => {
-    switch (event.type) {
-      case "user.logout":
-        session.send({ type: "user.logout" });
-        return;
-      case "user.selectStore": {
-        const store = extras.stores.find((candidate) => candidate.id === event.storeId) as
-          (ShellStore & { readonly warehouse?: number }) | undefined;
-        if (store !== undefined)
-          tokenStore.writeStore({ location: store.id, warehouse: store.warehouse ?? 0 });
-        selectStore(event.storeId);
-        return;
-      }
-      case "user.openExternalPortal":
-        api.externalPortalUrl().then(
-          (url) => window.open(url, "_blank", "noopener"),
-          () => undefined,
-        );
-        return;
-      case "user.actAs":
-      case "user.actAsMaster":
-        // Waits for the acting-as machine (machines/acting-as.machine.ts).
-        return;
-    }
-  };
-  return { state, send };
-}
-
-function useLogin() {
-  const snapshot = useSelector(session, (s) => s);
-  const [extras] = useContext(ExtrasContext);
-  const [resetByEmail, setResetByEmail] = useState<LoginViewState["resetByEmail"]>({
-    phase: "idle",
-    message: undefined,
-  });
+  const { corporateAvailable } = useExtras();
+  const resetByEmail = useResetByEmailFlow(flows);
   const loading =
     snapshot.matches({ anonymous: "loadingTranslations" }) ||
     snapshot.matches({ anonymous: "showingLoader" });
@@ -287,40 +511,45 @@ function useLogin() {
           : "ready",
     message:
       snapshot.context.errorKey === undefined ? undefined : { key: snapshot.context.errorKey, tone: "error" },
-    corporateAvailable: extras.corporateAvailable,
-    resetByEmail,
+    corporateAvailable,
+    resetByEmail: resetByEmail.state,
   };
   const send = (event: LoginEvent) => {
     if (event.type === "user.submit")
       session.send({ type: "user.submitPassword", username: event.username, password: event.pass });
     else if (event.type === "user.signInCorporate") session.send({ type: "user.signInCorporate" });
-    else {
-      setResetByEmail({ phase: "sending", message: undefined });
-      api.forgotPasswordByEmail(event.email).then(
-        (answer) =>
-          setResetByEmail({
-            phase: "idle",
-            message: { key: answer.message, tone: answer.status === "success" ? "success" : "error" },
-          }),
-        (error: unknown) =>
-          setResetByEmail({ phase: "idle", message: { key: failureMessageKey(error), tone: "error" } }),
-      );
-    }
+    else resetByEmail.request(event.email);
   };
   return { state, send };
 }
 
+/** A server without the route (404) has nothing to show: the widget's empty state. */
+const emptyWhenMissing = (error: unknown): never[] => {
+  if (failureStatus(error) === 404) return [];
+  throw error;
+};
+
+const dashboardPort: DashboardPort = {
+  posts: () =>
+    api.posts().then(
+      (posts) =>
+        // Core's widget rule takes posts in the order given; the newest first.
+        [...posts].sort(
+          (a, b) =>
+            (b.from_stamp ?? b.c_stamp).epochMilliseconds - (a.from_stamp ?? a.c_stamp).epochMilliseconds,
+        ),
+      emptyWhenMissing,
+    ),
+  trainingMaterial: () => api.trainingMaterial().catch(emptyWhenMissing),
+  now: () => import("../../adapters/clock/clock").then((clock) => clock.createBrowserClock().now()),
+};
+
 function useDashboard(): DashboardViewState {
   const user = useSelector(session, (s) => s.context.user);
-  // Posts and training material come with the dashboard machine; until then the widgets say so honestly.
-  return {
-    phase: "ready",
-    firstName: user?.f_name ?? "",
-    role: roleFromUser(user),
-    now: Temporal.Now.instant(),
-    posts: [],
-    trainingMaterial: [],
-  };
+  const actors = useSignedIn();
+  const storeVersion = useSelector(actors?.storeSelection, (s) => s?.context.storeVersion ?? 0);
+  const who = useMemo(() => ({ firstName: user?.f_name ?? "", role: roleFromUser(user) }), [user]);
+  return useDashboardData(dashboardPort, who, storeVersion);
 }
 
 function useApiDocs(): ApiDocsViewState {
@@ -350,36 +579,24 @@ function useApiDocs(): ApiDocsViewState {
 const bindings: ScreenBindings = {
   useSession,
   useLogin,
+  flows,
   useDashboard,
   useApiDocs,
-  ...flows,
   headOfficeCompany: HEAD_OFFICE_COMPANY,
 };
-
-function LanguageBridge({ children }: { readonly children: ReactNode }) {
-  const translations = useSelector(session, (s) => s.context.translations);
-  return (
-    <I18nProvider
-      initialLanguage={initialLanguage === "en-US" ? "en-US" : "el-GR"}
-      serverTranslations={translations}
-      onLanguageChange={(language: OfferedLanguage) => {
-        currentLanguage = language;
-        session.send({ type: "user.setLanguage", language });
-      }}
-    >
-      {children}
-    </I18nProvider>
-  );
-}
 
 /** The app with its real adapters and machines. */
 export function Root() {
   return (
-    <LanguageBridge>
+    <LanguageBridge
+      session={session}
+      initialLanguage={initialLanguage === "en-US" ? "en-US" : "el-GR"}
+      onLanguageChange={(language) => {
+        currentLanguage = language;
+      }}
+    >
       <BindingsProvider bindings={bindings}>
-        <ExtrasProvider>
-          <App />
-        </ExtrasProvider>
+        <App />
       </BindingsProvider>
     </LanguageBridge>
   );

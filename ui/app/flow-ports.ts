@@ -1,23 +1,24 @@
+import type { RegisteredData } from "../../core/schemas/registered-data";
+import type { JobPosition, Store } from "../../core/schemas/store";
+import type { ForgotPasswordForm } from "../../machines/forgot-password.machine";
+import type { RegisterBody } from "../../machines/registration.machine";
+
 /**
- * What the screens' flows need from the outside world, typed here so ui/ files never import
- * adapters/: the composition root hands in the API client, which fits these shapes.
+ * What the public flows' machines need from the outside world, typed here so ui/ files never import
+ * adapters/: the composition root fills it with the API client, the navigation and the draft store,
+ * and hands it down through the screen bindings. Each call rejects with the adapters' tagged errors,
+ * which machines/api-failure reads structurally.
  */
 export interface FlowAnswer {
-  readonly status: string;
+  readonly status: "success" | "error";
   readonly message: string;
 }
 
 export interface FlowsPort {
-  readonly stores: () => Promise<
-    ReadonlyArray<{ readonly id: number; readonly store_name: string; readonly title_cutted: string }>
-  >;
-  readonly jobs: () => Promise<ReadonlyArray<{ readonly id: number; readonly title: string }>>;
-  readonly register: (
-    body: import("../screens/register/register-form-values").RegisterSubmission,
-  ) => Promise<FlowAnswer>;
-  readonly registeredData: (
-    hash: string,
-  ) => Promise<import("../screens/complete-registration/registered-summary").RegisteredSummaryData>;
+  readonly stores: () => Promise<ReadonlyArray<Store>>;
+  readonly jobs: () => Promise<ReadonlyArray<JobPosition>>;
+  readonly register: (body: RegisterBody) => Promise<FlowAnswer>;
+  readonly registeredData: (hash: string) => Promise<RegisteredData>;
   readonly verifyMobile: (hash: string) => Promise<FlowAnswer>;
   readonly activate: (payload: {
     readonly hash: string;
@@ -26,14 +27,17 @@ export interface FlowsPort {
     readonly consent_email: boolean;
     readonly terms: boolean;
   }) => Promise<FlowAnswer>;
-  readonly forgotPassword: (
-    payload: import("../screens/forgot-password/forgot-password-view").ForgotPasswordRequest,
-  ) => Promise<FlowAnswer>;
+  readonly forgotPassword: (payload: ForgotPasswordForm) => Promise<FlowAnswer>;
+  /** The older inline form on the login screen (POST auth/forgot/password). */
   readonly forgotPasswordByEmail: (email: string) => Promise<FlowAnswer>;
   readonly resetPassword: (body: { readonly hash: string; readonly password: string }) => Promise<FlowAnswer>;
   readonly verifyEmailByHash: (hash: string) => Promise<FlowAnswer>;
-  /** Any failure as a message key (the server speaks in keys). */
-  readonly failureKey: (error: unknown) => string;
   /** Leaves for an app path (spec: after activation or reset the user goes to /). */
   readonly goTo: (path: string) => void;
+  /** Per-tab drafts of the register and forgot forms. Never given passwords or codes. */
+  readonly drafts: {
+    readonly read: (name: string) => unknown;
+    readonly write: (name: string, value: unknown) => void;
+    readonly clear: (name: string) => void;
+  };
 }

@@ -2,23 +2,10 @@ import { createContext, useContext, type ReactNode } from "react";
 import type { PermissionSession } from "../../core/permissions/session";
 import type { ShellCustomPage, ShellEvent, ShellViewState } from "../layout/shell-state";
 import type { ApiDocsViewState } from "../screens/api-docs/api-docs-view";
-import type {
-  CompleteRegistrationEvent,
-  CompleteRegistrationViewState,
-} from "../screens/complete-registration/complete-registration-view";
 import type { DashboardViewState } from "../screens/dashboard/dashboard-view";
-import type { EmailVerifyViewState } from "../screens/email-verify/email-verify-view";
-import type {
-  ForgotPasswordEvent,
-  ForgotPasswordViewState,
-} from "../screens/forgot-password/forgot-password-view";
 import type { LoginEvent, LoginViewState } from "../screens/login/login-view";
-import type { RegisterEvent, RegisterViewState } from "../screens/register/register-view";
-import type {
-  ResetPasswordEvent,
-  ResetPasswordViewState,
-} from "../screens/reset-password/reset-password-view";
 import type { ProfileData } from "../screens/settings/settings-view";
+import type { FlowsPort } from "./flow-ports";
 
 /** A screen's view of its machine: what it shows and how it speaks to it. */
 export interface Binding<State, Event> {
@@ -30,6 +17,8 @@ export interface Binding<State, Event> {
 export type SessionView =
   | { readonly status: "restoring" }
   | { readonly status: "signedOut" }
+  /** Signed in, but the user's role is none of the six: no route is open (spec 6: go to /). */
+  | { readonly status: "noAccess" }
   | {
       readonly status: "signedIn";
       readonly permission: PermissionSession;
@@ -48,13 +37,11 @@ export type SessionView =
 export interface ScreenBindings {
   readonly useSession: () => Binding<SessionView, ShellEvent>;
   readonly useLogin: () => Binding<LoginViewState, LoginEvent>;
-  readonly useRegister: () => Binding<RegisterViewState, RegisterEvent>;
-  readonly useCompleteRegistration: (
-    hash: string,
-  ) => Binding<CompleteRegistrationViewState, CompleteRegistrationEvent>;
-  readonly useForgotPassword: () => Binding<ForgotPasswordViewState, ForgotPasswordEvent>;
-  readonly useResetPassword: (hash: string) => Binding<ResetPasswordViewState, ResetPasswordEvent>;
-  readonly useEmailVerify: (hash: string) => EmailVerifyViewState;
+  /**
+   * The public flows' ports. Their screens are lazy chunks that run their own machines
+   * (ui/app/flows), so the login route does not load the registration and password machines.
+   */
+  readonly flows: FlowsPort;
   readonly useDashboard: () => DashboardViewState;
   readonly useApiDocs: () => ApiDocsViewState;
   /** The group's head-office company, for the greg-user check of the route guards. */

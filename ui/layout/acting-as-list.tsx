@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { canExpandActingAs, visibleActingAsEntries } from "../../core/rules/acting-as-list";
 import { useI18n } from "../i18n/i18n-context";
 import * as css from "./avatar-menu.css";
@@ -6,13 +5,14 @@ import type { ShellEmployee } from "./shell-state";
 
 export interface ActingAsListProps {
   readonly employees: readonly ShellEmployee[];
+  readonly expanded: boolean;
   readonly onActAs: (userId: number) => void;
+  readonly onToggle: () => void;
 }
 
 /** User id 1 may act as an employee: the first 4 are listed, the rest behind "show all" (spec 2). */
-export function ActingAsList({ employees, onActAs }: ActingAsListProps) {
+export function ActingAsList({ employees, expanded, onActAs, onToggle }: ActingAsListProps) {
   const { t } = useI18n();
-  const [expanded, setExpanded] = useState(false);
   if (employees.length === 0) return null;
   const shown = visibleActingAsEntries(employees, expanded);
   return (
@@ -30,12 +30,7 @@ export function ActingAsList({ employees, onActAs }: ActingAsListProps) {
         ))}
       </ul>
       {canExpandActingAs(employees) ? (
-        <button
-          type="button"
-          className={css.more}
-          aria-expanded={expanded}
-          onClick={() => setExpanded((value) => !value)}
-        >
+        <button type="button" className={css.more} aria-expanded={expanded} onClick={onToggle}>
           {expanded ? t("ui_acting_as_show_less") : t("ui_acting_as_show_all", { count: employees.length })}
         </button>
       ) : null}

@@ -98,7 +98,9 @@ export function AvatarMenu({ state, send }: ShellProps) {
           {canActAs({ id: user.id }) ? (
             <ActingAsList
               employees={state.employees}
+              expanded={state.employeesExpanded}
               onActAs={(userId) => send({ type: "user.actAs", userId })}
+              onToggle={() => send({ type: "user.toggleEmployees" })}
             />
           ) : null}
           <div className={css.section}>

@@ -1,7 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { useActorRef, useSelector } from "@xstate/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fromPromise } from "xstate";
+import type { Employee } from "../../core/schemas/employee";
+import { actingAsMachine } from "../../machines/acting-as.machine";
 import { renderView } from "../test-support/render-with-i18n";
 import { ActingAsList } from "./acting-as-list";
 import { sidebarMenu } from "./menu-items";
@@ -35,12 +39,43 @@ describe("sidebar menu", () => {
   });
 });
 
-describe("acting-as list", () => {
-  it("shows the first 4 employees, then all when expanded", async () => {
-    const employees = Array.from({ length: 6 }, (_, i) => ({ id: i + 2, f_name: `Name${i}`, l_name: "X" }));
-    renderView(<ActingAsList employees={employees} onActAs={() => {}} />);
-    expect(screen.getAllByRole("listitem")).toHaveLength(4);
+const employees: ReadonlyArray<Employee> = Array.from(
+  { length: 6 },
+  (_, i) =>
+    ({ id: i + 2, f_name: `Name${i}`, l_name: "X", phone: null, mobile: null }) as unknown as Employee,
+);
+
+/** The header's acting-as list as the shell wires it: the acting-as machine behind the list. */
+function ActingAs({ actAs }: { readonly actAs: (employeeId: number) => Promise<never> }) {
+  const actor = useActorRef(
+    actingAsMachine.provide({
+      actors: {
+        listEmployees: fromPromise(async () => employees),
+        actAs: fromPromise(({ input }) => actAs(input.employeeId)),
+      },
+    }),
+    { input: { userId: 1, isActingAs: false } },
+  );
+  const employeesShown = useSelector(actor, (s) => s.context.employees);
+  const expanded = useSelector(actor, (s) => s.context.expanded);
+  return (
+    <ActingAsList
+      employees={employeesShown}
+      expanded={expanded}
+      onActAs={(employeeId) => actor.send({ type: "user.actAs", employeeId })}
+      onToggle={() => actor.send({ type: "user.toggleExpanded" })}
+    />
+  );
+}
+
+describe("acting-as list with its machine", () => {
+  it("shows the first 4 employees, then all when expanded, and acts as the one picked", async () => {
+    const actAs = vi.fn<(employeeId: number) => Promise<never>>(() => new Promise<never>(() => {}));
+    renderView(<ActingAs actAs={actAs} />);
+    expect(await screen.findAllByRole("listitem")).toHaveLength(4);
     await userEvent.click(screen.getByRole("button", { name: "Show all (6)" }));
     expect(screen.getAllByRole("listitem")).toHaveLength(6);
+    await userEvent.click(screen.getByRole("button", { name: "Name5 X" }));
+    expect(actAs).toHaveBeenCalledWith(7);
   });
 });

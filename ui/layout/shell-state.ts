@@ -63,6 +63,8 @@ export interface ShellViewState {
   readonly learningUrl: string | undefined;
   /** The acting-as list (user id 1 only). */
   readonly employees: readonly ShellEmployee[];
+  /** The acting-as list shows all employees, not only the first 4 (the acting-as machine's flag). */
+  readonly employeesExpanded: boolean;
   /** A master session is saved: the user acts as someone else and may go back. */
   readonly actingAs: boolean;
   readonly pendingExams: boolean;
@@ -73,6 +75,7 @@ export type ShellEvent =
   | { readonly type: "user.logout" }
   | { readonly type: "user.actAs"; readonly userId: number }
   | { readonly type: "user.actAsMaster" }
+  | { readonly type: "user.toggleEmployees" }
   | { readonly type: "user.openExternalPortal" };
 
 export interface ShellProps {

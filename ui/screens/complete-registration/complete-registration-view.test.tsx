@@ -1,33 +1,25 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import type { FlowsPort } from "../../app/flow-ports";
+import { useCompleteRegistrationFlow } from "../../app/flows/use-complete-registration-flow";
+import { fakeFlows } from "../../test-support/fake-flows";
 import { renderView } from "../../test-support/render-with-i18n";
-import {
-  CompleteRegistrationView,
-  type CompleteRegistrationEvent,
-  type CompleteRegistrationViewState,
-} from "./complete-registration-view";
+import { CompleteRegistrationView } from "./complete-registration-view";
 
 afterEach(cleanup);
 
-const data = {
-  mobile: "6912345678",
-  mobile_country_code: 30,
-  first_name: "Maria",
-  last_name: "Papa",
-  email: null,
-  store: ["Athens Centre"],
-  job_position: "Barista",
-  is_trainee: false,
-};
+function CompleteRegistrationRoute({ port }: { readonly port: FlowsPort }) {
+  const { state, send } = useCompleteRegistrationFlow(port, "h1");
+  return <CompleteRegistrationView state={state} send={send} />;
+}
 
-describe("complete registration view", () => {
+describe("complete registration with its machine", () => {
   it("enables send-code only with two valid, equal passwords and the terms ticked", async () => {
-    const send = vi.fn<(event: CompleteRegistrationEvent) => void>();
-    const state: CompleteRegistrationViewState = { phase: "form", data, message: undefined };
-    renderView(<CompleteRegistrationView state={state} send={send} />);
-    expect(screen.getByText("Maria Papa")).toBeTruthy();
+    const { port } = fakeFlows();
+    renderView(<CompleteRegistrationRoute port={port} />);
+    expect(await screen.findByText("Maria Papa")).toBeTruthy();
     const sendCode = screen.getByRole("button", { name: "Send verification code" }) as HTMLButtonElement;
     await userEvent.type(screen.getByLabelText("Password"), "Secret#12");
     await userEvent.type(screen.getByLabelText("Confirm password"), "Secret#13");
@@ -39,19 +31,31 @@ describe("complete registration view", () => {
     await userEvent.click(screen.getByLabelText("I accept the terms of use"));
     expect(sendCode.disabled).toBe(false);
     await userEvent.click(sendCode);
-    expect(send).toHaveBeenCalledWith(
-      expect.objectContaining({ type: "user.sendCode", password: "Secret#12", terms: true }),
-    );
+    expect(port.verifyMobile).toHaveBeenCalledWith("h1");
   });
 
-  it("enables submit once the pin has 6 digits", async () => {
-    renderView(
-      <CompleteRegistrationView state={{ phase: "pin", data, message: undefined }} send={() => {}} />,
-    );
-    const submit = screen.getByRole("button", { name: "Complete registration" }) as HTMLButtonElement;
+  it("enables submit once the pin has 6 digits and activates with the typed password", async () => {
+    const { port } = fakeFlows();
+    renderView(<CompleteRegistrationRoute port={port} />);
+    await userEvent.type(await screen.findByLabelText("Password"), "Secret#12");
+    await userEvent.type(screen.getByLabelText("Confirm password"), "Secret#12");
+    await userEvent.click(screen.getByLabelText("I accept the terms of use"));
+    await userEvent.click(screen.getByRole("button", { name: "Send verification code" }));
+    const submit = (await screen.findByRole("button", {
+      name: "Complete registration",
+    })) as HTMLButtonElement;
     await userEvent.type(screen.getByLabelText("6-digit code"), "12a345");
     expect(submit.disabled).toBe(true);
     await userEvent.type(screen.getByLabelText("6-digit code"), "6");
     expect(submit.disabled).toBe(false);
+    await userEvent.click(submit);
+    expect(port.activate).toHaveBeenCalledWith({
+      hash: "h1",
+      code: "123456",
+      password: "Secret#12",
+      consent_email: false,
+      terms: true,
+    });
+    expect(port.goTo).toHaveBeenCalledWith("/");
   });
 });

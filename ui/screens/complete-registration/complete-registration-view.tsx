@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from "react";
 import { VERIFICATION_CODE_LENGTH } from "../../../core/constants/portal-constants";
-import {
-  canSendCode,
-  canSubmitPin,
-  validateCompleteRegistrationForm,
-} from "../../../core/validation/complete-registration";
+import type { CompleteRegistrationField } from "../../../core/validation/complete-registration";
+import type { FieldErrors } from "../../../core/validation/field-errors";
+import type {
+  CompleteRegistrationEvent as MachineEvent,
+  CompleteRegistrationForm,
+} from "../../../machines/complete-registration.machine";
 import { Button } from "../../components/button";
 import { CheckboxField } from "../../components/checkbox-field";
 import { Loader } from "../../components/loader";
@@ -15,6 +16,7 @@ import { PublicShell } from "../public-shell/public-shell";
 import * as css from "../public-shell/form.css";
 import { RegisteredSummary, type RegisteredSummaryData } from "./registered-summary";
 
+/** The complete-registration machine's snapshot, read for the view. */
 export interface CompleteRegistrationViewState {
   /**
    * loading: the registered data is on its way; form: passwords and terms; sendingCode: the SMS is
@@ -22,19 +24,19 @@ export interface CompleteRegistrationViewState {
    */
   readonly phase: "loading" | "form" | "sendingCode" | "pin" | "resending" | "submitting";
   readonly data: RegisteredSummaryData | undefined;
+  readonly form: CompleteRegistrationForm;
+  readonly errors: FieldErrors<CompleteRegistrationField>;
+  readonly pin: string;
+  /** Spec 4: both passwords valid, equal and terms ticked (`snapshot.can`). */
+  readonly canSendCode: boolean;
+  /** Spec 4/5: the pin has 6 digits (`snapshot.can`). */
+  readonly canSubmit: boolean;
+  /** Resend opens 30 s after a code was sent, at once after a wrong code. */
+  readonly canResend: boolean;
   readonly message: ServerMessage | undefined;
 }
 
-export interface CompleteRegistrationPasswords {
-  readonly password: string;
-  readonly consent_email: boolean;
-  readonly terms: boolean;
-}
-
-export type CompleteRegistrationEvent =
-  | ({ readonly type: "user.sendCode" } & CompleteRegistrationPasswords)
-  | { readonly type: "user.resendCode" }
-  | ({ readonly type: "user.submit"; readonly code: string } & CompleteRegistrationPasswords);
+export type CompleteRegistrationEvent = MachineEvent;
 
 export interface CompleteRegistrationViewProps {
   readonly state: CompleteRegistrationViewState;
@@ -51,25 +53,21 @@ export function CompleteRegistrationView({ state, send }: CompleteRegistrationVi
 
 function CompleteRegistrationForm({ state, send }: CompleteRegistrationViewProps) {
   const { t } = useI18n();
-  const [password, setPassword] = useState("");
-  const [confirmation, setConfirmation] = useState("");
-  const [terms, setTerms] = useState(false);
-  const [consentEmail, setConsentEmail] = useState(false);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [code, setCode] = useState("");
-  const form = { password, password_confirmation: confirmation, terms };
-  const errors = validateCompleteRegistrationForm(form);
+  const { form, errors } = state;
   const codeStage = state.phase === "pin" || state.phase === "resending" || state.phase === "submitting";
-  const passwords: CompleteRegistrationPasswords = { password, consent_email: consentEmail, terms };
-  const touch = (field: string) => setTouched((previous) => new Set(previous).add(field));
+  const change = (field: keyof CompleteRegistrationForm, value: string | boolean) => {
+    send({ type: "user.change", field, value });
+    setTouched((previous) => new Set(previous).add(field));
+  };
 
   const sendCode = (event: FormEvent) => {
     event.preventDefault();
-    if (canSendCode(form) && state.phase === "form") send({ type: "user.sendCode", ...passwords });
+    send({ type: "user.sendCode" });
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (canSubmitPin(code) && state.phase === "pin") send({ type: "user.submit", code, ...passwords });
+    send({ type: "user.submit" });
   };
 
   return (
@@ -85,24 +83,24 @@ function CompleteRegistrationForm({ state, send }: CompleteRegistrationViewProps
             autoComplete="one-time-code"
             maxLength={VERIFICATION_CODE_LENGTH}
             inputClassName={css.pinInput}
-            value={code}
+            value={state.pin}
             // Only digits can be part of the code; anything else is dropped as it is typed.
-            onValueChange={(value) => setCode(value.replace(/\D/g, "").slice(0, VERIFICATION_CODE_LENGTH))}
+            onValueChange={(value) =>
+              send({
+                type: "user.changePin",
+                pin: value.replace(/\D/g, "").slice(0, VERIFICATION_CODE_LENGTH),
+              })
+            }
             hintKey="ui_complete_code_hint"
           />
           <div className={css.actions}>
-            <Button
-              type="submit"
-              block
-              busy={state.phase === "submitting"}
-              disabled={!canSubmitPin(code) || state.phase !== "pin"}
-            >
+            <Button type="submit" block busy={state.phase === "submitting"} disabled={!state.canSubmit}>
               {t("ui_complete_submit")}
             </Button>
             <Button
               variant="ghost"
               busy={state.phase === "resending"}
-              disabled={state.phase !== "pin"}
+              disabled={!state.canResend}
               onClick={() => send({ type: "user.resendCode" })}
             >
               {t("ui_complete_resend")}
@@ -115,11 +113,8 @@ function CompleteRegistrationForm({ state, send }: CompleteRegistrationViewProps
             labelKey="ui_field_password"
             type="password"
             autoComplete="new-password"
-            value={password}
-            onValueChange={(value) => {
-              setPassword(value);
-              touch("password");
-            }}
+            value={form.password}
+            onValueChange={(value) => change("password", value)}
             hintKey="ui_password_hint"
             errors={touched.has("password") ? errors.password : []}
           />
@@ -127,33 +122,25 @@ function CompleteRegistrationForm({ state, send }: CompleteRegistrationViewProps
             labelKey="ui_field_password_confirmation"
             type="password"
             autoComplete="new-password"
-            value={confirmation}
-            onValueChange={(value) => {
-              setConfirmation(value);
-              touch("password_confirmation");
-            }}
+            value={form.password_confirmation}
+            onValueChange={(value) => change("password_confirmation", value)}
             errors={touched.has("password_confirmation") ? errors.password_confirmation : []}
           />
           <CheckboxField
-            checked={terms}
-            onCheckedChange={(checked) => {
-              setTerms(checked);
-              touch("terms");
-            }}
+            checked={form.terms}
+            onCheckedChange={(checked) => change("terms", checked)}
             errors={touched.has("terms") ? errors.terms : []}
             required
           >
             {t("ui_complete_terms")}
           </CheckboxField>
-          <CheckboxField checked={consentEmail} onCheckedChange={setConsentEmail}>
+          <CheckboxField
+            checked={form.consent_email}
+            onCheckedChange={(checked) => change("consent_email", checked)}
+          >
             {t("ui_complete_consent_email")}
           </CheckboxField>
-          <Button
-            type="submit"
-            block
-            busy={state.phase === "sendingCode"}
-            disabled={!canSendCode(form) || state.phase !== "form"}
-          >
+          <Button type="submit" block busy={state.phase === "sendingCode"} disabled={!state.canSendCode}>
             {t("ui_complete_send_code")}
           </Button>
         </form>

@@ -28,8 +28,8 @@ export interface DashboardViewState {
   readonly phase: "loading" | "ready" | "failed";
   readonly firstName: string;
   readonly role: unknown;
-  /** "now" comes from the clock actor, so the post rule stays testable. */
-  readonly now: Temporal.Instant;
+  /** "now" comes from the clock adapter with the data (undefined while loading). */
+  readonly now: Temporal.Instant | undefined;
   readonly posts: readonly DashboardPost[];
   readonly trainingMaterial: readonly TrainingMaterialItem[];
 }
@@ -62,7 +62,7 @@ export function DashboardView({ state }: { readonly state: DashboardViewState })
 function PostsWidget({ state }: { readonly state: DashboardViewState }) {
   const { t } = useI18n();
   const format = useFormatInstant();
-  const posts = selectWidgetPosts(state.posts, state.now);
+  const posts = state.now === undefined ? [] : selectWidgetPosts(state.posts, state.now);
   return (
     <section className={card} aria-labelledby="widget-posts">
       <div className={cardHeader}>

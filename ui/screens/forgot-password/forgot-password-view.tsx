@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "wouter";
-import {
-  COUNTRY_CODES,
-  DEFAULT_COUNTRY_CODE,
-  type CountryCode,
-} from "../../../core/constants/portal-constants";
-import { isForgotSubmittable, validateForgotPasswordForm } from "../../../core/validation/forgot-password";
+import { COUNTRY_CODES } from "../../../core/constants/portal-constants";
+import type { FieldErrors } from "../../../core/validation/field-errors";
+import type { ForgotPasswordField } from "../../../core/validation/forgot-password";
+import type {
+  ForgotPasswordEvent as MachineEvent,
+  ForgotPasswordForm,
+} from "../../../machines/forgot-password.machine";
 import { Button } from "../../components/button";
 import { fieldset, legend } from "../../components/field.css";
 import { SelectField } from "../../components/select-field";
@@ -15,19 +16,17 @@ import { useI18n } from "../../i18n/i18n-context";
 import { PublicShell } from "../public-shell/public-shell";
 import * as css from "../public-shell/form.css";
 
+/** The forgot-password machine's snapshot, read for the view. */
 export interface ForgotPasswordViewState {
-  readonly phase: "editing" | "sending";
+  readonly phase: "editing" | "sending" | "sent";
+  readonly form: ForgotPasswordForm;
+  readonly errors: FieldErrors<ForgotPasswordField>;
+  /** `snapshot.can({ type: "user.submit" })`: spec 5, submit disabled when invalid. */
+  readonly canSubmit: boolean;
   readonly message: ServerMessage | undefined;
 }
 
-/** The body of POST v2/auth/forgot-password (spec 3). */
-export interface ForgotPasswordRequest {
-  readonly type: "phone" | "email";
-  readonly country_code: CountryCode;
-  readonly value: string;
-}
-
-export type ForgotPasswordEvent = { readonly type: "user.submit"; readonly request: ForgotPasswordRequest };
+export type ForgotPasswordEvent = MachineEvent;
 
 export interface ForgotPasswordViewProps {
   readonly state: ForgotPasswordViewState;
@@ -41,22 +40,19 @@ const COUNTRY_OPTIONS = COUNTRY_CODES.map((code) => ({
 
 export function ForgotPasswordView({ state, send }: ForgotPasswordViewProps) {
   const { t } = useI18n();
-  const [type, setType] = useState<ForgotPasswordRequest["type"]>("phone");
-  const [countryCode, setCountryCode] = useState(String(DEFAULT_COUNTRY_CODE));
-  const [value, setValue] = useState("");
-  const [touched, setTouched] = useState(false);
-  const form = { type, country_code: countryCode, value };
-  const errors = validateForgotPasswordForm(form);
-  const submittable = isForgotSubmittable(form);
+  // A restored draft shows its messages at once; a fresh form waits for the first keystroke.
+  const [touched, setTouched] = useState(state.form.value !== "");
+  const { form, errors } = state;
   const sending = state.phase === "sending";
+  const type = form.type;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (submittable && !sending)
-      send({
-        type: "user.submit",
-        request: { type, country_code: Number(countryCode) as CountryCode, value: value.trim() },
-      });
+    send({ type: "user.submit" });
+  };
+  const setValue = (value: string) => {
+    send({ type: "user.setValue", value });
+    setTouched(true);
   };
 
   return (
@@ -74,8 +70,7 @@ export function ForgotPasswordView({ state, send }: ForgotPasswordViewProps) {
                   className={css.segmentInput}
                   checked={type === option}
                   onChange={() => {
-                    setType(option);
-                    setValue("");
+                    send({ type: "user.setType", value: option });
                     setTouched(false);
                   }}
                 />
@@ -88,8 +83,8 @@ export function ForgotPasswordView({ state, send }: ForgotPasswordViewProps) {
           <div className={css.phoneRow}>
             <SelectField
               labelKey="ui_field_country_code"
-              value={countryCode}
-              onValueChange={setCountryCode}
+              value={String(form.country_code)}
+              onValueChange={(value) => send({ type: "user.setCountryCode", value: Number(value) })}
               options={COUNTRY_OPTIONS}
               errors={touched ? errors.country_code : []}
             />
@@ -98,11 +93,8 @@ export function ForgotPasswordView({ state, send }: ForgotPasswordViewProps) {
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"
-              value={value}
-              onValueChange={(next) => {
-                setValue(next);
-                setTouched(true);
-              }}
+              value={form.value}
+              onValueChange={setValue}
               errors={touched ? errors.value : []}
             />
           </div>
@@ -111,17 +103,14 @@ export function ForgotPasswordView({ state, send }: ForgotPasswordViewProps) {
             labelKey="ui_field_email"
             type="email"
             autoComplete="email"
-            value={value}
-            onValueChange={(next) => {
-              setValue(next);
-              setTouched(true);
-            }}
+            value={form.value}
+            onValueChange={setValue}
             errors={touched ? errors.value : []}
           />
         )}
         <StatusMessage message={state.message} />
         <div className={css.actions}>
-          <Button type="submit" block busy={sending} disabled={!submittable || sending}>
+          <Button type="submit" block busy={sending} disabled={!state.canSubmit}>
             {t("ui_forgot_submit")}
           </Button>
           <p className={css.centreText}>

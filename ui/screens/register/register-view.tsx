@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "wouter";
 import { COUNTRY_CODES } from "../../../core/constants/portal-constants";
-import { changeRole } from "../../../core/validation/register-role";
-import {
-  isRegisterSubmittable,
-  validateRegisterForm,
-  type RegisterField,
-} from "../../../core/validation/register-form";
+import type { FieldErrors } from "../../../core/validation/field-errors";
+import type { RegisterField } from "../../../core/validation/register-form";
+import type {
+  EditableRegisterField,
+  RegisterFormValues,
+  RegistrationEvent,
+} from "../../../machines/registration.machine";
 import { Button } from "../../components/button";
 import { Loader } from "../../components/loader";
 import { SelectField } from "../../components/select-field";
@@ -16,24 +17,23 @@ import { fieldset, legend } from "../../components/field.css";
 import { useI18n } from "../../i18n/i18n-context";
 import { PublicShell } from "../public-shell/public-shell";
 import * as css from "../public-shell/form.css";
-import {
-  EMPTY_REGISTER_FORM,
-  toRegisterSubmission,
-  type RegisterFormValues,
-  type RegisterSubmission,
-} from "./register-form-values";
 import { StorePicker, type StoreChoice } from "./store-picker";
 import { ThankYou } from "./thank-you";
 
+/** What the register screen shows: the registration machine's snapshot, read for the view. */
 export interface RegisterViewState {
   /** loading: stores and job positions are on their way; done: the thank-you is shown. */
-  readonly phase: "loading" | "editing" | "submitting" | "done";
+  readonly phase: "loading" | "optionsFailed" | "editing" | "submitting" | "done";
+  readonly form: RegisterFormValues;
+  readonly errors: FieldErrors<RegisterField>;
+  /** `snapshot.can({ type: "user.submit" })`: spec 5, submit disabled until the form is valid. */
+  readonly canSubmit: boolean;
   readonly stores: readonly StoreChoice[];
   readonly jobPositions: readonly { readonly id: number; readonly title: string }[];
   readonly message: ServerMessage | undefined;
 }
 
-export type RegisterEvent = { readonly type: "user.submit"; readonly form: RegisterSubmission };
+export type RegisterEvent = RegistrationEvent;
 
 export interface RegisterViewProps {
   readonly state: RegisterViewState;
@@ -53,12 +53,18 @@ const COUNTRY_OPTIONS = COUNTRY_CODES.map((code) => ({
 }));
 
 export function RegisterView({ state, send }: RegisterViewProps) {
+  const { t } = useI18n();
   return (
     <PublicShell titleKey="ui_register_title" subtitleKey="ui_register_subtitle" wide>
       {state.phase === "loading" ? (
         <Loader />
       ) : state.phase === "done" ? (
         <ThankYou message={state.message} />
+      ) : state.phase === "optionsFailed" ? (
+        <div className={css.form}>
+          <StatusMessage message={state.message} />
+          <Button onClick={() => send({ type: "user.retry" })}>{t("ui_retry")}</Button>
+        </div>
       ) : (
         <RegisterForm state={state} send={send} />
       )}
@@ -66,36 +72,32 @@ export function RegisterView({ state, send }: RegisterViewProps) {
   );
 }
 
-/** Spec 5: changing role clears the stores (the rule lives in core). */
-function withRole(form: RegisterFormValues, role: RegisterFormValues["role"]): RegisterFormValues {
-  const next = changeRole(form, role);
-  // changeRole hands back either this form's own store ids or an empty list.
-  return { ...next, store: next.store as readonly number[] };
-}
+const optionalId = (value: string): number | null => (value === "" ? null : Number(value));
+const idText = (value: number | null): string => (value === null ? "" : String(value));
 
 function RegisterForm({ state, send }: RegisterViewProps) {
   const { t } = useI18n();
-  const [form, setForm] = useState<RegisterFormValues>(EMPTY_REGISTER_FORM);
   const [touched, setTouched] = useState<ReadonlySet<RegisterField>>(new Set());
   const [attempted, setAttempted] = useState(false);
-  const errors = validateRegisterForm(form);
-  const submittable = isRegisterSubmittable(form);
+  const { form, errors } = state;
   const submitting = state.phase === "submitting";
   const trainee = form.role === "Trainee";
 
   // Messages appear for a field as soon as the user has typed in it (or left it), and for all after a submit.
   const shown = (field: RegisterField) => (attempted || touched.has(field) ? errors[field] : []);
   const touch = (field: RegisterField) => setTouched((previous) => new Set(previous).add(field));
-  const change = (field: Exclude<RegisterField, "role" | "store">) => (value: string) => {
-    setForm((previous) => ({ ...previous, [field]: value }));
+  const set = <F extends EditableRegisterField>(field: F, value: RegisterFormValues[F]) => {
+    send({ type: "user.change", field, value });
     touch(field);
   };
+  const change = (field: "first_name" | "last_name" | "mobile" | "email") => (value: string) =>
+    set(field, value);
   const blur = (field: RegisterField) => () => touch(field);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setAttempted(true);
-    if (submittable && !submitting) send({ type: "user.submit", form: toRegisterSubmission(form) });
+    send({ type: "user.submit" });
   };
 
   return (
@@ -122,8 +124,8 @@ function RegisterForm({ state, send }: RegisterViewProps) {
       </div>
       <SelectField
         labelKey="ui_field_gender"
-        value={form.gender}
-        onValueChange={change("gender")}
+        value={idText(form.gender)}
+        onValueChange={(value) => set("gender", optionalId(value))}
         onBlur={blur("gender")}
         options={GENDER_OPTIONS}
         placeholderKey="ui_select_placeholder"
@@ -133,8 +135,8 @@ function RegisterForm({ state, send }: RegisterViewProps) {
       <div className={css.phoneRow}>
         <SelectField
           labelKey="ui_field_country_code"
-          value={form.country_code}
-          onValueChange={change("country_code")}
+          value={String(form.country_code)}
+          onValueChange={(value) => set("country_code", Number(value))}
           options={COUNTRY_OPTIONS}
           errors={shown("country_code")}
         />
@@ -171,7 +173,7 @@ function RegisterForm({ state, send }: RegisterViewProps) {
                 value={role}
                 className={css.segmentInput}
                 checked={form.role === role}
-                onChange={() => setForm((previous) => withRole(previous, role))}
+                onChange={() => send({ type: "user.changeRole", role })}
               />
               {t(role === "Staff" ? "ui_register_role_staff" : "ui_register_role_trainee")}
             </label>
@@ -183,16 +185,13 @@ function RegisterForm({ state, send }: RegisterViewProps) {
           <StorePicker
             stores={state.stores}
             selected={form.store}
-            onChange={(store) => {
-              setForm((previous) => ({ ...previous, store }));
-              touch("store");
-            }}
+            onChange={(store) => set("store", store)}
             errors={shown("store")}
           />
           <SelectField
             labelKey="ui_field_job_position"
-            value={form.job_position}
-            onValueChange={change("job_position")}
+            value={idText(form.job_position)}
+            onValueChange={(value) => set("job_position", optionalId(value))}
             onBlur={blur("job_position")}
             options={state.jobPositions.map((job) => ({ value: String(job.id), label: job.title }))}
             placeholderKey="ui_select_placeholder"
@@ -203,7 +202,7 @@ function RegisterForm({ state, send }: RegisterViewProps) {
       )}
       <StatusMessage message={state.message} />
       <div className={css.actions}>
-        <Button type="submit" block busy={submitting} disabled={!submittable || submitting}>
+        <Button type="submit" block busy={submitting} disabled={!state.canSubmit}>
           {t("ui_register_submit")}
         </Button>
         <p className={css.centreText}>

@@ -1,6 +1,11 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "wouter";
-import { isResetSubmittable, validateResetPasswordForm } from "../../../core/validation/reset-password";
+import type { FieldErrors } from "../../../core/validation/field-errors";
+import type { PasswordPairField } from "../../../core/validation/password-pair";
+import type {
+  ResetPasswordEvent as MachineEvent,
+  ResetPasswordForm,
+} from "../../../machines/reset-password.machine";
 import { Button } from "../../components/button";
 import { StatusMessage, type ServerMessage } from "../../components/status-message";
 import { TextField } from "../../components/text-field";
@@ -8,13 +13,18 @@ import { useI18n } from "../../i18n/i18n-context";
 import { PublicShell } from "../public-shell/public-shell";
 import * as css from "../public-shell/form.css";
 
+/** The reset-password machine's snapshot, read for the view. */
 export interface ResetPasswordViewState {
   readonly phase: "editing" | "sending";
+  readonly form: ResetPasswordForm;
+  readonly errors: FieldErrors<PasswordPairField>;
+  /** `snapshot.can({ type: "user.submit" })`: both passwords valid and equal (spec 5). */
+  readonly canSubmit: boolean;
   readonly message: ServerMessage | undefined;
 }
 
 /** The hash comes from the route; the machine adds it to POST auth/reset/password. */
-export type ResetPasswordEvent = { readonly type: "user.submit"; readonly password: string };
+export type ResetPasswordEvent = MachineEvent;
 
 export interface ResetPasswordViewProps {
   readonly state: ResetPasswordViewState;
@@ -23,18 +33,17 @@ export interface ResetPasswordViewProps {
 
 export function ResetPasswordView({ state, send }: ResetPasswordViewProps) {
   const { t } = useI18n();
-  const [password, setPassword] = useState("");
-  const [confirmation, setConfirmation] = useState("");
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const form = { password, password_confirmation: confirmation };
-  const errors = validateResetPasswordForm(form);
-  const submittable = isResetSubmittable(form);
+  const { form, errors } = state;
   const sending = state.phase === "sending";
-  const touch = (field: string) => setTouched((previous) => new Set(previous).add(field));
+  const change = (field: keyof ResetPasswordForm) => (value: string) => {
+    send({ type: "user.change", field, value });
+    setTouched((previous) => new Set(previous).add(field));
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (submittable && !sending) send({ type: "user.submit", password });
+    send({ type: "user.submit" });
   };
 
   return (
@@ -44,11 +53,8 @@ export function ResetPasswordView({ state, send }: ResetPasswordViewProps) {
           labelKey="ui_field_new_password"
           type="password"
           autoComplete="new-password"
-          value={password}
-          onValueChange={(value) => {
-            setPassword(value);
-            touch("password");
-          }}
+          value={form.password}
+          onValueChange={change("password")}
           hintKey="ui_password_hint"
           errors={touched.has("password") ? errors.password : []}
         />
@@ -56,16 +62,13 @@ export function ResetPasswordView({ state, send }: ResetPasswordViewProps) {
           labelKey="ui_field_password_confirmation"
           type="password"
           autoComplete="new-password"
-          value={confirmation}
-          onValueChange={(value) => {
-            setConfirmation(value);
-            touch("password_confirmation");
-          }}
+          value={form.password_confirmation}
+          onValueChange={change("password_confirmation")}
           errors={touched.has("password_confirmation") ? errors.password_confirmation : []}
         />
         <StatusMessage message={state.message} />
         <div className={css.actions}>
-          <Button type="submit" block busy={sending} disabled={!submittable || sending}>
+          <Button type="submit" block busy={sending} disabled={!state.canSubmit}>
             {t("ui_reset_submit")}
           </Button>
           <p className={css.centreText}>

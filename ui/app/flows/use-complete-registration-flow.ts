@@ -1,0 +1,56 @@
+import { useActorRef, useSelector } from "@xstate/react";
+import { fromPromise } from "xstate";
+import { completeRegistrationMachine } from "../../../machines/complete-registration.machine";
+import type {
+  CompleteRegistrationEvent,
+  CompleteRegistrationViewState,
+} from "../../screens/complete-registration/complete-registration-view";
+import type { FlowsPort } from "../flow-ports";
+import type { Binding } from "../screen-bindings";
+import { serverMessage } from "./flow-message";
+
+/**
+ * /setpassword bound to its machine. The passwords and the code stay in the machine (they survive
+ * a failed submit) and are never written to storage.
+ */
+export function useCompleteRegistrationFlow(
+  port: FlowsPort,
+  hash: string,
+): Binding<CompleteRegistrationViewState, CompleteRegistrationEvent> {
+  const actor = useActorRef(
+    completeRegistrationMachine.provide({
+      actors: {
+        loadRegisteredData: fromPromise(({ input }) => port.registeredData(input.hash)),
+        sendCode: fromPromise(({ input }) => port.verifyMobile(input.hash)),
+        activate: fromPromise(({ input }) => port.activate(input)),
+      },
+      actions: { goHome: () => port.goTo("/") },
+    }),
+    { input: { hash } },
+  );
+  const snapshot = useSelector(actor, (current) => current);
+  const phase: CompleteRegistrationViewState["phase"] =
+    snapshot.matches("loading") || snapshot.matches("leaving") || snapshot.matches("done")
+      ? "loading"
+      : snapshot.matches("sendingCode")
+        ? "sendingCode"
+        : snapshot.matches({ pinEntry: "resending" })
+          ? "resending"
+          : snapshot.matches("pinEntry")
+            ? "pin"
+            : snapshot.matches("submitting")
+              ? "submitting"
+              : "form";
+  const state: CompleteRegistrationViewState = {
+    phase,
+    data: snapshot.context.registered,
+    form: snapshot.context.form,
+    errors: snapshot.context.errors,
+    pin: snapshot.context.pin,
+    canSendCode: snapshot.can({ type: "user.sendCode" }),
+    canSubmit: snapshot.can({ type: "user.submit" }),
+    canResend: snapshot.can({ type: "user.resendCode" }),
+    message: serverMessage(snapshot.context.message),
+  };
+  return { state, send: actor.send };
+}

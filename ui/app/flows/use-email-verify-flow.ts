@@ -1,0 +1,21 @@
+import { useActorRef, useSelector } from "@xstate/react";
+import { fromPromise } from "xstate";
+import { emailVerifyMachine } from "../../../machines/email-verify.machine";
+import type { EmailVerifyViewState } from "../../screens/email-verify/email-verify-view";
+import type { FlowsPort } from "../flow-ports";
+import { serverMessage } from "./flow-message";
+
+/** Opening the link is the action: the machine verifies the hash on start. */
+export function useEmailVerifyFlow(port: FlowsPort, hash: string): EmailVerifyViewState {
+  const actor = useActorRef(
+    emailVerifyMachine.provide({
+      actors: { verifyEmail: fromPromise(({ input }) => port.verifyEmailByHash(input.hash)) },
+    }),
+    { input: { hash } },
+  );
+  const snapshot = useSelector(actor, (current) => current);
+  return {
+    phase: snapshot.matches("verifying") ? "verifying" : snapshot.matches("verified") ? "verified" : "failed",
+    message: serverMessage(snapshot.context.result),
+  };
+}

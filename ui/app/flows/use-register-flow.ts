@@ -1,0 +1,59 @@
+import { useActorRef, useSelector } from "@xstate/react";
+import { useEffect } from "react";
+import { fromPromise } from "xstate";
+import { registrationMachine, restoreRegisterDraft } from "../../../machines/registration.machine";
+import type { RegisterEvent, RegisterViewState } from "../../screens/register/register-view";
+import type { FlowsPort } from "../flow-ports";
+import type { Binding } from "../screen-bindings";
+import { serverMessage } from "./flow-message";
+
+const DRAFT = "register";
+
+/** The register screen bound to the registration machine; the typed form survives a reload. */
+export function useRegisterFlow(port: FlowsPort): Binding<RegisterViewState, RegisterEvent> {
+  const actor = useActorRef(
+    registrationMachine.provide({
+      actors: {
+        loadOptions: fromPromise(async () => {
+          const [stores, jobs] = await Promise.all([port.stores(), port.jobs()]);
+          return { stores, jobs };
+        }),
+        register: fromPromise(({ input }) => port.register(input.body)),
+      },
+    }),
+    { input: { draft: restoreRegisterDraft(port.drafts.read(DRAFT)) } },
+  );
+
+  useEffect(() => {
+    const subscription = actor.subscribe((snapshot) => {
+      // Registered: the draft has served its purpose; otherwise keep what was typed for this tab.
+      if (snapshot.matches("thankYou")) port.drafts.clear(DRAFT);
+      else port.drafts.write(DRAFT, snapshot.context.form);
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, port]);
+
+  const snapshot = useSelector(actor, (current) => current);
+  const state: RegisterViewState = {
+    phase: snapshot.matches("loadingOptions")
+      ? "loading"
+      : snapshot.matches("optionsFailed")
+        ? "optionsFailed"
+        : snapshot.matches("submitting")
+          ? "submitting"
+          : snapshot.matches("thankYou")
+            ? "done"
+            : "editing",
+    form: snapshot.context.form,
+    errors: snapshot.context.errors,
+    // Spec 5: submit is enabled exactly when the machine would take it.
+    canSubmit: snapshot.can({ type: "user.submit" }),
+    stores: snapshot.context.stores.map((store) => ({
+      id: store.id,
+      title: store.store_name || store.title_cutted,
+    })),
+    jobPositions: snapshot.context.jobs,
+    message: serverMessage(snapshot.context.message),
+  };
+  return { state, send: actor.send };
+}

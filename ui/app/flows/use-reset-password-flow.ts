@@ -1,0 +1,33 @@
+import { useActorRef, useSelector } from "@xstate/react";
+import { fromPromise } from "xstate";
+import { resetPasswordMachine } from "../../../machines/reset-password.machine";
+import type {
+  ResetPasswordEvent,
+  ResetPasswordViewState,
+} from "../../screens/reset-password/reset-password-view";
+import type { FlowsPort } from "../flow-ports";
+import type { Binding } from "../screen-bindings";
+import { serverMessage } from "./flow-message";
+
+/** The reset screen bound to its machine. Passwords live in the machine only, never in storage. */
+export function useResetPasswordFlow(
+  port: FlowsPort,
+  hash: string,
+): Binding<ResetPasswordViewState, ResetPasswordEvent> {
+  const actor = useActorRef(
+    resetPasswordMachine.provide({
+      actors: { resetPassword: fromPromise(({ input }) => port.resetPassword(input)) },
+      actions: { goHome: () => port.goTo("/") },
+    }),
+    { input: { hash } },
+  );
+  const snapshot = useSelector(actor, (current) => current);
+  const state: ResetPasswordViewState = {
+    phase: snapshot.matches("editing") ? "editing" : "sending",
+    form: snapshot.context.form,
+    errors: snapshot.context.errors,
+    canSubmit: snapshot.can({ type: "user.submit" }),
+    message: serverMessage(snapshot.context.message),
+  };
+  return { state, send: actor.send };
+}

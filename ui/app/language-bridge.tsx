@@ -1,0 +1,39 @@
+import { useSelector } from "@xstate/react";
+import type { ReactNode } from "react";
+import type { Actor } from "xstate";
+import type { OfferedLanguage } from "../../core/constants/language-constants";
+import type { sessionMachine } from "../../machines/session.machine";
+import { I18nProvider } from "../i18n/i18n-context";
+
+export interface LanguageBridgeProps {
+  readonly session: Actor<typeof sessionMachine>;
+  readonly initialLanguage: OfferedLanguage;
+  /** Called before the session hears of it, so the next request already carries the new header. */
+  readonly onLanguageChange: (language: OfferedLanguage) => void;
+  readonly children: ReactNode;
+}
+
+/**
+ * The language dropdown speaks to the session machine: it stores the choice and reloads the
+ * translations, which flow back into the catalogue the views read.
+ */
+export function LanguageBridge({
+  session,
+  initialLanguage,
+  onLanguageChange,
+  children,
+}: LanguageBridgeProps) {
+  const translations = useSelector(session, (snapshot) => snapshot.context.translations);
+  return (
+    <I18nProvider
+      initialLanguage={initialLanguage}
+      serverTranslations={translations}
+      onLanguageChange={(language) => {
+        onLanguageChange(language);
+        session.send({ type: "user.setLanguage", language });
+      }}
+    >
+      {children}
+    </I18nProvider>
+  );
+}
