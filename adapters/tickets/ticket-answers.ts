@@ -1,0 +1,33 @@
+import * as Schema from "effect/Schema";
+import { makeDecoder, type Ok } from "../../core/schemas/decode";
+import { TicketId } from "../../core/schemas/ids";
+import { TicketOld } from "../../core/schemas/ticket-old";
+import { TicketV2 } from "../../core/schemas/ticket-v2";
+
+/*
+ * Answers of docs/api-tickets.md that core/schemas does not model as such: the list pages (a ticket
+ * without its conversation) and the small answers of the status change and the older form's save.
+ * Built from core's entity fields, so a list row can never disagree with the detail's types.
+ */
+
+const { comm: _comm, files_relations: _files, location_id: _location, ...v2SummaryFields } = TicketV2.fields;
+/** One row of `GET v2/tickets/location/{id}`. */
+export const TicketV2Summary = Schema.Struct(v2SummaryFields);
+export type TicketV2Summary = typeof TicketV2Summary.Type;
+
+const { thread: _thread, ...oldSummaryFields } = TicketOld.fields;
+/** One row of `GET tickets_old/location/{id}`. */
+export const TicketOldSummary = Schema.Struct(oldSummaryFields);
+export type TicketOldSummary = typeof TicketOldSummary.Type;
+
+const page = <S extends Schema.Top>(item: S) =>
+  Schema.Struct({ items: Schema.Array(item), next_cursor: Schema.NullOr(Schema.String) });
+
+export const decodeTicketV2Page = makeDecoder("TicketV2Page", page(TicketV2Summary));
+export const decodeTicketOldPage = makeDecoder("TicketOldPage", page(TicketOldSummary));
+
+/** `POST tickets_old`: the new ticket's id. */
+export const decodeOldTicketCreated = makeDecoder("OldTicketCreated", Schema.Struct({ id: TicketId }));
+
+/** Answers whose body the browser does not need (it reloads what it shows): any JSON passes. */
+export const acceptAnyAnswer = (input: unknown): Ok<unknown> => ({ _tag: "Ok", value: input });

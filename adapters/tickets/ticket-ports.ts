@@ -1,0 +1,22 @@
+import { createTicketDraftStore, type TicketDraftStore } from "./ticket-draft-store";
+import { createTicketsApi, type TicketsApi, type TicketsApiDeps } from "./tickets-api";
+
+/**
+ * Everything the ticket screens need from the outside world, made in one call so the composition
+ * root can load it on demand (this module and effect's schemas stay out of the login route).
+ */
+export interface TicketPortsDeps extends TicketsApiDeps {
+  readonly storage: Pick<Storage, "getItem" | "setItem" | "removeItem">;
+  /** A fresh idempotency key (crypto.randomUUID). */
+  readonly newKey: () => string;
+}
+
+export interface TicketAdapters {
+  readonly api: TicketsApi;
+  readonly drafts: TicketDraftStore;
+  readonly newKey: () => string;
+}
+
+export function createTicketPorts(deps: TicketPortsDeps): TicketAdapters {
+  return { api: createTicketsApi(deps), drafts: createTicketDraftStore(deps.storage), newKey: deps.newKey };
+}

@@ -1,0 +1,271 @@
+import { useId } from "react";
+import type { Temporal } from "temporal-polyfill";
+import { Link } from "wouter";
+import { TICKET_STATUS } from "../../../core/constants/ticket-constants";
+import { Button } from "../../components/button";
+import { card, cardHeader, cardTitle, muted, stack, stackLg } from "../../components/card.css";
+import { control, field, label as labelClass } from "../../components/field.css";
+import { FieldErrorList, describedBy } from "../../components/field-errors";
+import { Loader } from "../../components/loader";
+import { PageHeader } from "../../components/page-header";
+import { StatusMessage, type ServerMessage } from "../../components/status-message";
+import { useI18n } from "../../i18n/i18n-context";
+import { useFormatInstant } from "../../i18n/use-format-date";
+import { Badge, type BadgeInfo } from "./ticket-badges";
+import * as css from "./tickets.css";
+
+/** One message of a ticket's conversation, whichever form it came from. */
+export interface ThreadEntry {
+  readonly id: number;
+  readonly author: string;
+  readonly message: string;
+  readonly created: Temporal.Instant;
+  /** Older form: m_stamp, shown when it differs from c_stamp. */
+  readonly edited: Temporal.Instant | null;
+}
+
+export interface TicketAttachmentLink {
+  readonly id: number;
+  readonly name: string;
+  readonly url: string;
+  readonly type: string;
+}
+
+export interface TicketFact {
+  readonly labelKey: string;
+  readonly value: string;
+}
+
+export interface TicketDetail {
+  readonly id: number;
+  readonly title: string;
+  readonly status: BadgeInfo;
+  readonly priority: BadgeInfo;
+  readonly facts: readonly TicketFact[];
+  readonly created: Temporal.Instant;
+  readonly updated: Temporal.Instant;
+  readonly thread: readonly ThreadEntry[];
+  /** v2 only; undefined for the older form, which has no files. */
+  readonly attachments: readonly TicketAttachmentLink[] | undefined;
+  /** v2 only: the status a "resolve" or "reopen" button would set, undefined when none is offered. */
+  readonly nextStatus: "resolve" | "reopen" | undefined;
+}
+
+export interface ReplyBoxState {
+  readonly text: string;
+  readonly errors: readonly string[];
+  readonly showErrors: boolean;
+  readonly sending: boolean;
+  readonly maxLength: number;
+  readonly message: ServerMessage | undefined;
+}
+
+export interface TicketDetailViewState {
+  readonly phase: "loading" | "ready";
+  readonly backHref: string;
+  readonly ticket: TicketDetail | undefined;
+  readonly statusChange: { readonly busy: boolean; readonly message: ServerMessage | undefined };
+  readonly reply: ReplyBoxState;
+}
+
+export type TicketDetailViewEvent =
+  | { readonly type: "user.type"; readonly text: string }
+  | { readonly type: "user.send" }
+  | { readonly type: "user.setStatus"; readonly status: (typeof TICKET_STATUS)[keyof typeof TICKET_STATUS] };
+
+export function TicketDetailView({
+  state,
+  send,
+}: {
+  readonly state: TicketDetailViewState;
+  readonly send: (event: TicketDetailViewEvent) => void;
+}) {
+  const { t } = useI18n();
+  const format = useFormatInstant();
+  const { ticket } = state;
+  if (state.phase === "loading" || ticket === undefined) return <Loader />;
+  return (
+    <>
+      <Link href={state.backHref} className={css.fileLink}>
+        ← {t("ui_tickets_back")}
+      </Link>
+      <div className={css.headerRow}>
+        <PageHeader title={ticket.title} />
+        {ticket.nextStatus !== undefined ? (
+          <Button
+            variant={ticket.nextStatus === "resolve" ? "primary" : "secondary"}
+            busy={state.statusChange.busy}
+            disabled={state.statusChange.busy}
+            onClick={() =>
+              send({
+                type: "user.setStatus",
+                status: ticket.nextStatus === "resolve" ? TICKET_STATUS.resolved : TICKET_STATUS.open,
+              })
+            }
+          >
+            {t(ticket.nextStatus === "resolve" ? "ui_tickets_resolve" : "ui_tickets_reopen")}
+          </Button>
+        ) : null}
+      </div>
+      <StatusMessage message={state.statusChange.message} />
+      <div className={css.detailGrid}>
+        <div className={stackLg}>
+          <section className={card} aria-labelledby="ticket-thread">
+            <div className={cardHeader}>
+              <h2 id="ticket-thread" className={cardTitle}>
+                {t("ui_tickets_conversation")}
+              </h2>
+            </div>
+            {ticket.thread.length === 0 ? (
+              <p className={muted}>{t("ui_tickets_no_messages")}</p>
+            ) : (
+              <ol className={css.thread}>
+                {ticket.thread.map((entry) => (
+                  <li key={entry.id} className={css.message}>
+                    <div className={css.messageHead}>
+                      <span className={css.messageAuthor}>{entry.author}</span>
+                      <span className={css.messageTime}>
+                        <time dateTime={entry.created.toString()}>{format(entry.created, true)}</time>
+                        {entry.edited !== null && !entry.edited.equals(entry.created)
+                          ? ` · ${t("ui_tickets_edited", { stamp: format(entry.edited, true) })}`
+                          : null}
+                      </span>
+                    </div>
+                    <p className={css.messageBody}>{entry.message}</p>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+          <ReplyBox state={state.reply} send={send} />
+        </div>
+        <div className={stackLg}>
+          <section className={card} aria-labelledby="ticket-facts">
+            <div className={cardHeader}>
+              <h2 id="ticket-facts" className={cardTitle}>
+                {t("ui_tickets_details")}
+              </h2>
+            </div>
+            <dl className={css.facts}>
+              <dt className={css.factName}>{t("ui_tickets_col_id")}</dt>
+              <dd className={css.factValue}>#{ticket.id}</dd>
+              <dt className={css.factName}>{t("ui_tickets_col_status")}</dt>
+              <dd className={css.factValue}>
+                <Badge info={ticket.status} />
+              </dd>
+              <dt className={css.factName}>{t("ui_tickets_col_priority")}</dt>
+              <dd className={css.factValue}>
+                <Badge info={ticket.priority} />
+              </dd>
+              {ticket.facts.map((fact) => (
+                <FactRow key={fact.labelKey} fact={fact} />
+              ))}
+              <dt className={css.factName}>{t("ui_tickets_col_created")}</dt>
+              <dd className={css.factValue}>{format(ticket.created, true)}</dd>
+              <dt className={css.factName}>{t("ui_tickets_col_updated")}</dt>
+              <dd className={css.factValue}>{format(ticket.updated, true)}</dd>
+            </dl>
+          </section>
+          {ticket.attachments !== undefined ? (
+            <section className={card} aria-labelledby="ticket-files">
+              <div className={cardHeader}>
+                <h2 id="ticket-files" className={cardTitle}>
+                  {t("ui_tickets_attachments")}
+                </h2>
+              </div>
+              {ticket.attachments.length === 0 ? (
+                <p className={muted}>{t("ui_tickets_no_attachments")}</p>
+              ) : (
+                <ul className={css.fileList}>
+                  {ticket.attachments.map((file) => (
+                    <li key={file.id}>
+                      <a
+                        className={css.fileLink}
+                        href={file.url}
+                        download={file.name}
+                        aria-label={t("ui_tickets_download", { name: file.name })}
+                      >
+                        <svg width="18" height="18" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+                          <path
+                            d="M12 4v11m0 0-4-4m4 4 4-4M5 19h14"
+                            stroke="currentColor"
+                            strokeWidth="2"
+                            strokeLinecap="round"
+                            strokeLinejoin="round"
+                          />
+                        </svg>
+                        {file.name}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          ) : null}
+        </div>
+      </div>
+    </>
+  );
+}
+
+function FactRow({ fact }: { readonly fact: TicketFact }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <dt className={css.factName}>{t(fact.labelKey)}</dt>
+      <dd className={css.factValue}>{fact.value}</dd>
+    </>
+  );
+}
+
+/** The reply box (ticketReplyMachine): a failure keeps the text, so nothing typed is lost. */
+export function ReplyBox({
+  state,
+  send,
+}: {
+  readonly state: ReplyBoxState;
+  readonly send: (event: TicketDetailViewEvent) => void;
+}) {
+  const { t } = useI18n();
+  const id = useId();
+  const errorId = `${id}-errors`;
+  const counterId = `${id}-counter`;
+  const errors = state.showErrors ? state.errors : [];
+  return (
+    <section className={card} aria-labelledby={`${id}-title`}>
+      <form
+        className={stack}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          send({ type: "user.send" });
+        }}
+      >
+        <div className={field}>
+          <label id={`${id}-title`} htmlFor={id} className={labelClass}>
+            {t("ui_tickets_reply_label")}
+          </label>
+          <textarea
+            id={id}
+            className={`${control} ${css.textarea}`}
+            value={state.text}
+            readOnly={state.sending}
+            onChange={(event) => send({ type: "user.type", text: event.target.value })}
+            aria-invalid={errors.length > 0 || undefined}
+            aria-describedby={describedBy(counterId, errors.length > 0 && errorId)}
+          />
+          <p id={counterId} className={css.counter}>
+            {[...state.text].length} / {state.maxLength}
+          </p>
+          <FieldErrorList id={errorId} keys={errors} />
+        </div>
+        <StatusMessage message={state.message} />
+        <div className={css.actions}>
+          <Button type="submit" busy={state.sending} disabled={state.sending}>
+            {t("ui_tickets_reply_send")}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Temporal } from "temporal-polyfill";
+import {
+  oldPriorityBadge,
+  oldResolvedBadge,
+  v2PriorityBadge,
+  v2StatusBadge,
+  type BadgeInfo,
+} from "./ticket-badges";
+import type { TicketOldSummary, TicketV2Summary } from "./ticket-ports";
+
+/** One row of a ticket list as the view shows it, whichever form it came from. */
+export interface TicketRow {
+  readonly id: number;
+  readonly href: string;
+  readonly title: string;
+  /** v2: the category (and complaint type); older form: nothing. */
+  readonly subtitle: string | null;
+  readonly status: BadgeInfo;
+  readonly priority: BadgeInfo;
+  readonly created: Temporal.Instant;
+  readonly updated: Temporal.Instant;
+  /** Older form only: the estimated date of completion. */
+  readonly due: Temporal.Instant | null;
+}
+
+export function v2Row(ticket: TicketV2Summary): TicketRow {
+  return {
+    id: ticket.id,
+    href: `/tickets/${ticket.id}`,
+    title: ticket.title,
+    subtitle:
+      ticket.complaint_type === null ? ticket.category : `${ticket.category} · ${ticket.complaint_type}`,
+    status: v2StatusBadge(ticket.last_status),
+    priority: v2PriorityBadge(ticket.priority),
+    created: ticket.c_stamp,
+    updated: ticket.m_stamp,
+    due: null,
+  };
+}
+
+export function oldRow(ticket: TicketOldSummary): TicketRow {
+  return {
+    id: ticket.id,
+    href: `/tickets_old/${ticket.id}`,
+    title: ticket.title,
+    subtitle: null,
+    status: oldResolvedBadge(ticket.resolved),
+    priority: oldPriorityBadge(ticket.priority),
+    created: ticket.c_stamp,
+    updated: ticket.m_stamp,
+    due: ticket.edc_stamp,
+  };
+}
