@@ -114,35 +114,35 @@ describe("ticket list view", () => {
   });
 });
 
-describe("/tickets route", () => {
-  // The ports are read with React's `use`, so the first render suspends: render inside an awaited act.
-  async function renderRoute(listV2: TicketPorts["api"]["listV2"], storeId = 7) {
-    const ports = { api: { listV2 }, drafts: {}, newKey: () => "k" } as unknown as TicketPorts;
-    const loaded = Promise.resolve(ports);
-    const bindings = {
-      useSession: () => ({
-        state: { status: "signedIn", shell: { selectedStoreId: storeId, user: { id: 3 } } },
-        send: () => {},
-      }),
-    } as unknown as ScreenBindings;
-    const { hook } = memoryLocation({ path: "/tickets" });
-    await act(async () => {
-      render(
-        <I18nProvider initialLanguage="en-US">
-          <Router hook={hook}>
-            <BindingsProvider bindings={bindings}>
-              <TicketPortsProvider load={() => loaded}>
-                <Suspense fallback={<p>suspended</p>}>
-                  <TicketsRoute />
-                </Suspense>
-              </TicketPortsProvider>
-            </BindingsProvider>
-          </Router>
-        </I18nProvider>,
-      );
-    });
-  }
+// The ports are read with React's `use`, so the first render suspends: render inside an awaited act.
+async function renderRoute(listV2: TicketPorts["api"]["listV2"], storeId = 7) {
+  const ports = { api: { listV2 }, drafts: {}, newKey: () => "k" } as unknown as TicketPorts;
+  const loaded = Promise.resolve(ports);
+  const bindings = {
+    useSession: () => ({
+      state: { status: "signedIn", shell: { selectedStoreId: storeId, user: { id: 3 } } },
+      send: () => {},
+    }),
+  } as unknown as ScreenBindings;
+  const { hook } = memoryLocation({ path: "/tickets" });
+  await act(async () => {
+    render(
+      <I18nProvider initialLanguage="en-US">
+        <Router hook={hook}>
+          <BindingsProvider bindings={bindings}>
+            <TicketPortsProvider load={() => loaded}>
+              <Suspense fallback={<p>suspended</p>}>
+                <TicketsRoute />
+              </Suspense>
+            </TicketPortsProvider>
+          </BindingsProvider>
+        </Router>
+      </I18nProvider>,
+    );
+  });
+}
 
+describe("/tickets route", () => {
   it("loads all tickets of the store, then only the resolved ones on the other tab", async () => {
     const listV2 = vi.fn<TicketPorts["api"]["listV2"]>(async (_store, tab) => ({
       items: tab === "resolved" ? [summary(2, 3)] : [summary(2, 3), summary(1)],
