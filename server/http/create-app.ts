@@ -16,10 +16,15 @@ import { dashboardContentRoutes } from "./routes/dashboard-content-routes";
 import { devRoutes } from "./routes/dev-routes";
 import { emailVerifyRoutes } from "./routes/email-verify-routes";
 import { externalPortalRoutes } from "./routes/external-portal-routes";
+import { fileRoutes } from "./routes/file-routes";
 import { passwordRoutes } from "./routes/password-routes";
 import { referenceRoutes } from "./routes/reference-routes";
 import { registrationRoutes } from "./routes/registration-routes";
 import { sessionRoutes } from "./routes/session-routes";
+import { ticketOldRoutes } from "./routes/ticket-old-routes";
+import { ticketPickListRoutes } from "./routes/ticket-pick-list-routes";
+import { ticketRoutes } from "./routes/ticket-routes";
+import { ticketThreadRoutes } from "./routes/ticket-thread-routes";
 import { userRoutes } from "./routes/user-routes";
 import { createStaticApp } from "./static-app";
 
@@ -41,8 +46,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use("*", jsonBodyLimit());
   app.use(`${API_BASE_PATH}/*`, async (c, next) => {
     await next();
-    // Answers carry tokens and personal data: never stored by browsers or proxies.
-    c.header("Cache-Control", "no-store");
+    // Answers carry tokens and personal data: never stored by browsers or proxies. A route that
+    // set its own rule keeps it (signed attachment downloads: private, 15 minutes).
+    if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
   });
 
   const api = new Hono<AppEnv>();
@@ -59,6 +65,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     contentRoutes,
     dashboardContentRoutes,
     externalPortalRoutes,
+    ticketRoutes,
+    ticketPickListRoutes,
+    ticketThreadRoutes,
+    ticketOldRoutes,
+    fileRoutes,
   ])
     api.route("/", routes(deps));
   if (deps.config.mode === "demo") api.route("/", devRoutes(deps));
