@@ -36,7 +36,7 @@ export async function bootServer(
   try {
     await database.migrate();
     await seedReferenceData(database.db);
-    if (config.mode === "demo") await seedDemoData(database.db, avatarsDir);
+    if (config.mode === "demo") await seedDemoData(database.db, avatarsDir, config.filesDir);
   } catch (error) {
     await database.close();
     throw error;

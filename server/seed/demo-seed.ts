@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { inArray } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { companies, companyDetails } from "../db/schema/companies";
@@ -17,13 +18,18 @@ import {
   DEMO_STORES,
 } from "./demo-data";
 import { resyncIdentity } from "./reference-seed";
+import { seedTicketsDemo } from "./tickets-demo";
 
 /**
  * Demo data (demo mode only): franchise companies, stores in Greek cities, the demo accounts with
  * their stores, custom pages, company details and avatars. Idempotent: rows that exist are left as
  * they are, so changes made through the app survive a restart.
  */
-export async function seedDemoData(db: Database, avatarsDir: string): Promise<void> {
+export async function seedDemoData(
+  db: Database,
+  avatarsDir: string,
+  filesDir: string = join(avatarsDir, "..", "files"),
+): Promise<void> {
   await db
     .insert(companies)
     .values([...DEMO_COMPANIES])
@@ -89,6 +95,7 @@ export async function seedDemoData(db: Database, avatarsDir: string): Promise<vo
   await resyncIdentity(db, ["companies", "stores", "pages", "users"]);
   // Windows of posts and trainings are placed around the first seeding (existing rows are kept).
   await seedContentDemo(db, new Date());
+  await seedTicketsDemo(db, filesDir, new Date());
   writeDemoAvatars(
     avatarsDir,
     DEMO_ACCOUNTS.filter((a) => a.avatar === "svg"),
