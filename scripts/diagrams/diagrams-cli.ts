@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { flowsReadme } from "./flows-readme";
-import { machineToMermaid } from "./mermaid-source";
+import { machineToMermaid } from "../../machines/tooling/mermaid-source";
 import { openSvgRenderer, svgToPng } from "./render-svg";
 import { writeMachineRegistry } from "./write-machine-registry";
 

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { machineRegistry } from "../../machines/machine-registry";
 import { flowsReadme } from "./flows-readme";
-import { machineToMermaid } from "./mermaid-source";
+import { machineToMermaid } from "../../machines/tooling/mermaid-source";
 
 /* The committed diagrams must show the machines as they are: run `npm run diagrams` after a change. */
 

@@ -3,9 +3,9 @@ import { fileURLToPath } from "node:url";
 import { parseTraceText } from "../../core/traces/decode-trace";
 import type { TraceFile } from "../../core/traces/trace-format";
 import { machineRegistry } from "../../machines/machine-registry";
-import { coverageTable } from "./coverage-table";
-import { machineCoverage } from "./machine-coverage";
-import { traceSamples } from "./trace-samples";
+import { coverageTable } from "../../machines/tooling/coverage-table";
+import { machineCoverage } from "../../machines/tooling/machine-coverage";
+import { traceSamples } from "../../machines/tooling/trace-samples";
 
 /*
  * `npm run coverage:machines [-- --details]`: per machine, the states and transitions that

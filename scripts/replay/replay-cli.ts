@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { parseTraceText } from "../../core/traces/decode-trace";
 import { machineRegistry } from "../../machines/machine-registry";
-import { replayTrace } from "./replay-engine";
-import { REPLAY_HEADER, replayStepLine, replaySummaryLines } from "./replay-report-text";
+import { replayTrace } from "../../machines/tooling/replay-engine";
+import { REPLAY_HEADER, replayStepLine, replaySummaryLines } from "../../machines/tooling/replay-report-text";
 
 /*
  * `npm run replay -- <trace.json>`: replays a recorded trace through the app's machines and

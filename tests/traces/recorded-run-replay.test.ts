@@ -2,7 +2,7 @@ import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { machineRegistry } from "../../machines/machine-registry";
-import { replayTrace } from "../../scripts/replay/replay-engine";
+import { replayTrace } from "../../machines/tooling/replay-engine";
 import { recordSessionRun } from "./record-session-run";
 
 const committed = fileURLToPath(new URL("session-password-login.json", import.meta.url));

@@ -8,7 +8,7 @@ import type { TraceFile } from "../../core/traces/trace-format";
 import type { RegisteredMachine } from "../../machines/machine-registry";
 import { findRegisteredMachine, machineRegistry } from "../../machines/machine-registry";
 import { sessionMachine } from "../../machines/session.machine";
-import { replayTrace } from "../../scripts/replay/replay-engine";
+import { replayTrace } from "../../machines/tooling/replay-engine";
 
 /* An old trace replayed against a deliberately changed machine stops at the right step. */
 

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parseTraceText } from "../../core/traces/decode-trace";
 import { machineRegistry } from "../../machines/machine-registry";
-import { replayTrace } from "../../scripts/replay/replay-engine";
+import { replayTrace } from "../../machines/tooling/replay-engine";
 
 /*
  * Every trace committed in tests/traces/ (a QA engineer's bug trace, once fixed, belongs here)

@@ -1,7 +1,7 @@
 import type { AnyStateMachine, AnyStateNode, EventObject, SnapshotFrom } from "xstate";
 import { createActor } from "xstate";
 import { getAdjacencyMap, getShortestPaths } from "xstate/graph";
-import { eventLabel, guardLabel } from "../diagrams/transition-labels";
+import { eventLabel, guardLabel } from "./transition-labels";
 
 /*
  * How much of a machine the generic model reaches: xstate/graph walks the machine from each input

@@ -8,7 +8,7 @@ import type {
   TraceEntry,
   TraceFile,
 } from "../../core/traces/trace-format";
-import type { RegisteredMachine } from "../../machines/machine-registry";
+import type { RegisteredMachine } from "../machine-registry";
 import { createStandIns, inlineInvocations } from "./stand-in-actors";
 
 /*
