@@ -15,6 +15,12 @@ export interface AppConfig {
   readonly jwtSecret: string | undefined;
   readonly smtpUrl: string | undefined;
   readonly smsGatewayUrl: string | undefined;
+  /** Bearer token of the SMS gateway, when it wants one. */
+  readonly smsGatewayToken: string | undefined;
+  /** Sender of e-mails; `Franchise portal <no-reply@host of PUBLIC_URL>` when not given. */
+  readonly mailFrom: string;
+  /** How often the delivery dispatcher looks for pending outbox rows (when SMTP or SMS is configured). */
+  readonly outboxPollMs: number;
   /** Corporate identity provider (part 2 of the auth issue); null when not configured. */
   readonly microsoft: {
     readonly issuer: string;

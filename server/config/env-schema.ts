@@ -60,6 +60,12 @@ export const EnvSchema = Schema.Struct({
   ),
   SMTP_URL: Schema.optionalKey(SmtpUrl),
   SMS_GATEWAY_URL: Schema.optionalKey(HttpUrl),
+  SMS_GATEWAY_TOKEN: Schema.optionalKey(Schema.NonEmptyString),
+  MAIL_FROM: Schema.optionalKey(Schema.NonEmptyString),
+  OUTBOX_POLL_MS: Schema.NumberFromString.check(
+    Schema.isInt({ message: "must be a whole number of milliseconds" }),
+    Schema.isBetween({ minimum: 10, maximum: 600_000 }, { message: "must be between 10 and 600000" }),
+  ).pipe(Schema.withDecodingDefaultKey(Effect.succeed("1000"))),
   MICROSOFT_ISSUER: Schema.optionalKey(HttpUrl),
   MICROSOFT_CLIENT_ID: Schema.optionalKey(Schema.NonEmptyString),
   MICROSOFT_ALLOWED_TENANTS: Schema.optionalKey(Schema.NonEmptyString),

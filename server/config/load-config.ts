@@ -41,6 +41,7 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
   if (microsoftSet === 1)
     errors.push("MICROSOFT_ISSUER: MICROSOFT_ISSUER and MICROSOFT_CLIENT_ID must be set together");
   if (errors.length > 0) return { ok: false, errors };
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
   return {
     ok: true,
     config: {
@@ -49,10 +50,13 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
       dataDir: resolve(env.DATA_DIR),
       databaseUrl: env.DATABASE_URL,
       mode,
-      publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+      publicUrl,
       jwtSecret: env.JWT_SECRET,
       smtpUrl: env.SMTP_URL,
       smsGatewayUrl: env.SMS_GATEWAY_URL,
+      smsGatewayToken: env.SMS_GATEWAY_TOKEN,
+      mailFrom: env.MAIL_FROM ?? `Franchise portal <no-reply@${new URL(publicUrl).hostname}>`,
+      outboxPollMs: env.OUTBOX_POLL_MS,
       microsoft:
         env.MICROSOFT_ISSUER !== undefined && env.MICROSOFT_CLIENT_ID !== undefined
           ? {
