@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
 import { and, asc, eq, ne } from "drizzle-orm";
 import * as Schema from "effect/Schema";
 import { canActAs } from "../../../core/permissions/header-rules";
@@ -18,6 +19,11 @@ import { jsonBody } from "../validate";
 export function actingAsRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const auth = requireSession(deps);
+  // Before the body is validated: a caller who may not act as anyone gets 403 whatever it sends.
+  const actingAsUserOnly = createMiddleware<AppEnv>(async (c, next) => {
+    if (!canActAs(c.var.session.user)) return errorResponse(c, 403, "b2b_forbidden");
+    await next();
+  });
 
   app.get(
     "/employees",
@@ -57,10 +63,10 @@ export function actingAsRoutes(deps: AppDeps) {
       errors: [400, 401, 403, 404, 422],
     }),
     auth,
+    actingAsUserOnly,
     jsonBody(ActAsRequest),
     async (c) => {
       const master = c.var.session;
-      if (!canActAs(master.user)) return errorResponse(c, 403, "b2b_forbidden");
       const { user_id } = c.req.valid("json");
       if (user_id === master.user.id) return errorResponse(c, 422, "b2b_invalid_input");
       const [target] = await deps.db
