@@ -32,6 +32,7 @@ import { useResetByEmailFlow } from "./flows/use-reset-by-email-flow";
 import { LanguageBridge } from "./language-bridge";
 import { BindingsProvider, type Binding, type ScreenBindings, type SessionView } from "./screen-bindings";
 import { App } from "./app";
+import { TicketPortsProvider, type TicketPorts } from "../screens/tickets/ticket-ports";
 
 /*
  * The one place where adapters meet machines and views. Everything here runs once per page load:
@@ -585,6 +586,21 @@ const bindings: ScreenBindings = {
   headOfficeCompany: HEAD_OFFICE_COMPANY,
 };
 
+// The ticket screens' adapters (API calls with idempotency keys, uploads, drafts), loaded with the first ticket screen.
+let ticketPorts: Promise<TicketPorts> | undefined;
+const loadTicketPorts = (): Promise<TicketPorts> =>
+  (ticketPorts ??= import("../../adapters/tickets/ticket-ports").then((m) =>
+    m.createTicketPorts({
+      host: config.host,
+      get: api.get,
+      readAccessToken: () => tokenStore.readTokens()?.access_token,
+      language: () => currentLanguage,
+      onUnauthorized: () => coordinator.refresh(),
+      storage: window.localStorage,
+      newKey: () => crypto.randomUUID(),
+    }),
+  ));
+
 /** The app with its real adapters and machines. */
 export function Root() {
   return (
@@ -596,7 +612,9 @@ export function Root() {
       }}
     >
       <BindingsProvider bindings={bindings}>
-        <App />
+        <TicketPortsProvider load={loadTicketPorts}>
+          <App />
+        </TicketPortsProvider>
       </BindingsProvider>
     </LanguageBridge>
   );
