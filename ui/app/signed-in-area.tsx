@@ -20,8 +20,39 @@ const CustomPageRoute = lazy(() =>
   import("./routes/signed-in-routes").then((m) => ({ default: m.CustomPageRoute })),
 );
 
+const TicketsRoute = lazy(() =>
+  import("../screens/tickets/ticket-list-routes").then((m) => ({ default: m.TicketsRoute })),
+);
+const OldTicketsRoute = lazy(() =>
+  import("../screens/tickets/ticket-list-routes").then((m) => ({ default: m.OldTicketsRoute })),
+);
+const TicketDetailRoute = lazy(() =>
+  import("../screens/tickets/ticket-detail-routes").then((m) => ({ default: m.TicketDetailRoute })),
+);
+const OldTicketDetailRoute = lazy(() =>
+  import("../screens/tickets/ticket-detail-routes").then((m) => ({ default: m.OldTicketDetailRoute })),
+);
+const NewTicketRoute = lazy(() =>
+  import("../screens/tickets/new-ticket-routes").then((m) => ({ default: m.NewTicketRoute })),
+);
+const NewOldTicketRoute = lazy(() =>
+  import("../screens/tickets/new-ticket-routes").then((m) => ({ default: m.NewOldTicketRoute })),
+);
+
 /** Screens built in this release; every other signed-in route of the spec shows "coming soon". */
-const BUILT = new Set(["/dashboard", "/api", "/settings", "/page/:id", "/error"]);
+const BUILT = new Set([
+  "/dashboard",
+  "/api",
+  "/settings",
+  "/page/:id",
+  "/error",
+  "/tickets",
+  "/tickets/:id",
+  "/new_ticket",
+  "/tickets_old",
+  "/tickets_old/:id",
+  "/new_ticket_old",
+]);
 
 const PLACEHOLDER_PATTERNS = ROUTE_TABLE.filter(
   (entry) => (entry.guard.kind === "login" || entry.guard.kind === "area") && !BUILT.has(entry.pattern),
@@ -52,6 +83,12 @@ export function SignedInArea({ shell, send, forbidden }: SignedInAreaProps) {
             <Route path="/api" component={ApiDocsRoute} />
             <Route path="/settings" component={SettingsRoute} />
             <Route path="/page/:id" component={CustomPageRoute} />
+            <Route path="/tickets" component={TicketsRoute} />
+            <Route path="/tickets/:id" component={TicketDetailRoute} />
+            <Route path="/new_ticket" component={NewTicketRoute} />
+            <Route path="/tickets_old" component={OldTicketsRoute} />
+            <Route path="/tickets_old/:id" component={OldTicketDetailRoute} />
+            <Route path="/new_ticket_old" component={NewOldTicketRoute} />
             {PLACEHOLDER_PATTERNS.map((pattern) => (
               <Route key={pattern} path={pattern}>
                 <ComingSoonView titleKey={placeholderTitleKey(pattern)} />
