@@ -25,7 +25,7 @@ export function machineToMermaid(machine: AnyStateMachine): string {
   const idOf = (node: AnyStateNode): string => {
     const known = ids.get(node);
     if (known !== undefined) return known;
-    const base = node.path.length === 0 ? "root" : node.path.join("_").replace(/[^A-Za-z0-9_]/gu, "_");
+    const base = mermaidStateId(node.path);
     let id = base;
     for (let n = 2; used.has(id); n++) id = `${base}_${n}`;
     used.add(id);
@@ -113,6 +113,15 @@ export function machineToMermaid(machine: AnyStateMachine): string {
   }
   lines.push(...notes);
   return `${lines.join("\n")}\n`;
+}
+
+/**
+ * The Mermaid id of the state at `path` ("signingIn_password" for signingIn.password): the id the
+ * source declares, and the one Mermaid's SVG puts in the node's element id. Two paths that spell
+ * the same id get `_2`, `_3` in declaration order (no machine of the app has such a pair).
+ */
+export function mermaidStateId(path: ReadonlyArray<string>): string {
+  return path.length === 0 ? "root" : path.join("_").replace(/[^A-Za-z0-9_]/gu, "_");
 }
 
 /**

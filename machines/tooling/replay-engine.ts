@@ -31,6 +31,10 @@ export interface ReplayStep {
   readonly action: string;
   readonly expected: string;
   readonly actual: string;
+  /** The recorded state value behind `expected` (none when nothing was recorded yet). */
+  readonly expectedValue?: StateValue;
+  /** The replayed machine's state value behind `actual` (none before the machine started). */
+  readonly actualValue?: StateValue;
   readonly ok: boolean;
 }
 
@@ -190,6 +194,7 @@ function replayRun(
         action: label,
         expected: "—",
         actual,
+        ...(root === undefined ? {} : { actualValue: (root.getSnapshot() as Snapshot).value as StateValue }),
         ok: false,
       };
       steps.push(step);
@@ -253,7 +258,18 @@ function replayRun(
       recorded === undefined
         ? expectedValue === undefined || sameStateValue(expectedValue, snapshot.value as StateValue)
         : sameStateValue(recorded.value, snapshot.value as StateValue) && recorded.status === snapshot.status;
-    const step: ReplayStep = { machineId, run, number, at, action: label, expected, actual, ok };
+    const step: ReplayStep = {
+      machineId,
+      run,
+      number,
+      at,
+      action: label,
+      expected,
+      actual,
+      ...(expectedValue === undefined ? {} : { expectedValue }),
+      actualValue: snapshot.value as StateValue,
+      ok,
+    };
     steps.push(step);
     onStep?.(step);
     if (!ok) {
