@@ -1,5 +1,6 @@
 import type { CataloguePart } from "./catalogue-entry";
 import { authMessages } from "./catalogue-auth";
+import { devMessages } from "./catalogue-dev";
 import { rulesMessages } from "./catalogue-rules";
 import { ticketMessages } from "./catalogue-tickets";
 import { ticketUiMessages } from "./catalogue-tickets-ui";
@@ -18,6 +19,7 @@ export const catalogueParts = {
   tickets: ticketMessages,
   ticketsUi: ticketUiMessages,
   rules: rulesMessages,
+  dev: devMessages,
 } as const;
 
 export const catalogue: CataloguePart = Object.assign({}, ...Object.values(catalogueParts));
@@ -28,4 +30,5 @@ export type MessageKey =
   | keyof typeof uiMessages
   | keyof typeof ticketMessages
   | keyof typeof ticketUiMessages
-  | keyof typeof rulesMessages;
+  | keyof typeof rulesMessages
+  | keyof typeof devMessages;
