@@ -4,6 +4,7 @@ import {
   checkAttachment,
   checkFileContent,
   fileExtension,
+  normaliseMime,
 } from "../../../core/tickets/attachment-rules";
 import { sanitiseFileName } from "../../../core/tickets/file-name";
 import { SNIFF_HEADER_LENGTH } from "../../../core/tickets/file-sniff";
@@ -35,7 +36,10 @@ export async function storeUpload(
 ): Promise<UploadedFile> {
   const { file, limits } = upload;
   const name = sanitiseFileName(file.name);
-  const keys = checkAttachment({ name, size: file.size, type: file.type }, limits);
+  // Multipart bodies carry application/octet-stream for a type the browser did not know: that is
+  // "no declared type", judged by the extension (docs/decisions.md) and then by the content.
+  const declared = normaliseMime(file.type) === "application/octet-stream" ? "" : file.type;
+  const keys = checkAttachment({ name, size: file.size, type: declared }, limits);
   if (keys.includes("b2b_ticket_attachment_too_large"))
     throw new ApiError(413, "b2b_ticket_attachment_too_large");
   const [first] = keys;

@@ -9,7 +9,8 @@ export function ticketCategoriesList(db: Database, language: Language) {
     .select({
       id: ticketCategories.id,
       title: language === "gr" ? ticketCategories.titleGr : ticketCategories.titleEn,
-      has_complaint_types: sql<boolean>`exists (select 1 from ${ticketComplaintTypes} where ${ticketComplaintTypes.categoryId} = ${ticketCategories.id})`,
+      // Qualified by hand: inside a raw subquery drizzle would leave "id" ambiguous.
+      has_complaint_types: sql<boolean>`exists (select 1 from "ticket_complaint_types" as ct where ct.category_id = "ticket_categories"."id")`,
     })
     .from(ticketCategories)
     .orderBy(asc(ticketCategories.id));
