@@ -1,10 +1,12 @@
 import { Hono } from "hono";
 import { franchiseStoresOf } from "../../services/stores/franchise-stores";
 import { loadTranslations } from "../../services/content/load-translations";
+import { baseTickets } from "../../services/tickets/base-tickets";
 import { errorResponse } from "../api-error";
 import type { AppDeps, AppEnv } from "../app-deps";
 import { requireSession } from "../middleware/require-session";
 import { describeRoute } from "../openapi/route-doc";
+import { requestLanguage } from "../request-language";
 import { BaseLoad, BaseQuery } from "../schemas/base-wire";
 import { queryParams } from "../validate";
 
@@ -33,7 +35,13 @@ export function baseRoutes(deps: AppDeps) {
       if (location_id !== undefined && !franchiseStores.some((s) => s.id === location_id))
         return errorResponse(c, 403, "b2b_forbidden");
       return c.json({
-        tickets: [],
+        // The store named, else the first of the user's stores (the browser's default store).
+        tickets: await baseTickets(
+          deps.db,
+          c.var.session.permission,
+          location_id ?? franchiseStores[0]?.id,
+          requestLanguage(c),
+        ),
         franchiseStores,
         maintenance: [],
         tasks: [],
