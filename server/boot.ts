@@ -9,6 +9,7 @@ import { createApp } from "./http/create-app";
 import { seedDemoData } from "./seed/demo-seed";
 import { seedReferenceData } from "./seed/reference-seed";
 import { createAccessTokenIssuer } from "./services/auth/access-token";
+import { startDeliveryLoop } from "./services/delivery/delivery-loop";
 
 export interface RunningServer {
   readonly url: string;
@@ -41,18 +42,23 @@ export async function bootServer(
     await database.close();
     throw error;
   }
+  const now = options.now ?? (() => new Date());
+  const logError =
+    options.logError ?? ((message, error) => console.error(`[server error] ${message}`, error));
   const app = createApp({
     config,
     db: database.db,
     tokens: createAccessTokenIssuer(secret, config.accessTokenTtlSeconds),
     signingSecret: secret,
     webRoot: options.webRoot,
-    now: options.now ?? (() => new Date()),
-    logError: options.logError ?? ((message, error) => console.error(`[server error] ${message}`, error)),
+    now,
+    logError,
   });
   const server = await new Promise<ServerType>((resolveServer) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolveServer(s));
   });
+  // E-mail and SMS leave through the outbox: with SMTP_URL / SMS_GATEWAY_URL a dispatcher sends them.
+  const delivery = startDeliveryLoop({ config, db: database.db, now, logError });
   const port = (server.address() as AddressInfo).port;
   const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
   return {
@@ -61,6 +67,7 @@ export async function bootServer(
     database,
     close: async () => {
       await new Promise<void>((done) => server.close(() => done()));
+      await delivery?.stop();
       await database.close();
     },
   };
