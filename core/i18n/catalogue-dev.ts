@@ -38,6 +38,10 @@ export const devMessages = {
     en: "The trace is damaged: an entry does not have the expected shape.",
     gr: "Η καταγραφή είναι κατεστραμμένη: μια εγγραφή δεν έχει την αναμενόμενη μορφή.",
   },
+  trace_replay_failed: {
+    en: "The replay stopped with an error in the app’s code: the details below are for the developers.",
+    gr: "Η αναπαραγωγή σταμάτησε με σφάλμα στον κώδικα της εφαρμογής: οι λεπτομέρειες παρακάτω είναι για τους προγραμματιστές.",
+  },
   trace_entries_missing: {
     en: "Entries are missing from the trace: it was edited after export.",
     gr: "Λείπουν εγγραφές από την καταγραφή: τροποποιήθηκε μετά την εξαγωγή.",
