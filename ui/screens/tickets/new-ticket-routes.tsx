@@ -190,7 +190,14 @@ function NewTicketForm({
           lost: a.fileId === null && a.file === undefined,
         })),
         failureKey: context.failure?.messageKey ?? null,
-        canDiscard: context.saveResult === null && !context.locked,
+        canDiscard:
+          context.saveResult === null &&
+          !context.locked &&
+          (context.fields.title !== "" ||
+            context.fields.message !== "" ||
+            context.fields.category_id !== null ||
+            context.fields.contact_id !== null ||
+            context.attachments.length > 0),
         limits: context.limits,
         categories: data.categories.map((c) => ({
           id: c.id,

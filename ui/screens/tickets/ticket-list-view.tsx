@@ -173,12 +173,12 @@ function VirtualRows({
       <div className={`${grid} ${css.columnHeader}`} aria-hidden="true">
         <span>{t("ui_tickets_col_id")}</span>
         <span>{t("ui_tickets_col_title")}</span>
-        {form === "v2" ? <span className={css.wideOnly}>{t("ui_tickets_col_category")}</span> : null}
+        {form === "v2" ? <span className={css.hideBelowWide}>{t("ui_tickets_col_category")}</span> : null}
         <span>{t("ui_tickets_col_status")}</span>
-        <span className={css.wideOnly}>{t("ui_tickets_col_priority")}</span>
-        <span className={css.wideOnly}>{t("ui_tickets_col_created")}</span>
-        <span className={css.wideOnly}>{t("ui_tickets_col_updated")}</span>
-        {form === "old" ? <span className={css.wideOnly}>{t("ui_tickets_col_due")}</span> : null}
+        <span className={css.hideBelowNarrow}>{t("ui_tickets_col_priority")}</span>
+        <span className={css.hideBelowNarrow}>{t("ui_tickets_col_created")}</span>
+        <span className={css.hideBelowWide}>{t("ui_tickets_col_updated")}</span>
+        {form === "old" ? <span className={css.hideBelowNarrow}>{t("ui_tickets_col_due")}</span> : null}
       </div>
       <div ref={scrollRef} className={css.scroller} data-testid="ticket-scroller">
         <ul className={css.rowList} style={{ height: `${virtualizer.getTotalSize()}px` }}>
@@ -198,22 +198,22 @@ function VirtualRows({
                   <span className={css.rowTitleCell}>
                     <span className={css.rowTitle}>{row.title}</span>
                     {row.subtitle !== null ? (
-                      <span className={`${css.rowSub} ${css.narrowOnly}`}>{row.subtitle}</span>
+                      <span className={`${css.rowSub} ${css.onlyBelowWide}`}>{row.subtitle}</span>
                     ) : null}
                   </span>
                   {form === "v2" ? (
-                    <span className={`${css.rowCell} ${css.wideOnly}`}>{row.subtitle}</span>
+                    <span className={`${css.rowCell} ${css.hideBelowWide}`}>{row.subtitle}</span>
                   ) : null}
                   <span>
                     <Badge info={row.status} />
                   </span>
-                  <span className={css.wideOnly}>
+                  <span className={css.hideBelowNarrow}>
                     <Badge info={row.priority} />
                   </span>
-                  <span className={`${css.rowCell} ${css.wideOnly}`}>{format(row.created)}</span>
-                  <span className={`${css.rowCell} ${css.wideOnly}`}>{format(row.updated)}</span>
+                  <span className={`${css.rowCell} ${css.hideBelowNarrow}`}>{format(row.created)}</span>
+                  <span className={`${css.rowCell} ${css.hideBelowWide}`}>{format(row.updated)}</span>
                   {form === "old" ? (
-                    <span className={`${css.rowCell} ${css.wideOnly}`}>
+                    <span className={`${css.rowCell} ${css.hideBelowNarrow}`}>
                       {row.due === null ? "–" : format(row.due)}
                     </span>
                   ) : null}

@@ -1,4 +1,4 @@
-import { style, styleVariants } from "@vanilla-extract/css";
+import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../../theme/theme.css";
 
 /** Row height of the virtualised lists (fixed, so the virtualiser never has to measure). */
@@ -88,10 +88,13 @@ export const badge = styleVariants({
 
 // ---- The virtualised list ---------------------------------------------------------------------
 
-const columns = {
-  v2: "72px minmax(0, 3fr) minmax(0, 1.4fr) 128px 112px 112px 112px",
-  old: "72px minmax(0, 3fr) 128px 112px 112px 112px 112px",
-};
+/*
+ * The columns follow the width of the list itself (container queries), not of the window: the
+ * sidebar takes its share on desktops. Wide: every column; medium: the category moves under the
+ * title and "updated" goes; narrow: number, title and status.
+ */
+const WIDE = "(max-width: 999px)";
+const NARROW = "(max-width: 640px)";
 
 export const listCard = style({
   background: vars.colour.surface,
@@ -99,6 +102,7 @@ export const listCard = style({
   border: `1px solid ${vars.colour.border}`,
   boxShadow: vars.shadow.card,
   overflow: "hidden",
+  containerType: "inline-size",
 });
 
 const gridRow = style({
@@ -106,15 +110,33 @@ const gridRow = style({
   alignItems: "center",
   columnGap: vars.space.md,
   padding: `0 ${vars.space.lg}`,
-  "@media": {
-    "(max-width: 900px)": {
-      gridTemplateColumns: "56px minmax(0, 1fr) auto",
-      padding: `0 ${vars.space.md}`,
-    },
+  "@container": {
+    [NARROW]: { gridTemplateColumns: "48px minmax(0, 1fr) auto", padding: `0 ${vars.space.md}` },
   },
 });
 
-export const gridColumns = styleVariants(columns, (template) => [gridRow, { gridTemplateColumns: template }]);
+export const gridColumns = styleVariants({
+  v2: [
+    gridRow,
+    {
+      gridTemplateColumns: "64px minmax(0, 3fr) minmax(0, 1.3fr) 124px 112px 100px 100px",
+      "@container": { [WIDE]: { gridTemplateColumns: "56px minmax(0, 1fr) 124px 108px 100px" } },
+    },
+  ],
+  old: [
+    gridRow,
+    {
+      gridTemplateColumns: "64px minmax(0, 3fr) 136px 104px 100px 100px 100px",
+      "@container": { [WIDE]: { gridTemplateColumns: "56px minmax(0, 1fr) 136px 104px 100px 100px" } },
+    },
+  ],
+});
+
+/** Columns that give way when the list is of medium width, and those shown only then. */
+export const hideBelowWide = style({ "@container": { [WIDE]: { display: "none" } } });
+export const onlyBelowWide = style({ display: "none", "@container": { [WIDE]: { display: "block" } } });
+/** Columns that give way when the list is narrow (a phone). */
+export const hideBelowNarrow = style({ "@container": { [NARROW]: { display: "none" } } });
 
 export const columnHeader = style({
   minHeight: "44px",
@@ -125,12 +147,12 @@ export const columnHeader = style({
   color: vars.colour.textMuted,
   textTransform: "uppercase",
   letterSpacing: "0.03em",
+  whiteSpace: "nowrap",
 });
 
-/** Columns that give way on narrow screens (the row keeps number, title and status). */
-export const wideOnly = style({ "@media": { "(max-width: 900px)": { display: "none" } } });
+globalStyle(`${columnHeader} > span`, { overflow: "hidden", textOverflow: "ellipsis" });
 
-export const narrowOnly = style({ "@media": { "(min-width: 901px)": { display: "none" } } });
+/** Columns that give way on narrow screens (the row keeps number, title and status). */
 
 export const scroller = style({
   height: "clamp(320px, calc(100vh - 340px), 960px)",
@@ -216,14 +238,19 @@ export const detailGrid = style({
 });
 
 export const facts = style({
-  display: "grid",
-  gridTemplateColumns: "auto minmax(0, 1fr)",
-  gap: `${vars.space.sm} ${vars.space.md}`,
+  display: "flex",
+  flexDirection: "column",
+  gap: "2px",
   margin: 0,
   fontSize: "14px",
 });
 
-export const factName = style({ color: vars.colour.textMuted, fontWeight: 600 });
+export const factName = style({
+  color: vars.colour.textMuted,
+  fontWeight: 600,
+  fontSize: "13px",
+  selectors: { "&:not(:first-child)": { marginTop: vars.space.sm } },
+});
 
 export const factValue = style({ margin: 0, overflowWrap: "anywhere" });
 
