@@ -15,6 +15,9 @@ import { readApiConfig } from "../../adapters/config/api-config";
 import { createCorporateSignIn } from "../../adapters/msal/corporate-sign-in";
 import { createDraftStore } from "../../adapters/storage/draft-store";
 import { createTokenStore } from "../../adapters/storage/token-store";
+import { inspectionRelay } from "../../machines/tooling/inspection-relay";
+import { version as appVersion } from "../../package.json";
+import { DevToolsProvider, type DevToolsPort } from "../screens/dev/dev-tools-context";
 import type { actingAsMachine } from "../../machines/acting-as.machine";
 import { failureStatus } from "../../machines/api-failure";
 import { sessionMachine } from "../../machines/session.machine";
@@ -52,6 +55,30 @@ const corporate = createCorporateSignIn({
   location: window.location,
   redirectUri: `${window.location.origin}${ROUTER_BASE}`,
 });
+
+// Every machine actor reports to the relay; the trace recorder (effect/Schema, temporal) connects
+// after the first paint and receives what happened until then (docs/traces.md).
+const traceRecorder = Promise.all([
+  import("../../adapters/trace-recorder/trace-recorder"),
+  import("temporal-polyfill"),
+]).then(([{ createTraceRecorder }, { Temporal }]) => {
+  const recorder = createTraceRecorder({
+    appVersion,
+    now: inspectionRelay.now,
+    startedAt: Temporal.Instant.fromEpochMilliseconds(inspectionRelay.startedAtEpochMs),
+  });
+  inspectionRelay.connect(recorder.inspect);
+  return recorder;
+});
+const devTools: DevToolsPort = {
+  exportTrace: () => traceRecorder.then((recorder) => recorder.exportJson()),
+  // The QA pages show only where the server runs in demo mode: dev/outbox exists there alone.
+  demoMode: () =>
+    fetch(`${config.host}${API_BASE_PATH}/dev/outbox`, { headers: { Accept: "application/json" } }).then(
+      (response) => response.ok,
+      () => false,
+    ),
+};
 
 const initialLanguage: AppLanguage = appLanguageOrDefault(tokenStore.readLanguage());
 let currentLanguage: AppLanguage = initialLanguage;
@@ -183,6 +210,7 @@ const session = createActor(
     },
   }),
   {
+    inspect: inspectionRelay.inspect,
     input: {
       hasStoredLogin: tokenStore.readTokens() !== undefined,
       isCorporateReturn: corporate.isReturning(),
@@ -202,7 +230,7 @@ function startStoreSelection({ storeSelectionMachine }: SignedInMachines): Signe
       actors: { loadFranchiseStores: fromPromise(async () => (await loadBase()).franchiseStores) },
       actions: { persistStore: (_, params) => tokenStore.writeStore(params.selected) },
     }),
-    { input: { selected: storedSelection() } },
+    { input: { selected: storedSelection() }, inspect: inspectionRelay.inspect },
   );
   // The base load belongs to a store: the next reader loads the new store's.
   actor.on("store.changed", () => {
@@ -221,6 +249,7 @@ function startSignedIn(machines: SignedInMachines, userId: number): SignedIn {
         goRoot: () => navigation.goRoot(),
       },
     }),
+    { inspect: inspectionRelay.inspect },
   ).start();
   const actingAs = createActor(
     actingAsMachine.provide({
@@ -253,7 +282,10 @@ function startSignedIn(machines: SignedInMachines, userId: number): SignedIn {
         notifySwitched: () => session.send({ type: "actingAs.switched" }),
       },
     }),
-    { input: { userId, isActingAs: tokenStore.readMaster() !== undefined } },
+    {
+      input: { userId, isActingAs: tokenStore.readMaster() !== undefined },
+      inspect: inspectionRelay.inspect,
+    },
   ).start();
   return { machines, userId, tokenRefresh, actingAs, storeSelection: startStoreSelection(machines) };
 }
@@ -613,7 +645,9 @@ export function Root() {
     >
       <BindingsProvider bindings={bindings}>
         <TicketPortsProvider load={loadTicketPorts}>
-          <App />
+          <DevToolsProvider port={devTools}>
+            <App />
+          </DevToolsProvider>
         </TicketPortsProvider>
       </BindingsProvider>
     </LanguageBridge>
