@@ -1,5 +1,5 @@
 /* oxlint-disable react/rules-of-hooks -- the bindings object is created once by the composition root and never changes, so its hooks are the same functions on every render. */
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { Redirect, Route, Router, Switch, useLocation } from "wouter";
 import { LIST_DATE_FORMAT_SLASH, ROUTER_BASE } from "../../core/constants/portal-constants";
 import { matchRoute } from "../../core/permissions/route-match";
@@ -10,6 +10,9 @@ import * as lazyRoutes from "./lazy-routes";
 import { useBindings } from "./screen-bindings";
 import { LoginView } from "../screens/login/login-view";
 import { NoAccessView } from "../screens/no-access/no-access-view";
+
+// The QA pages (trace replay, flow diagrams): their own chunk, shown in demo mode only (see dev-routes).
+const DevRoutes = lazy(() => import("../screens/dev/dev-routes").then((m) => ({ default: m.DevRoutes })));
 
 // wouter wants the base without its trailing slash ("/portal").
 const BASE = ROUTER_BASE.replace(/\/$/, "");
@@ -33,6 +36,12 @@ function GuardedRoutes() {
   const { state: session, send } = bindings.useSession();
   const [location] = useLocation();
 
+  if (location.startsWith("/dev/"))
+    return (
+      <Suspense fallback={<Loader />}>
+        <DevRoutes />
+      </Suspense>
+    );
   if (session.status === "restoring") return <Loader />;
   if (session.status === "noAccess")
     return location === "/" ? (
