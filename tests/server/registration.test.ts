@@ -183,6 +183,28 @@ describe.each(databases)("self-registration on $name", (target) => {
     expect((await activate(token, fresh)).status).toBe(200);
   });
 
+  it("counts parallel guesses exactly: 20 wrong codes at once get 5 tries, the rest find the code burnt", async () => {
+    const token = await registerTracked("6910000009");
+    const code = await sendCode(token);
+    const wrong = code === "000000" ? "111111" : "000000";
+    const answers = await Promise.all(Array.from({ length: 20 }, () => activate(token, wrong)));
+    const messages = answers.map((a) => (a.body as { message: string }).message);
+    expect(messages.filter((m) => m === "b2b_wrong_code")).toHaveLength(5);
+    expect(messages.filter((m) => m === "b2b_code_expired")).toHaveLength(15);
+  });
+
+  it("activates once when the right code is sent twice at the same time", async () => {
+    const token = await registerTracked("6910000010");
+    const code = await sendCode(token);
+    const answers = await Promise.all([activate(token, code), activate(token, code), activate(token, code)]);
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    const [users] = await queryRows<{ n: number }>(
+      server.server.database.db,
+      sql`select count(*)::int as n from users where mobile = '6910000010'`,
+    );
+    expect(users?.n).toBe(1);
+  });
+
   it("a code expires after 10 minutes", async () => {
     const token = await registerTracked("6910000004");
     const code = await sendCode(token);
