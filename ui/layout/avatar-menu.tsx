@@ -4,6 +4,8 @@ import { canActAs, canSeeProfileSettings } from "../../core/permissions/header-r
 import { cutStoreTitle } from "../../core/rules/store-title";
 import { SelectField } from "../components/select-field";
 import { useI18n } from "../i18n/i18n-context";
+import { useReportProblem } from "../screens/dev/dev-tools-context";
+import { REPORT_SHORTCUT_ARIA, reportShortcutLabel } from "../screens/dev/download-trace";
 import { ActingAsList } from "./acting-as-list";
 import * as css from "./avatar-menu.css";
 import type { ShellProps } from "./shell-state";
@@ -21,6 +23,7 @@ export function AvatarMenu({ state, send }: ShellProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const { user } = state;
   const fullName = `${user.firstName} ${user.lastName}`.trim();
+  const reportProblem = useReportProblem();
 
   useEffect(() => {
     if (!open) return;
@@ -102,6 +105,22 @@ export function AvatarMenu({ state, send }: ShellProps) {
               onActAs={(userId) => send({ type: "user.actAs", userId })}
               onToggle={() => send({ type: "user.toggleEmployees" })}
             />
+          ) : null}
+          {reportProblem !== undefined ? (
+            <div className={css.section}>
+              <button
+                type="button"
+                className={css.item}
+                aria-keyshortcuts={REPORT_SHORTCUT_ARIA}
+                title={t("ui_dev_report_problem_hint")}
+                onClick={() => {
+                  reportProblem();
+                  close();
+                }}
+              >
+                {t("ui_dev_report_problem")} <kbd>{reportShortcutLabel(navigator.userAgent)}</kbd>
+              </button>
+            </div>
           ) : null}
           <div className={css.section}>
             <button
