@@ -8,6 +8,7 @@ import type {
 import type { FlowsPort } from "../flow-ports";
 import type { Binding } from "../screen-bindings";
 import { serverMessage } from "./flow-message";
+import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
 
 /**
  * /setpassword bound to its machine. The passwords and the code stay in the machine (they survive
@@ -26,7 +27,7 @@ export function useCompleteRegistrationFlow(
       },
       actions: { goHome: () => port.goTo("/") },
     }),
-    { input: { hash } },
+    { input: { hash }, inspect: inspectionRelay.inspect },
   );
   const snapshot = useSelector(actor, (current) => current);
   const phase: CompleteRegistrationViewState["phase"] =

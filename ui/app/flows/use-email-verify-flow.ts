@@ -4,6 +4,7 @@ import { emailVerifyMachine } from "../../../machines/email-verify.machine";
 import type { EmailVerifyViewState } from "../../screens/email-verify/email-verify-view";
 import type { FlowsPort } from "../flow-ports";
 import { serverMessage } from "./flow-message";
+import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
 
 /** Opening the link is the action: the machine verifies the hash on start. */
 export function useEmailVerifyFlow(port: FlowsPort, hash: string): EmailVerifyViewState {
@@ -11,7 +12,7 @@ export function useEmailVerifyFlow(port: FlowsPort, hash: string): EmailVerifyVi
     emailVerifyMachine.provide({
       actors: { verifyEmail: fromPromise(({ input }) => port.verifyEmailByHash(input.hash)) },
     }),
-    { input: { hash } },
+    { input: { hash }, inspect: inspectionRelay.inspect },
   );
   const snapshot = useSelector(actor, (current) => current);
   return {

@@ -9,6 +9,7 @@ import type {
 import type { FlowsPort } from "../flow-ports";
 import type { Binding } from "../screen-bindings";
 import { serverMessage } from "./flow-message";
+import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
 
 const DRAFT = "forgot-password";
 
@@ -20,7 +21,7 @@ export function useForgotPasswordFlow(
     forgotPasswordMachine.provide({
       actors: { requestReset: fromPromise(({ input }) => port.forgotPassword(input.payload)) },
     }),
-    { input: { draft: restoreForgotDraft(port.drafts.read(DRAFT)) } },
+    { input: { draft: restoreForgotDraft(port.drafts.read(DRAFT)) }, inspect: inspectionRelay.inspect },
   );
   useEffect(() => {
     const subscription = actor.subscribe((snapshot) => {

@@ -6,6 +6,7 @@ import type { RegisterEvent, RegisterViewState } from "../../screens/register/re
 import type { FlowsPort } from "../flow-ports";
 import type { Binding } from "../screen-bindings";
 import { serverMessage } from "./flow-message";
+import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
 
 const DRAFT = "register";
 
@@ -21,7 +22,7 @@ export function useRegisterFlow(port: FlowsPort): Binding<RegisterViewState, Reg
         register: fromPromise(({ input }) => port.register(input.body)),
       },
     }),
-    { input: { draft: restoreRegisterDraft(port.drafts.read(DRAFT)) } },
+    { input: { draft: restoreRegisterDraft(port.drafts.read(DRAFT)) }, inspect: inspectionRelay.inspect },
   );
 
   useEffect(() => {

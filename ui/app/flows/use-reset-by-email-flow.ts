@@ -5,6 +5,7 @@ import { forgotPasswordMachine } from "../../../machines/forgot-password.machine
 import type { LoginViewState } from "../../screens/login/login-view";
 import type { FlowsPort } from "../flow-ports";
 import { serverMessage } from "./flow-message";
+import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
 
 /**
  * The login screen's older inline reset form: the forgot-password machine, held to its e-mail
@@ -15,7 +16,10 @@ export function useResetByEmailFlow(port: FlowsPort) {
     forgotPasswordMachine.provide({
       actors: { requestReset: fromPromise(({ input }) => port.forgotPasswordByEmail(input.payload.value)) },
     }),
-    { input: { draft: { type: "email", country_code: DEFAULT_COUNTRY_CODE, value: "" } } },
+    {
+      input: { draft: { type: "email", country_code: DEFAULT_COUNTRY_CODE, value: "" } },
+      inspect: inspectionRelay.inspect,
+    },
   );
   const snapshot = useSelector(actor, (current) => current);
   const state: LoginViewState["resetByEmail"] = {

@@ -8,6 +8,7 @@ import type {
 import type { FlowsPort } from "../flow-ports";
 import type { Binding } from "../screen-bindings";
 import { serverMessage } from "./flow-message";
+import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
 
 /** The reset screen bound to its machine. Passwords live in the machine only, never in storage. */
 export function useResetPasswordFlow(
@@ -19,7 +20,7 @@ export function useResetPasswordFlow(
       actors: { resetPassword: fromPromise(({ input }) => port.resetPassword(input)) },
       actions: { goHome: () => port.goTo("/") },
     }),
-    { input: { hash } },
+    { input: { hash }, inspect: inspectionRelay.inspect },
   );
   const snapshot = useSelector(actor, (current) => current);
   const state: ResetPasswordViewState = {

@@ -15,6 +15,7 @@ import { NewTicketView, type NewTicketViewEvent } from "./new-ticket-view";
 import { oldTicketMachine } from "./old-ticket.machine";
 import { useTicketFlash, useTicketPorts, type TicketPorts } from "./ticket-ports";
 import { useTicketSession } from "./ticket-session";
+import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
 
 interface FormData {
   readonly limits: TicketLimits;
@@ -114,7 +115,7 @@ function NewTicketForm({
         clearDraft: () => ports.drafts.clear(userId, storeId),
       },
     }),
-    { input: { locationId: storeId as LocationId, limits: data.limits } },
+    { input: { locationId: storeId as LocationId, limits: data.limits }, inspect: inspectionRelay.inspect },
   );
   const snapshot = useSelector(actor, (s) => s);
 
@@ -230,7 +231,7 @@ function NewOldTicketForm({ ports, storeId }: { readonly ports: TicketPorts; rea
         createTicket: fromPromise(({ input }) => ports.api.createOld(input.payload, input.idempotencyKey)),
       },
     }),
-    { input: { locationId: storeId as LocationId } },
+    { input: { locationId: storeId as LocationId }, inspect: inspectionRelay.inspect },
   );
   const snapshot = useSelector(actor, (s) => s);
   useEffect(() => {

@@ -15,6 +15,7 @@ import { oldPriorityBadge, oldResolvedBadge, v2PriorityBadge, v2StatusBadge } fr
 import { TicketDetailView, type TicketDetail, type TicketDetailViewEvent } from "./ticket-detail-view";
 import { useTicketFlash, useTicketPorts, type TicketPorts } from "./ticket-ports";
 import { useTicketSession } from "./ticket-session";
+import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
 
 /** /tickets/{id}: a v2 ticket with its conversation, files, status change and reply box. */
 export function TicketDetailRoute() {
@@ -155,7 +156,7 @@ function TicketDetailScreen({
         ),
       },
     }),
-    { input: { ticketId, form } },
+    { input: { ticketId, form }, inspect: inspectionRelay.inspect },
   );
   const replySnapshot = useSelector(reply, (s) => s);
   useEffect(() => {

@@ -8,6 +8,7 @@ import { TicketListView, type TicketForm, type TicketListViewEvent } from "./tic
 import { useTicketFlash, useTicketPorts, type TicketPorts } from "./ticket-ports";
 import { oldRow, v2Row, type TicketRow } from "./ticket-rows";
 import { useTicketSession } from "./ticket-session";
+import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
 
 const listMachine = createTicketListMachine<TicketRow>();
 
@@ -88,7 +89,7 @@ function StoreTicketList({
         }),
       },
     }),
-    { input: { tab } },
+    { input: { tab }, inspect: inspectionRelay.inspect },
   );
   const snapshot = useSelector(actor, (s) => s);
   const send = useCallback(
