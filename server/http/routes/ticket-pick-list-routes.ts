@@ -11,6 +11,7 @@ import {
 import type { AppDeps, AppEnv } from "../app-deps";
 import { requireArea } from "../middleware/require-area";
 import { requireSession } from "../middleware/require-session";
+import { serverTiming } from "../middleware/server-timing";
 import { describeRoute } from "../openapi/route-doc";
 import { requestLanguage } from "../request-language";
 import { ComplaintTypesQuery, ContactsQuery, TicketLimitsAnswer } from "../schemas/ticket-answers";
@@ -78,6 +79,8 @@ export function ticketPickListRoutes(deps: AppDeps) {
       success: { status: 200, schema: TicketLimitsAnswer },
       errors: [401, 403],
     }),
+    // Timed too: the tickets benchmark's baseline (a session check and nothing else).
+    serverTiming(),
     requireSession(deps),
     requireArea("tickets"),
     (c) => c.json(ticketLimitsToWire(deps.config.ticketLimits)),

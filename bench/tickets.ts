@@ -1,0 +1,194 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { createConnection } from "node:net";
+import { cpus, loadavg, tmpdir, totalmem } from "node:os";
+import { join } from "node:path";
+import { sql } from "drizzle-orm";
+import { Client } from "pg";
+import { bootServer } from "../server/boot";
+import { loadConfig } from "../server/config/load-config";
+import { DEMO_PASSWORD } from "../server/seed/demo-data";
+import { measure, percentile } from "./tickets/measure";
+
+/**
+ * npm run bench:tickets — DESIGN.md's budget: a store with 100,000 tickets, the first page of its
+ * ticket list in under 30 ms of server time. For PGlite and (when 127.0.0.1:5432 or
+ * TEST_DATABASE_URL answers) PostgreSQL: boots the real server in demo mode on a fresh database,
+ * bulk-inserts 100,000 v2 tickets into one store (one INSERT ... SELECT from generate_series), then
+ * requests the first page of both tabs, a page deep in the list and a ticket's detail many times
+ * one after another, reading the server's own time from the Server-Timing header.
+ * Options: TICKETS=100000 REPEAT=500.
+ */
+
+const TICKETS = Number(process.env["TICKETS"] ?? 100_000);
+const REPEAT = Number(process.env["REPEAT"] ?? 500);
+const WARMUP = 50;
+const STORE_ID = 900;
+
+function reachable(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host, port, timeout: 1000 });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+    socket.once("timeout", () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+async function postgresAdminUrl(): Promise<string | undefined> {
+  const configured = process.env["TEST_DATABASE_URL"];
+  if (configured !== undefined && configured !== "") return configured;
+  return (await reachable("127.0.0.1", 5432)) ? "postgres://postgres@127.0.0.1:5432/postgres" : undefined;
+}
+
+async function adminQuery(adminUrl: string, text: string): Promise<void> {
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(text);
+  await client.end();
+}
+
+interface Row {
+  readonly database: string;
+  readonly what: string;
+  readonly p50: number;
+  readonly p99: number;
+  readonly roundTripP50: number;
+}
+
+async function run(database: "pglite" | "postgres", adminUrl: string | undefined): Promise<Row[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), "portal-bench-"));
+  const dbName = `portal_bench_${Date.now().toString(36)}`;
+  let databaseUrl: string | undefined;
+  if (database === "postgres" && adminUrl !== undefined) {
+    await adminQuery(adminUrl, `create database ${dbName}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${dbName}`;
+    databaseUrl = url.toString();
+  }
+  const loaded = loadConfig({
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    NODE_ENV: "development",
+    JWT_SECRET: "bench-secret-that-is-long-enough-for-hs256-0123456789",
+    ...(databaseUrl === undefined ? {} : { DATABASE_URL: databaseUrl }),
+  });
+  if (!loaded.ok) throw new Error(loaded.errors.join("; "));
+  const server = await bootServer(loaded.config, { webRoot: "dist/web", logError: () => {} });
+  try {
+    const db = server.database.db;
+    const started = performance.now();
+    await db.execute(
+      sql.raw(
+        `insert into stores (id, store_name, title, warehouse_id, city) values (${STORE_ID}, 'Benchmark', 'Κατάστημα μετρήσεων', ${STORE_ID}, 'Αθήνα')`,
+      ),
+    );
+    // The store's tickets alternate with as many of the demo stores', so its rows are spread over the
+    // table as in real life. Statuses and priorities cycle (a third is resolved); a minute apart.
+    await db.execute(
+      sql.raw(`insert into tickets (location_id, title, category_id, contact_id, complaint_type_id, last_status, priority, created_by, c_stamp, m_stamp, files_confirmed_at, emails_sent_at)
+        select case when g % 2 = 0 then ${STORE_ID} else 1 + g % 10 end, 'Αίτημα μετρήσεων ' || g, 1 + g % 5, 1 + g % 3, null,
+          1 + (g / 2) % 3, 1 + (g / 6) % 3, 2,
+          now() - make_interval(mins => ${2 * TICKETS} - g), now() - make_interval(mins => ${2 * TICKETS} - g), now(), now()
+        from generate_series(1, ${2 * TICKETS}) as g`),
+    );
+    const [last] = (
+      (await db.execute(
+        sql.raw(`select max(id)::int as id from tickets where location_id = ${STORE_ID}`),
+      )) as unknown as {
+        rows: { id: number }[];
+      }
+    ).rows;
+    const detailId = last?.id ?? 1;
+    await db.execute(
+      sql.raw(`insert into ticket_comm (ticket_id, from_user_id, from_contact_name, message, c_stamp, m_stamp)
+        select ${detailId}, 2, 'Μαρία Κωνσταντίνου', 'Μήνυμα ' || g || ' της συζήτησης του αιτήματος.', now(), now()
+        from generate_series(1, 8) as g`),
+    );
+    await db.execute(sql.raw("analyze"));
+    const insertSeconds = (performance.now() - started) / 1000;
+    console.log(
+      `[${database}] ${2 * TICKETS} tickets (${TICKETS} in the store) inserted and analysed in ${insertSeconds.toFixed(1)} s`,
+    );
+
+    // The plan of the first page, as the list route reads it: must be an index scan that stops
+    // after 51 rows, whatever the number of tickets.
+    const plan = (
+      (await db.execute(
+        sql.raw(`explain (analyze, costs off, timing on)
+          select t.id, t.title, c.title_en, ct.name, x.title_en, t.last_status, t.priority, t.c_stamp, t.m_stamp
+          from tickets t join ticket_categories c on c.id = t.category_id join ticket_contacts ct on ct.id = t.contact_id
+          left join ticket_complaint_types x on x.id = t.complaint_type_id
+          where t.location_id = ${STORE_ID} and t.last_status = 3 order by t.id desc limit 51`),
+      )) as unknown as { rows: Record<string, string>[] }
+    ).rows.map((row) => Object.values(row)[0] ?? "");
+    plans.push(`[${database}] first page, resolved tab:\n  ${plan.join("\n  ")}`);
+
+    const api = `${server.url}/echo/rest/api`;
+    const login = await fetch(`${api}/auth/login`, {
+      method: "POST",
+      headers: { Authorization: `Basic ${Buffer.from(`6900000001:${DEMO_PASSWORD}`).toString("base64")}` },
+    });
+    const { access_token } = (await login.json()) as { access_token: string };
+    const headers = { Authorization: `Bearer ${access_token}`, Accept: "application/json" };
+    const mid = (await (
+      await fetch(`${api}/v2/tickets/location/${STORE_ID}?limit=1`, { headers })
+    ).json()) as {
+      items: { id: number }[];
+    };
+    const middleCursor = `v1.${Math.floor((mid.items[0]?.id ?? TICKETS) - TICKETS).toString(36)}`;
+    const targets: [string, string][] = [
+      ["baseline: v2/tickets/limits (session check only)", "v2/tickets/limits"],
+      ["first page, all tab (50)", `v2/tickets/location/${STORE_ID}?status=all`],
+      ["first page, resolved tab (50)", `v2/tickets/location/${STORE_ID}?status=resolved`],
+      ["page in the middle (cursor, 50)", `v2/tickets/location/${STORE_ID}?cursor=${middleCursor}`],
+      ["ticket detail (8 messages)", `v2/tickets/${STORE_ID}/${detailId}`],
+    ];
+    const rows: Row[] = [];
+    for (const [what, path] of targets) {
+      const timings = await measure(`${api}/${path}`, headers, REPEAT, WARMUP);
+      rows.push({
+        database,
+        what,
+        p50: percentile(timings.server, 50),
+        p99: percentile(timings.server, 99),
+        roundTripP50: percentile(timings.roundTrip, 50),
+      });
+    }
+    return rows;
+  } finally {
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    if (databaseUrl !== undefined && adminUrl !== undefined)
+      await adminQuery(adminUrl, `drop database if exists ${dbName} with (force)`);
+  }
+}
+
+const plans: string[] = [];
+const adminUrl = await postgresAdminUrl();
+const rows: Row[] = [...(await run("pglite", undefined))];
+if (adminUrl !== undefined) rows.push(...(await run("postgres", adminUrl)));
+else console.log("PostgreSQL not reachable: PGlite only");
+
+const ms = (value: number) => value.toFixed(2);
+console.log(`\n${plans.join("\n\n")}`);
+console.log(
+  `\n${new Date().toISOString().slice(0, 10)} — ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}; ${TICKETS} tickets in one store, ${REPEAT} sequential requests each (after ${WARMUP} warm-up); load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ")}\n`,
+);
+console.log("| database | request | server p50 (ms) | server p99 (ms) | round trip p50 (ms) |");
+console.log("| --- | --- | ---: | ---: | ---: |");
+for (const row of rows)
+  console.log(
+    `| ${row.database} | ${row.what} | ${ms(row.p50)} | ${ms(row.p99)} | ${ms(row.roundTripP50)} |`,
+  );
+const worst = Math.max(...rows.filter((r) => r.what.startsWith("first page")).map((r) => r.p99));
+console.log(
+  `\nBudget: first page < 30 ms of server time — worst first-page p99 ${ms(worst)} ms: ${worst < 30 ? "within" : "OVER"} budget`,
+);

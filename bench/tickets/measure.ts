@@ -1,0 +1,42 @@
+/** Timing helpers of the tickets benchmark: sequential requests, Server-Timing read, percentiles. */
+
+export interface Timings {
+  readonly server: readonly number[];
+  readonly roundTrip: readonly number[];
+}
+
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index] ?? Number.NaN;
+}
+
+/** The `app;dur=` of a Server-Timing header, in milliseconds. */
+export function serverDuration(header: string | null): number {
+  const match = /app;dur=([0-9.]+)/u.exec(header ?? "");
+  if (match?.[1] === undefined) throw new Error(`no Server-Timing in the answer: ${header}`);
+  return Number(match[1]);
+}
+
+/** Requests `url` `count` times one after another (after `warmup` unmeasured ones). */
+export async function measure(
+  url: string,
+  headers: Record<string, string>,
+  count: number,
+  warmup: number,
+): Promise<Timings> {
+  const server: number[] = [];
+  const roundTrip: number[] = [];
+  for (let i = 0; i < warmup + count; i += 1) {
+    const started = performance.now();
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    const elapsed = performance.now() - started;
+    if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+    if (i < warmup) continue;
+    server.push(serverDuration(response.headers.get("server-timing")));
+    roundTrip.push(elapsed);
+  }
+  return { server, roundTrip };
+}
