@@ -124,11 +124,11 @@ interface NetworkRow {
   readonly resourceSize: number;
 }
 
+await build({ logLevel: "warn" });
+
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), "portal-lighthouse-"));
 const url = `http://127.0.0.1:${port}/portal/`;
-
-await build({ logLevel: "warn" });
 const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
   // Production mode, as deployed (vite's build sets NODE_ENV=production in this process anyway).
   env: {
