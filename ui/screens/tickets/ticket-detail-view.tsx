@@ -232,7 +232,7 @@ export function ReplyBox({
   const counterId = `${id}-counter`;
   const errors = state.showErrors ? state.errors : [];
   return (
-    <section className={card} aria-labelledby={`${id}-title`}>
+    <div className={card}>
       <form
         className={stack}
         noValidate
@@ -242,7 +242,7 @@ export function ReplyBox({
         }}
       >
         <div className={field}>
-          <label id={`${id}-title`} htmlFor={id} className={labelClass}>
+          <label htmlFor={id} className={labelClass}>
             {t("ui_tickets_reply_label")}
           </label>
           <textarea
@@ -266,6 +266,6 @@ export function ReplyBox({
           </Button>
         </div>
       </form>
-    </section>
+    </div>
   );
 }
