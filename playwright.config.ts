@@ -4,6 +4,7 @@ import { defineConfig, devices } from "@playwright/test";
 // server, started fresh on its own port with its own embedded database directory.
 const port = Number(process.env["E2E_PORT"] ?? 8181);
 export const baseURL = `http://localhost:${port}`;
+const dataDir = `test-results/e2e-data-${port}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -12,7 +13,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  outputDir: "test-results/e2e",
+  outputDir: `test-results/e2e-${port}`,
   use: {
     baseURL,
     trace: "retain-on-failure",
@@ -29,12 +30,26 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    // Signs every demo account in through the login form once and saves its browser storage, so
+    // the tests that only need "a signed-in franchisee" start from that (tests/e2e/support/accounts.ts).
+    { name: "sign-in", testMatch: /auth\.setup\.ts$/, use: { ...devices["Desktop Chrome"] } },
+    {
+      name: "chromium",
+      dependencies: ["sign-in"],
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
+  ],
   webServer: {
-    command: "npx vite build --logLevel warn && npx tsx server/main.ts",
+    // server/main.ts keeps what DATA_DIR holds, so the directory is emptied first: every run starts
+    // from freshly seeded demo data. One directory per port, so two runs on two ports do not clash.
+    command: `rm -rf ${dataDir} && npx vite build --logLevel warn && npx tsx server/main.ts`,
     url: `${baseURL}/portal/`,
+    // E2E_APP_DIR: build and serve the app from another checkout (e.g. `git archive HEAD` unpacked
+    // with a node_modules link) while the tests come from this tree.
+    ...(process.env["E2E_APP_DIR"] === undefined ? {} : { cwd: process.env["E2E_APP_DIR"] }),
     reuseExistingServer: false,
     timeout: 180_000,
-    env: { PORT: String(port), DATA_DIR: "test-results/e2e-data", E2E_FRESH_DATA: "1" },
+    env: { PORT: String(port), DATA_DIR: dataDir },
   },
 });

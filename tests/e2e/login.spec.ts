@@ -1,0 +1,39 @@
+import { expect, test } from "@playwright/test";
+import { ACCOUNTS, DEMO_PASSWORD } from "./support/accounts";
+import { at, chooseLanguage, signInWithForm } from "./support/session";
+import { text } from "./support/texts";
+
+test("the login screen is served under /portal/ with the version label", async ({ page }) => {
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/portal\/$/);
+  await expect(page.getByRole("button", { name: text("ui_login_submit"), exact: true })).toBeVisible();
+  await expect(page.getByText("v. 1.01")).toBeVisible();
+});
+
+test("a wrong password shows the translated message and keeps what was typed", async ({ page }) => {
+  await page.goto(at("/"));
+  await signInWithForm(page, ACCOUNTS.franchisee.mobile, "Wrong#2026");
+
+  const status = page.getByRole("main").getByRole("status").first();
+  await expect(status).toHaveText(text("b2b_wrong_username_password", "el"));
+  await expect(page).toHaveURL(/\/portal\/$/);
+  const mobile = page.getByLabel(text("ui_login_mobile", "el"), { exact: true });
+  await expect(mobile).toHaveValue(ACCOUNTS.franchisee.mobile);
+
+  await chooseLanguage(page, "en-US", "el");
+  await expect(status).toHaveText(text("b2b_wrong_username_password", "en"));
+
+  // A second wrong try in English says the same in English; the right password then gets in.
+  await signInWithForm(page, ACCOUNTS.franchisee.mobile, "Wrong#2027", "en");
+  await expect(status).toHaveText(text("b2b_wrong_username_password", "en"));
+  await page.getByLabel(text("ui_login_password", "en"), { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: text("ui_login_submit", "en"), exact: true }).click();
+  await expect(page).toHaveURL(/\/portal\/dashboard$/);
+});
+
+test("empty fields are refused in the browser with the spec's messages", async ({ page }) => {
+  await page.goto(at("/"));
+  await page.getByRole("button", { name: text("ui_login_submit"), exact: true }).click();
+  await expect(page.getByText(text("b2b_login_password_required"))).toBeVisible();
+  await expect(page).toHaveURL(/\/portal\/$/);
+});
