@@ -80,9 +80,14 @@ export async function openSvgRenderer(
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
   const page = await openPage(browser);
   return {
+    // Mermaid returns HTML markup (labels hold `<br>`); serialised as XML, the file is an SVG any
+    // image viewer opens (an <img>, GitHub), not only an HTML page that inlines it.
     render: (name, source) =>
       page.evaluate(
-        `globalThis.flowsMermaid.render(${JSON.stringify(`flow-${name}`)}, ${JSON.stringify(source)}).then((r) => r.svg)`,
+        `globalThis.flowsMermaid.render(${JSON.stringify(`flow-${name}`)}, ${JSON.stringify(source)}).then((r) => {
+          const svg = new DOMParser().parseFromString(r.svg, "text/html").body.firstElementChild;
+          return new XMLSerializer().serializeToString(svg);
+        })`,
       ) as Promise<string>,
     close: () => browser.close(),
   };
