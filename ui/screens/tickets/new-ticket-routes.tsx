@@ -11,6 +11,7 @@ import { emptyState, emptyTitle } from "../../components/page.css";
 import { Loader } from "../../components/loader";
 import { useI18n } from "../../i18n/i18n-context";
 import { NewOldTicketView } from "./new-old-ticket-view";
+import { NoStore } from "./ticket-no-store";
 import { NewTicketView, type NewTicketViewEvent } from "./new-ticket-view";
 import { oldTicketMachine } from "./old-ticket.machine";
 import { useTicketFlash, useTicketPorts, type TicketPorts } from "./ticket-ports";
@@ -52,7 +53,8 @@ export function NewTicketRoute() {
     };
   }, [ports, storeId, requestKey]);
 
-  if (storeId === undefined || userId === undefined || data === undefined) return <Loader />;
+  if (storeId === undefined || userId === undefined) return <NoStore />;
+  if (data === undefined) return <Loader />;
   if (data === "failed") {
     return (
       <div className={emptyState} role="alert">
@@ -217,7 +219,7 @@ function NewTicketForm({
 export function NewOldTicketRoute() {
   const ports = useTicketPorts();
   const { storeId } = useTicketSession();
-  if (storeId === undefined) return <Loader />;
+  if (storeId === undefined) return <NoStore />;
   return <NewOldTicketForm key={storeId} ports={ports} storeId={storeId} />;
 }
 

@@ -9,10 +9,10 @@ import type { TicketV2 } from "../../../core/schemas/ticket-v2";
 import { readPickedId } from "../../../core/tickets/ticket-draft";
 import { failureMessageKey } from "../../../machines/api-failure";
 import { ticketReplyMachine, type TicketForm } from "../../../machines/ticket-reply.machine";
-import { Loader } from "../../components/loader";
 import type { ServerMessage } from "../../components/status-message";
 import { oldPriorityBadge, oldResolvedBadge, v2PriorityBadge, v2StatusBadge } from "./ticket-badges";
 import { TicketDetailView, type TicketDetail, type TicketDetailViewEvent } from "./ticket-detail-view";
+import { NoStore } from "./ticket-no-store";
 import { useTicketFlash, useTicketPorts, type TicketPorts } from "./ticket-ports";
 import { useTicketSession } from "./ticket-session";
 import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
@@ -89,7 +89,7 @@ function DetailRoute({ form }: { readonly form: TicketForm }) {
   const { storeId } = useTicketSession();
   const ports = useTicketPorts();
   if (ticketId === null) return <Redirect to={LIST_PATH[form]} replace />;
-  if (form === "v2" && storeId === undefined) return <Loader />;
+  if (form === "v2" && storeId === undefined) return <NoStore />;
   return (
     <TicketDetailScreen
       key={`${storeId ?? ""}:${ticketId}`}
