@@ -91,16 +91,10 @@ export interface LiveSession {
   readonly user: SessionUser;
 }
 
-/**
- * The session behind an access token, if it is still live (not revoked, not past its absolute
- * expiry) and its user is active. One indexed read per authenticated request.
- */
-export async function findLiveSession(
-  db: Database,
-  sessionId: string,
-  now: Date,
-): Promise<LiveSession | null> {
-  const rows = await db
+// The one query of every authenticated request, built once per database: drizzle does not rebuild its
+// SQL, and on PostgreSQL it is a named prepared statement, parsed and planned once per connection.
+function liveSessionQuery(db: Database) {
+  return db
     .select({
       sessionId: sessions.id,
       masterSessionId: sessions.actingAsMasterSessionId,
@@ -112,13 +106,34 @@ export async function findLiveSession(
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(
       and(
-        eq(sessions.id, sessionId),
+        eq(sessions.id, sql.placeholder("sessionId")),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
+        gt(sessions.expiresAt, sql.placeholder("now")),
         eq(users.status, "active"),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare("find_live_session");
+}
+
+const preparedLiveSession = new WeakMap<Database, ReturnType<typeof liveSessionQuery>>();
+
+/**
+ * The session behind an access token, if it is still live (not revoked, not past its absolute
+ * expiry) and its user is active. One indexed read per authenticated request, never cached in memory:
+ * a logout or a disabled user takes effect on the next request, on every instance.
+ */
+export async function findLiveSession(
+  db: Database,
+  sessionId: string,
+  now: Date,
+): Promise<LiveSession | null> {
+  let query = preparedLiveSession.get(db);
+  if (query === undefined) {
+    query = liveSessionQuery(db);
+    preparedLiveSession.set(db, query);
+  }
+  const rows = await query.execute({ sessionId, now });
   const row = rows[0];
   if (row === undefined) return null;
   return {
