@@ -86,6 +86,8 @@ const PRIORITIES: readonly TicketPriority[] = [
 ];
 
 const megabytes = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10;
+const fileSize = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${megabytes(bytes)} MB`;
 
 export function NewTicketView({
   state,
@@ -393,7 +395,7 @@ function Attachments({
               <span className={stack}>
                 <span className={css.attachmentName}>{attachment.name}</span>
                 <span className={css.attachmentMeta}>
-                  {megabytes(attachment.size)} MB ·{" "}
+                  {fileSize(attachment.size)} ·{" "}
                   {attachment.lost
                     ? t("b2b_ticket_attachment_reattach")
                     : attachment.uploaded
