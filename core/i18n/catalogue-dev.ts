@@ -84,7 +84,7 @@ export const devMessages = {
   ui_dev_go_to_difference: { en: "Go to the first difference", gr: "Μετάβαση στην πρώτη διαφορά" },
   ui_dev_previous_step: { en: "Previous step", gr: "Προηγούμενο βήμα" },
   ui_dev_next_step: { en: "Next step", gr: "Επόμενο βήμα" },
-  ui_dev_step_of: { en: "Step {current} of {total}", gr: "Βήμα {current} από {total}" },
+  ui_dev_step_of: { en: "{current} of {total} steps", gr: "{current} από {total} βήματα" },
   ui_dev_keys_hint: {
     en: "The ← and → keys move between steps.",
     gr: "Τα πλήκτρα ← και → μετακινούν ανάμεσα στα βήματα.",
@@ -122,8 +122,9 @@ export const devMessages = {
     en: "No diagram for {machine} yet: run npm run diagrams.",
     gr: "Δεν υπάρχει ακόμη διάγραμμα για το {machine}: εκτελέστε npm run diagrams.",
   },
-  ui_dev_zoom_fit: { en: "Fit to width", gr: "Προσαρμογή στο πλάτος" },
+  ui_dev_zoom_fit: { en: "Whole diagram", gr: "Όλο το διάγραμμα" },
   ui_dev_zoom_actual: { en: "Actual size", gr: "Πραγματικό μέγεθος" },
+  ui_dev_mermaid_source_plain: { en: "Mermaid source", gr: "Κώδικας Mermaid" },
   ui_dev_mermaid_source: {
     en: "Mermaid source, current state marked",
     gr: "Κώδικας Mermaid, με σημειωμένη την τρέχουσα κατάσταση",

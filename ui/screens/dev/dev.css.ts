@@ -122,7 +122,7 @@ export const toolbar = style({
 
 export const workspace = style({
   display: "grid",
-  gridTemplateColumns: "minmax(0, 5fr) minmax(0, 7fr)",
+  gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)",
   gap: vars.space.md,
   alignItems: "start",
   "@media": { "(max-width: 1100px)": { gridTemplateColumns: "minmax(0, 1fr)" } },
@@ -137,7 +137,15 @@ export const stepsScroll = style({
   background: vars.colour.surface,
 });
 
-export const table = style({ width: "100%", borderCollapse: "collapse", fontSize: "13px" });
+export const table = style({
+  width: "100%",
+  tableLayout: "fixed",
+  borderCollapse: "collapse",
+  fontSize: "13px",
+});
+
+export const colStep = style({ width: "3.2em" });
+export const colTime = style({ width: "4.6em" });
 
 globalStyle(`${table} th, ${table} td`, {
   textAlign: "left",
@@ -181,7 +189,9 @@ export const stepButton = style({
   textDecoration: "underline",
 });
 
-export const mono = style({ fontFamily: vars.font.mono, wordBreak: "break-word" });
+export const nowrap = style({ whiteSpace: "nowrap" });
+
+export const mono = style({ fontFamily: vars.font.mono, overflowWrap: "anywhere" });
 
 export const badge = styleVariants({
   ok: { color: vars.colour.success, fontWeight: 600 },
@@ -242,7 +252,15 @@ export const diagramFrame = style({
   padding: vars.space.sm,
 });
 
-export const diagramFit = style({ display: "block", width: "100%", height: "auto" });
+// Whole diagram in view: scaled down to the frame, never blown up past its drawn size.
+export const diagramFit = style({
+  display: "block",
+  margin: "0 auto",
+  width: "auto",
+  height: "auto",
+  maxWidth: "100%",
+  maxHeight: "calc(100vh - 240px)",
+});
 
 export const diagramActual = style({ display: "block", maxWidth: "none" });
 

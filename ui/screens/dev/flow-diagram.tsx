@@ -96,7 +96,9 @@ export function FlowDiagram({
       </div>
       {source !== undefined ? (
         <details>
-          <summary>{t("ui_dev_mermaid_source")}</summary>
+          <summary>
+            {t(current === undefined ? "ui_dev_mermaid_source_plain" : "ui_dev_mermaid_source")}
+          </summary>
           <pre className={css.source}>{source}</pre>
         </details>
       ) : null}

@@ -78,7 +78,7 @@ describe("trace replay page", () => {
     expect(rows).toHaveLength(4);
     expect(rows[2]?.textContent).toContain("start");
     expect(rows[3]?.textContent).toContain("verifyEmail answered");
-    expect(screen.getByText("Step 1 of 2")).toBeTruthy();
+    expect(screen.getByText("1 of 2 steps")).toBeTruthy();
     expect(rows[2]?.getAttribute("aria-current")).toBe("step");
 
     const first = await diagram();
@@ -88,7 +88,7 @@ describe("trace replay page", () => {
     );
 
     await userEvent.click(screen.getByRole("button", { name: /Next step/u }));
-    expect(screen.getByText("Step 2 of 2")).toBeTruthy();
+    expect(screen.getByText("2 of 2 steps")).toBeTruthy();
     expect(rows[3]?.getAttribute("aria-current")).toBe("step");
     const second = await diagram();
     expect(second.getAttribute("data-current-state")).toBe("verified");
@@ -99,10 +99,10 @@ describe("trace replay page", () => {
 
     // The arrow keys step too.
     fireEvent.keyDown(window, { key: "ArrowLeft" });
-    await waitFor(() => expect(screen.getByText("Step 1 of 2")).toBeTruthy());
+    await waitFor(() => expect(screen.getByText("1 of 2 steps")).toBeTruthy());
     expect((await diagram()).getAttribute("data-current-state")).toBe("verifying");
     fireEvent.keyDown(window, { key: "ArrowRight" });
-    await waitFor(() => expect(screen.getByText("Step 2 of 2")).toBeTruthy());
+    await waitFor(() => expect(screen.getByText("2 of 2 steps")).toBeTruthy());
   });
 
   it("marks the first difference and shows the recorded state next to the replayed one", async () => {
@@ -115,7 +115,7 @@ describe("trace replay page", () => {
     expect(marked?.textContent).toContain("First difference");
 
     await userEvent.click(screen.getByRole("button", { name: "Go to the first difference" }));
-    expect(screen.getByText("Step 2 of 2")).toBeTruthy();
+    expect(screen.getByText("2 of 2 steps")).toBeTruthy();
     const svg = decodeURIComponent((await diagram()).getAttribute("src") ?? "");
     expect(svg).toContain('[id^="flow-emailVerify-state-verified-"] > rect');
     expect(svg).toContain('[id^="flow-emailVerify-state-failed-"] > rect');

@@ -1,4 +1,13 @@
-import { Fragment, useCallback, useEffect, useId, useRef, useState, type DragEvent } from "react";
+import {
+  Fragment,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type DragEvent,
+  type ReactNode,
+} from "react";
 import { machineRegistry, type RegisteredMachine } from "../../../machines/machine-registry";
 import type { ReplayStep } from "../../../machines/tooling/replay-engine";
 import { Button } from "../../components/button";
@@ -171,6 +180,13 @@ function LoadedTrace({ replay }: { readonly replay: LoadedReplay }) {
             <div className={css.stepsScroll}>
               <table className={css.table}>
                 <caption className={visuallyHidden}>{t("ui_dev_steps")}</caption>
+                <colgroup>
+                  <col className={css.colStep} />
+                  <col className={css.colTime} />
+                  <col />
+                  <col />
+                  <col />
+                </colgroup>
                 <thead>
                   <tr>
                     <th scope="col">{t("ui_dev_col_step")}</th>
@@ -209,11 +225,11 @@ function LoadedTrace({ replay }: { readonly replay: LoadedReplay }) {
                               {candidate.number}
                             </button>
                           </td>
-                          <td>{stepTime(candidate.at)}</td>
-                          <td className={css.mono}>{candidate.action}</td>
-                          <td className={css.mono}>{candidate.expected}</td>
+                          <td className={css.nowrap}>{stepTime(candidate.at)}</td>
+                          <td className={css.mono}>{breakable(candidate.action)}</td>
+                          <td className={css.mono}>{breakable(candidate.expected)}</td>
                           <td className={css.mono}>
-                            {candidate.actual}{" "}
+                            {breakable(candidate.actual)}{" "}
                             {candidate.ok ? (
                               <span className={css.badge.ok}>✓ {t("ui_dev_step_ok")}</span>
                             ) : (
@@ -235,6 +251,21 @@ function LoadedTrace({ replay }: { readonly replay: LoadedReplay }) {
       )}
     </>
   );
+}
+
+/** A state label that may wrap after each dot ("signingIn.<wbr>password"), never inside a name. */
+function breakable(label: string): ReactNode {
+  const parts = label.split(".");
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {part}
+      {index < parts.length - 1 ? (
+        <>
+          .<wbr />
+        </>
+      ) : null}
+    </Fragment>
+  ));
 }
 
 function StepDetail({
