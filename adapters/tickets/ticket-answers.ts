@@ -2,7 +2,7 @@ import * as Schema from "effect/Schema";
 import { makeDecoder, type Ok } from "../../core/schemas/decode";
 import { TicketId } from "../../core/schemas/ids";
 import { TicketOld } from "../../core/schemas/ticket-old";
-import { TicketV2 } from "../../core/schemas/ticket-v2";
+import { TicketV2Summary } from "../../core/schemas/ticket-v2";
 
 /*
  * Answers of docs/api-tickets.md that core/schemas does not model as such: the list pages (a ticket
@@ -10,10 +10,8 @@ import { TicketV2 } from "../../core/schemas/ticket-v2";
  * Built from core's entity fields, so a list row can never disagree with the detail's types.
  */
 
-const { comm: _comm, files_relations: _files, location_id: _location, ...v2SummaryFields } = TicketV2.fields;
-/** One row of `GET v2/tickets/location/{id}`. */
-export const TicketV2Summary = Schema.Struct(v2SummaryFields);
-export type TicketV2Summary = typeof TicketV2Summary.Type;
+/** One row of `GET v2/tickets/location/{id}` (core's list shape, shared with the base load). */
+export { TicketV2Summary };
 
 const { thread: _thread, ...oldSummaryFields } = TicketOld.fields;
 /** One row of `GET tickets_old/location/{id}`. */

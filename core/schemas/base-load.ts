@@ -7,7 +7,7 @@ import { MaintenanceRecord } from "./maintenance";
 import { FranchiseStore } from "./store";
 import { StoreMenuProduct } from "./store-menu";
 import { Task } from "./task";
-import { TicketV2 } from "./ticket-v2";
+import { TicketV2Summary } from "./ticket-v2";
 import { Translations } from "./translations";
 
 /**
@@ -16,7 +16,8 @@ import { Translations } from "./translations";
  * role loads nothing for it).
  */
 export const BaseLoad = Schema.Struct({
-  tickets: Schema.Array(TicketV2),
+  // The store's first page of v2 tickets, as the ticket list carries them (no conversation).
+  tickets: Schema.Array(TicketV2Summary),
   franchiseStores: Schema.Array(FranchiseStore),
   maintenance: Schema.Array(MaintenanceRecord),
   tasks: Schema.Array(Task),

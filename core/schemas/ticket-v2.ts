@@ -67,6 +67,14 @@ export const TicketV2 = Schema.Struct({
   files_relations: Schema.Array(TicketFileRelation),
 });
 export type TicketV2 = typeof TicketV2.Type;
+
+const { comm: _comm, files_relations: _files, location_id: _location, ...summaryFields } = TicketV2.fields;
+/**
+ * A v2 ticket as lists carry it (the ticket list pages and the base load's `tickets`): the ticket
+ * without its conversation, files and store. Built from TicketV2's fields so the two cannot drift.
+ */
+export const TicketV2Summary = Schema.Struct(summaryFields);
+export type TicketV2Summary = typeof TicketV2Summary.Type;
 export const decodeTicketV2 = makeDecoder("TicketV2", TicketV2);
 export const encodeTicketV2 = makeEncoder("TicketV2", TicketV2);
 export const decodeTicketsV2 = makeDecoder("TicketV2[]", Schema.Array(TicketV2));
