@@ -5,6 +5,7 @@ import type { TraceFile } from "../../core/traces/trace-format";
 import { machineRegistry } from "../../machines/machine-registry";
 import { replayTrace } from "../../machines/tooling/replay-engine";
 import { ACCOUNTS, DEMO_PASSWORD } from "./support/accounts";
+import { expectNoSeriousViolations } from "./support/axe";
 import { at, chooseLanguage, openAvatarMenu, signIn } from "./support/session";
 import { text } from "./support/texts";
 
@@ -120,6 +121,33 @@ test("Report a problem saves a redacted trace that replays to the same states, o
   await expect(page.getByText(`4 of ${total} steps`)).toBeVisible();
   await expect(page.locator('tr[aria-current="step"]')).toHaveCount(1);
   await shoot(page, "replay");
+  await expectNoSeriousViolations(page, "/dev/replay");
+
+  // A recording that disagrees with the machines: the first difference is marked and shown.
+  const submit = trace.entries.find(
+    (entry) => entry.kind === "event" && entry.type === "user.submitPassword",
+  );
+  const altered = {
+    ...trace,
+    entries: trace.entries.map((entry) =>
+      entry.kind === "snapshot" && entry.cause === submit?.seq
+        ? { ...entry, value: { anonymous: "ready" } }
+        : entry,
+    ),
+  };
+  await page.getByLabel(text("ui_dev_choose_trace", "en")).setInputFiles({
+    name: "altered.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(JSON.stringify(altered)),
+  });
+  await expect(page.getByText(text("ui_dev_replay_diverged", "en"), { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: text("ui_dev_go_to_difference", "en") }).click();
+  const difference = page.locator('tr[data-first-difference="true"]');
+  await expect(difference).toHaveAttribute("aria-current", "step");
+  await expect(difference).toContainText(text("ui_dev_first_difference", "en"));
+  await expect(diagram).toHaveAttribute("data-current-state", "signingIn.password");
+  await shoot(page, "replay-diverged");
+  await expectNoSeriousViolations(page, "/dev/replay, diverged");
 
   // A file that is not a trace gets the decoder's message.
   await page.getByLabel(text("ui_dev_choose_trace", "en")).setInputFiles({
@@ -139,4 +167,5 @@ test("Report a problem saves a redacted trace that replays to the same states, o
   await expect(page).toHaveURL(/\/portal\/dev\/flows\/tokenRefresh$/u);
   await expect(page.getByRole("img", { name: /^Flow diagram of tokenRefresh/u })).toBeVisible();
   await shoot(page, "flows");
+  await expectNoSeriousViolations(page, "/dev/flows");
 });

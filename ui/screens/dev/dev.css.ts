@@ -167,14 +167,14 @@ export const stepRow = style({
   cursor: "pointer",
   selectors: {
     "&:hover": { background: vars.colour.surfaceMuted },
-    '&[aria-current="step"]': { background: "#fde68a", boxShadow: "inset 4px 0 0 #92400e" },
+    '&[aria-current="step"]': { background: "#fef3c7", boxShadow: "inset 5px 0 0 #92400e" },
   },
 });
 
 export const differsRow = style({
   background: vars.colour.dangerSoft,
   selectors: {
-    '&[aria-current="step"]': { background: "#fecdca", boxShadow: `inset 4px 0 0 ${vars.colour.danger}` },
+    '&[aria-current="step"]': { background: "#fee4e2", boxShadow: `inset 5px 0 0 ${vars.colour.danger}` },
   },
 });
 
@@ -194,7 +194,7 @@ export const nowrap = style({ whiteSpace: "nowrap" });
 export const mono = style({ fontFamily: vars.font.mono, overflowWrap: "anywhere" });
 
 export const badge = styleVariants({
-  ok: { color: vars.colour.success, fontWeight: 600 },
+  ok: { color: vars.brand.stronger, fontWeight: 600 },
   differs: {
     display: "inline-block",
     color: "#fff",

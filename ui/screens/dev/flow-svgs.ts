@@ -12,7 +12,14 @@ export function loadFlowSvg(machineId: string): Promise<string | undefined> {
   let found = cache.get(machineId);
   if (found === undefined) {
     const load = sources[`../../../docs/flows/${machineId}.svg`];
-    found = load === undefined ? Promise.resolve(undefined) : load().catch(() => undefined);
+    found =
+      load === undefined
+        ? Promise.resolve(undefined)
+        : load().catch(() => {
+            // A chunk that did not arrive (offline, a deploy in between) is tried again next time.
+            cache.delete(machineId);
+            return undefined;
+          });
     cache.set(machineId, found);
   }
   return found;
