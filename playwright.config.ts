@@ -37,8 +37,20 @@ export default defineConfig({
     {
       name: "chromium",
       dependencies: ["sign-in"],
+      testIgnore: /screens\.capture\.ts$/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
+    // UPDATE_SCREENS=1 adds the project that rewrites docs/screens/*.png; a plain run never touches them.
+    ...(process.env["UPDATE_SCREENS"] === "1"
+      ? [
+          {
+            name: "screens",
+            dependencies: ["sign-in"],
+            testMatch: /screens\.capture\.ts$/,
+            use: { ...devices["Desktop Chrome"] },
+          },
+        ]
+      : []),
   ],
   webServer: {
     // server/main.ts keeps what DATA_DIR holds, so the directory is emptied first: every run starts
@@ -48,7 +60,8 @@ export default defineConfig({
     // E2E_APP_DIR: build and serve the app from another checkout (e.g. `git archive HEAD` unpacked
     // with a node_modules link) while the tests come from this tree.
     ...(process.env["E2E_APP_DIR"] === undefined ? {} : { cwd: process.env["E2E_APP_DIR"] }),
-    reuseExistingServer: false,
+    // E2E_REUSE=1: use a server already listening on the port (for working on one test by hand).
+    reuseExistingServer: process.env["E2E_REUSE"] === "1",
     timeout: 180_000,
     env: { PORT: String(port), DATA_DIR: dataDir },
   },

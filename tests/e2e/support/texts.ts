@@ -22,3 +22,20 @@ export function exactly(
   const escaped = text(key, language, values).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   return new RegExp(`^${escaped}$`);
 }
+
+/** A whole-string pattern of a catalogue text whose `{name}` placeholders match the given regex sources. */
+export function textPattern(key: string, language: Language, placeholders: Record<string, string>): RegExp {
+  const entry = catalogue[key];
+  if (entry === undefined) throw new Error(`No catalogue entry ${key}`);
+  const raw = language === "el" ? entry.gr : entry.en;
+  const source = raw
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const name = /^\{(\w+)\}$/.exec(part)?.[1];
+      return name !== undefined && name in placeholders
+        ? placeholders[name]
+        : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    })
+    .join("");
+  return new RegExp(`^${source}$`);
+}

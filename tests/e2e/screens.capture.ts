@@ -1,0 +1,74 @@
+import { expect, test, type Page } from "@playwright/test";
+import { ACCOUNTS, authStatePath } from "./support/accounts";
+import { lastOutboxId, linkIn, waitForMessage } from "./support/outbox";
+import { newPerson } from "./support/people";
+import { at } from "./support/session";
+import { text } from "./support/texts";
+
+// The committed screenshots of docs/screens/ (run with UPDATE_SCREENS=1; see playwright.config.ts).
+
+const SIZES = [
+  ["desktop", { width: 1280, height: 800 }],
+  ["phone", { width: 390, height: 844 }],
+] as const;
+
+/** Full-page for the public screens; the signed-in layout has a fixed sidebar, so the viewport as seen. */
+async function capture(page: Page, name: string, fullPage = true) {
+  for (const [size, viewport] of SIZES) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(300); // layout settles after the breakpoint change
+    await page.screenshot({
+      path: `docs/screens/${name}-${size}.png`,
+      fullPage,
+      animations: "disabled",
+      caret: "hide",
+    });
+  }
+}
+
+test("login, register and complete registration", async ({ page, request }) => {
+  await page.goto(at("/"));
+  await expect(page.getByRole("button", { name: text("ui_login_submit"), exact: true })).toBeVisible();
+  await capture(page, "login");
+
+  await page.goto(at("/register"));
+  await expect(page.getByRole("button", { name: text("ui_register_submit"), exact: true })).toBeVisible();
+  await capture(page, "register");
+
+  const person = newPerson("screens");
+  const before = await lastOutboxId(request);
+  const answer = await request.post("/echo/rest/api/auth/register", {
+    headers: { Accept: "application/json" },
+    data: {
+      first_name: "Ελένη",
+      last_name: "Παπαδοπούλου",
+      gender: 2,
+      country_code: 30,
+      mobile: person.mobile,
+      email: "eleni.papadopoulou@example.com",
+      role: "Staff",
+      store: [1, 2],
+      job_position: 2,
+    },
+  });
+  expect(answer.status()).toBe(200);
+  const sms = await waitForMessage(request, person.mobile, { channel: "sms", after: before });
+  const link = new URL(linkIn(sms, "setpassword"));
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByRole("button", { name: text("ui_complete_send_code"), exact: true })).toBeVisible();
+  await capture(page, "complete-registration");
+});
+
+test.describe("signed in", () => {
+  test.use({ storageState: authStatePath(ACCOUNTS.staff) });
+
+  test("dashboard", async ({ page }) => {
+    await page.goto(at("/dashboard"));
+    await expect(
+      page.getByText(text("ui_dashboard_welcome", "el", { name: ACCOUNTS.staff.firstName })),
+    ).toBeVisible();
+    await expect(page.getByRole("heading", { name: text("ui_dashboard_posts") })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await capture(page, "dashboard", false);
+  });
+});
