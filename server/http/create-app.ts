@@ -4,6 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import { API_BASE_PATH } from "../../core/constants/portal-constants";
 import { ApiError, errorResponse } from "./api-error";
 import type { AppDeps, AppEnv } from "./app-deps";
+import { compressAnswers } from "./middleware/compress-answers";
 import { jsonBodyLimit } from "./middleware/json-body-limit";
 import { securityHeaders } from "./middleware/security-headers";
 import { buildOpenApiDocument } from "./openapi/openapi-document";
@@ -44,6 +45,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.use("*", securityHeaders(deps.config));
   app.use("*", jsonBodyLimit());
+  app.use(`${API_BASE_PATH}/*`, compressAnswers()); // JSON ≥ 1 KiB gzip; app files are pre-compressed
   app.use(`${API_BASE_PATH}/*`, async (c, next) => {
     await next();
     // Answers carry tokens and personal data: never stored by browsers or proxies. A route that
