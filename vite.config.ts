@@ -1,11 +1,19 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import { prerenderShell } from "./scripts/build/prerender-shell.js";
 
 // One config for the browser build and for Vitest, so tests see the same transforms as the app.
+// The build also pre-renders the login screen into index.html and writes .br/.gz copies
+// (scripts/build/prerender-shell.ts; imported with ".js", which TypeScript maps to the .ts file,
+// because Vite's config loader warns about imports without an extension).
 export default defineConfig({
   base: "/portal/",
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    prerenderShell({ plugins: () => [react(), vanillaExtractPlugin()] }),
+  ],
   build: { outDir: "dist/web", emptyOutDir: true, sourcemap: true },
   server: { port: 5173, proxy: { "/echo": "http://localhost:8080" } },
   test: {

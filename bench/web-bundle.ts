@@ -3,9 +3,13 @@
  * (zlib level 9, like the CDN's static gzip). DESIGN.md budget: the login route loads at most
  * 120 KB of JavaScript gzip on first load.
  *
- * The login route is the entry chunk plus everything it imports statically (what index.html loads
- * or preloads before the first paint). Every lazy chunk is listed with what it adds on top of that.
- * The Lighthouse part of the budget (LCP ≤ 1.5 s on mobile throttling) is not measured here yet.
+ * The login route is the entry chunk plus everything it imports statically: what the login page
+ * loads before the app starts. index.html itself shows the pre-rendered login screen and asks for
+ * these files only once that screen is painted (scripts/build/prerender-shell.ts); app.html, the
+ * page of every other route, loads them at once. The server sends brotli (the figures here are
+ * gzip, a little larger). Every lazy chunk is listed with what it adds on top of the login route.
+ * The Lighthouse part of the budget (LCP ≤ 1.5 s on mobile throttling) is bench/web-lighthouse.ts,
+ * which `npm run bench:web` runs next.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";

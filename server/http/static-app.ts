@@ -1,16 +1,43 @@
+import type { Context } from "hono";
 import { Hono } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { AVATAR_BASE_PATH, ROUTER_BASE } from "../../core/constants/portal-constants";
 
+/** The page of every client route but `/portal/` (the build writes it beside index.html). */
+export const APP_HTML = "app.html";
+
+// A cache must keep the encodings of a text file apart, also when this client took it plain
+// (serveStatic says Vary itself when it sends a .br or .gz).
+const varies = (path: string, c: Context) => {
+  if (/\.(?:html|js|css|svg|json|txt)$/.test(path)) c.header("Vary", "Accept-Encoding");
+};
+
 /**
  * Files that are not API answers: the built browser app under /portal/ and the avatars under
- * /echo/files/avatars/. Client routes (history mode) fall back to index.html; hashed assets are
- * cached for a year, index.html never, so a deploy is picked up at once.
+ * /echo/files/avatars/. Hashed assets are cached for a year, the HTML never, so a deploy is picked
+ * up at once.
+ *
+ * The build writes each text file also as `.br` and `.gz` (scripts/build/precompress.ts); they go
+ * out as they are (`precompressed`), the one the browser accepts, brotli first.
+ *
+ * Two pages: `/portal/` gets index.html, which holds the login screen pre-rendered in Greek (its
+ * first paint needs no script); every other client route (history mode) gets app.html, the same
+ * page with an empty #root, so a reload of a signed-in route never shows the login panel.
  */
 export function createStaticApp(webRoot: string, avatarsDir: string): Hono {
   const app = new Hono();
   const portal = ROUTER_BASE.replace(/\/$/, "");
   const stripPortal = (path: string) => path.slice(portal.length);
+  const page = (path: string) =>
+    serveStatic({
+      root: webRoot,
+      path,
+      precompressed: true,
+      onFound: (found, c) => {
+        c.header("Cache-Control", "no-cache");
+        varies(found, c);
+      },
+    });
 
   app.get(
     `${AVATAR_BASE_PATH}*`,
@@ -26,18 +53,27 @@ export function createStaticApp(webRoot: string, avatarsDir: string): Hono {
     serveStatic({
       root: webRoot,
       rewriteRequestPath: stripPortal,
-      onFound: (_path, c) => void c.header("Cache-Control", "public, max-age=31536000, immutable"),
+      precompressed: true,
+      onFound: (found, c) => {
+        c.header("Cache-Control", "public, max-age=31536000, immutable");
+        varies(found, c);
+      },
     }),
   );
-  app.use(`${portal}/*`, serveStatic({ root: webRoot, rewriteRequestPath: stripPortal }));
-  app.get(
+  app.get(ROUTER_BASE, page("index.html"));
+  app.get(`${portal}/index.html`, page("index.html"));
+  app.get(`${portal}/${APP_HTML}`, page(APP_HTML));
+  app.use(
     `${portal}/*`,
     serveStatic({
       root: webRoot,
-      path: "index.html",
-      onFound: (_p, c) => void c.header("Cache-Control", "no-cache"),
+      rewriteRequestPath: stripPortal,
+      precompressed: true,
+      onFound: varies,
     }),
   );
+  // A build without app.html (older) still answers every route with index.html.
+  app.get(`${portal}/*`, page(APP_HTML), page("index.html"));
   app.get(portal, (c) => c.redirect(ROUTER_BASE));
   app.get("/", (c) => c.redirect(ROUTER_BASE));
   return app;
