@@ -15,7 +15,6 @@ import { text } from "./support/texts";
 
 // The store manager's store (server/seed/demo-data.ts: storeIds [1], "Αθήνα Σύνταγμα").
 const STORE = 1;
-const STORE_WAREHOUSE = 101;
 const API = "/echo/rest/api";
 // A real 1×1 PNG: the server reads the first bytes of every upload.
 const PNG = Buffer.from(
@@ -24,25 +23,10 @@ const PNG = Buffer.from(
 );
 
 /**
- * Signs in with a stored store selection (store 1), as a returning user has it. Today a fresh
- * sign-in loses its store: GET base answers `tickets` as list rows while core's BaseLoad schema
- * expects full TicketV2 objects, so the base load fails to decode and the store selection ends
- * without stores (reported to the owners of core/schemas/base-load.ts and the base route). With a
- * stored selection the store still holds (store-selection.machine.ts keeps it when the list fails).
+ * Signs in through the login form. A fresh sign-in selects the account's first franchise store, which
+ * for the store manager and for head office is STORE: the test also proves that default.
  */
 async function signInAtStore(page: Page, account: (typeof ACCOUNTS)[keyof typeof ACCOUNTS]) {
-  await page.addInitScript(
-    ([location, warehouse]) => {
-      // oxlint-disable-next-line unicorn/consistent-function-scoping -- runs in the page, where nothing from this file exists.
-      const encode = (value: unknown) =>
-        btoa(JSON.stringify(value)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/u, "");
-      if (localStorage.getItem("portal.location") === null) {
-        localStorage.setItem("portal.location", encode(location));
-        localStorage.setItem("portal.warehouse", encode(warehouse));
-      }
-    },
-    [STORE, STORE_WAREHOUSE] as const,
-  );
   await signIn(page, account);
 }
 
