@@ -20,6 +20,7 @@ export default defineConfig({
     include: ["{core,machines,ui,adapters,server,tests,scripts}/**/*.test.{ts,tsx}"],
     exclude: ["tests/e2e/**", "node_modules/**"],
     environment: "node",
+    globalSetup: ["tests/support/ensure-web-build.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

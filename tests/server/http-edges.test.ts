@@ -87,6 +87,31 @@ describe.each(databases)("HTTP edges on $name", (target) => {
     expect(assetResponse.headers.get("cache-control")).toContain("immutable");
   });
 
+  it("serves the login page pre-rendered and every other route from app.html, with no login panel", async () => {
+    const login = await (await fetch(`${server.url}/portal/`)).text();
+    const other = await (await fetch(`${server.url}/portal/dashboard`)).text();
+    // The login screen is drawn from the HTML (the largest paint needs no script); a signed-in route
+    // gets an empty root so it never flashes the login panel.
+    expect(login).not.toContain('<div id="root"></div>');
+    expect(other).toContain('<div id="root"></div>');
+  });
+
+  it("sends compressed assets and large JSON answers to clients that accept them", async () => {
+    const html = await (await fetch(`${server.url}/portal/dashboard`)).text();
+    const asset = /(\/portal\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(asset).toBeDefined();
+    const brotli = await fetch(`${server.url}${asset}`, { headers: { "Accept-Encoding": "br" } });
+    expect(brotli.headers.get("content-encoding")).toBe("br");
+    expect(brotli.headers.get("vary")).toMatch(/accept-encoding/i);
+    const plain = await fetch(`${server.url}${asset}`, { headers: { "Accept-Encoding": "identity" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    const translations = await fetch(`${server.api}/translations?app_id=9000`, {
+      headers: { "Accept-Encoding": "gzip" },
+    });
+    expect(translations.headers.get("content-encoding")).toBe("gzip");
+    expect(Object.keys((await translations.json()) as object).length).toBeGreaterThan(100);
+  });
+
   it("serves an OpenAPI 3.1 document listing every API route the app has", async () => {
     const response = await fetch(`${server.api}/openapi.json`);
     expect(response.status).toBe(200);
