@@ -16,7 +16,8 @@ test.describe("a visitor who is not signed in", () => {
     await expect(page.getByRole("button", { name: text("ui_login_submit"), exact: true })).toBeVisible();
   });
 
-  for (const path of REDIRECTED_TO_ROOT) {
+  // An unknown path goes to /error first, which needs a login, so it ends on / as well.
+  for (const path of [...REDIRECTED_TO_ROOT, "/no-such-page"]) {
     test(`opening ${path} lands on /`, async ({ page }) => {
       await page.goto(at(path));
       await expect(page).toHaveURL(/\/portal\/$/);
@@ -55,6 +56,15 @@ test.describe("a signed-in franchisee", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("ui_menu_dashboard"));
     });
   }
+
+  test("the routes that redirect to / end on the dashboard (/ forwards a signed-in user)", async ({
+    page,
+  }) => {
+    for (const path of REDIRECTED_TO_ROOT) {
+      await page.goto(at(path));
+      await expect(page, path).toHaveURL(/\/portal\/dashboard$/);
+    }
+  });
 
   test("an unknown path goes to /error", async ({ page }) => {
     await page.goto(at("/no-such-page"));

@@ -26,6 +26,16 @@ export function App() {
   );
 }
 
+/**
+ * wouter's <Redirect> navigates once, when it mounts. Guards chain redirects (/calendar → / →
+ * /dashboard, /no-such-page → /error → /), and each one renders a Redirect at the same place in the
+ * tree, so React would keep the first one and the second navigation never happens (blank page).
+ * Keying it on the target makes every new target a fresh Redirect that fires.
+ */
+function GuardRedirect({ to }: { to: string }) {
+  return <Redirect key={to} to={to} replace />;
+}
+
 function LoginRoute() {
   const { state, send } = useBindings().useLogin();
   return <LoginView state={state} send={send} />;
@@ -47,12 +57,12 @@ function GuardedRoutes() {
     return location === "/" ? (
       <NoAccessView onLogout={() => send({ type: "user.logout" })} />
     ) : (
-      <Redirect to="/" replace />
+      <GuardRedirect to="/" />
     );
   const permission = session.status === "signedIn" ? session.permission : null;
   const access = routeAccess(location, permission, bindings.headOfficeCompany);
   // Only a redirect carries a target (the verdict is read without its tag name, which lint flags).
-  if ("to" in access) return <Redirect to={access.to} replace />;
+  if ("to" in access) return <GuardRedirect to={access.to} />;
   const forbidden = Object.values(access).includes("Forbidden");
 
   if (matchRoute(location)?.guard.kind === "public") {
@@ -70,7 +80,7 @@ function GuardedRoutes() {
     );
   }
 
-  if (session.status !== "signedIn") return <Redirect to="/" replace />;
+  if (session.status !== "signedIn") return <GuardRedirect to="/" />;
   return (
     <DateFormatContext
       value={session.dateFormat ?? { datePattern: LIST_DATE_FORMAT_SLASH, timePattern: "HH:mm" }}
