@@ -158,6 +158,18 @@ describe("session machine", () => {
     expect(actor.getSnapshot().context.user).toBeUndefined();
   });
 
+  it("a language switch on the login form reloads the texts without the loader, so the form stays", async () => {
+    const { actor, clock, effects, translationsFor } = start(ANONYMOUS);
+    await settle();
+    clock.increment(LOADER_DELAY_MS);
+    actor.send({ type: "user.setLanguage", language: "en-US" });
+    expect(actor.getSnapshot().value).toEqual({ anonymous: "reloadingTranslations" });
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ anonymous: "ready" });
+    expect(effects.storeLanguage).toHaveBeenCalledWith("en-US");
+    expect(translationsFor).toHaveBeenLastCalledWith("en-US");
+  });
+
   it("user.setLanguage stores it and reloads translations in that language", async () => {
     const { actor, effects, translationsFor } = start({ ...ANONYMOUS, hasStoredLogin: true });
     await settle();

@@ -201,6 +201,59 @@ export const sessionMachine = setup({
         },
         ready: {
           on: {
+            "user.setLanguage": {
+              target: "reloadingTranslations",
+              actions: [
+                { type: "setLanguage", params: ({ event }) => ({ language: event.language }) },
+                { type: "storeLanguage", params: ({ event }) => ({ language: event.language }) },
+              ],
+            },
+            "user.submitPassword": [
+              {
+                guard: {
+                  type: "loginFormValid",
+                  params: ({ event }) => ({ username: event.username, password: event.password }),
+                },
+                target: "#session.signingIn.password",
+                actions: "clearLoginError",
+              },
+              {
+                actions: {
+                  type: "showLoginFieldErrors",
+                  params: ({ event }) => ({ username: event.username, password: event.password }),
+                },
+              },
+            ],
+            "user.signInCorporate": {
+              target: "#session.signingIn.corporate",
+              actions: "clearLoginError",
+            },
+          },
+        },
+        // A language switch once the form is on screen: the texts reload behind the form, which stays
+        // mounted (no loader: the spec's loader is for the first arrival), so what was typed survives
+        // and a submit meanwhile is handled as in ready.
+        reloadingTranslations: {
+          invoke: {
+            id: "reloadTranslations",
+            src: "loadTranslations",
+            input: ({ context }) => ({ language: context.language }),
+            onDone: {
+              target: "ready",
+              actions: assign({ translations: ({ event }) => event.output }),
+            },
+            onError: { target: "ready" },
+          },
+          on: {
+            // Another switch before the texts came: start over, so the newest choice is loaded.
+            "user.setLanguage": {
+              target: "reloadingTranslations",
+              reenter: true,
+              actions: [
+                { type: "setLanguage", params: ({ event }) => ({ language: event.language }) },
+                { type: "storeLanguage", params: ({ event }) => ({ language: event.language }) },
+              ],
+            },
             "user.submitPassword": [
               {
                 guard: {

@@ -31,6 +31,20 @@ test("a wrong password shows the translated message and keeps what was typed", a
   await expect(page).toHaveURL(/\/portal\/dashboard$/);
 });
 
+test("switching the language keeps what was typed in the form", async ({ page }) => {
+  await page.goto(at("/"));
+  await page.getByLabel(text("ui_login_mobile", "el"), { exact: true }).fill(ACCOUNTS.franchisee.mobile);
+  await page.getByLabel(text("ui_login_password", "el"), { exact: true }).fill(DEMO_PASSWORD);
+  await chooseLanguage(page, "en-US", "el");
+  await expect(page.getByLabel(text("ui_login_mobile", "en"), { exact: true })).toHaveValue(
+    ACCOUNTS.franchisee.mobile,
+  );
+  await expect(page.getByLabel(text("ui_login_password", "en"), { exact: true })).toHaveValue(DEMO_PASSWORD);
+  // The form still signs in after the switch.
+  await page.getByRole("button", { name: text("ui_login_submit", "en"), exact: true }).click();
+  await expect(page).toHaveURL(/\/portal\/dashboard$/);
+});
+
 test("empty fields are refused in the browser with the spec's messages", async ({ page }) => {
   await page.goto(at("/"));
   await page.getByRole("button", { name: text("ui_login_submit"), exact: true }).click();
