@@ -58,10 +58,16 @@ for (const [language, tag] of LANGUAGES) {
     test.describe("signed in", () => {
       test.use({ storageState: authStatePath(ACCOUNTS.storeManager) });
 
-      test("settings and the error page", async ({ page }) => {
+      test("settings, the API page and the error page", async ({ page }) => {
         await page.goto(at("/settings"));
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await expectNoSeriousViolations(page, `settings (${tag})`);
+
+        // Checked once the document has loaded, so its link (on the page background) is on screen.
+        await page.goto(at("/api"));
+        await expectHeading(page, "ui_menu_api", language);
+        await expect(page.locator('a[href$="openapi.json"]')).toBeVisible();
+        await expectNoSeriousViolations(page, `api (${tag})`);
 
         await page.goto(at("/error"));
         await expectHeading(page, "ui_error_title", language);

@@ -9,8 +9,9 @@ export const vars = createGlobalThemeContract(
   {
     brand: {
       primary: "brand-primary",
-      // A darker shade of the primary that carries white text at WCAG AA (4.5:1) and links on white.
+      // A darker shade of the primary that carries white text at WCAG AA (4.5:1); as text, AA on white only.
       strong: "brand-strong",
+      // Darker still: AA on the light greys too, so the colour of links (global.css.ts).
       stronger: "brand-stronger",
       soft: "brand-soft",
       secondary: "brand-secondary",
