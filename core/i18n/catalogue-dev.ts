@@ -103,6 +103,17 @@ export const devMessages = {
   ui_dev_legend_expected: { en: "Recorded state (differs)", gr: "Καταγεγραμμένη κατάσταση (διαφέρει)" },
 
   // ---- Flow diagrams --------------------------------------------------------------------------------
+  ui_dev_outbox_title: { en: "Outbox", gr: "Εξερχόμενα" },
+  ui_dev_outbox_lead: {
+    en: "E-mails and SMS the portal would have sent (demo mode keeps them here): registration links, codes, reset links.",
+    gr: "Τα email και SMS που θα έστελνε η πύλη (στη λειτουργία επίδειξης μένουν εδώ): σύνδεσμοι εγγραφής, κωδικοί, σύνδεσμοι επαναφοράς.",
+  },
+  ui_dev_outbox_refresh: { en: "Refresh", gr: "Ανανέωση" },
+  ui_dev_outbox_empty: { en: "Nothing has been sent yet.", gr: "Δεν έχει σταλεί τίποτα ακόμη." },
+  ui_dev_outbox_failed: { en: "The outbox could not be loaded.", gr: "Τα εξερχόμενα δεν φορτώθηκαν." },
+  ui_dev_outbox_sms: { en: "SMS", gr: "Μήνυμα SMS" },
+  ui_dev_outbox_email: { en: "E-mail", gr: "Ηλεκτρονικό μήνυμα" },
+  ui_dev_outbox_to: { en: "to {to}", gr: "προς {to}" },
   ui_dev_flows_title: { en: "Flow diagrams", gr: "Διαγράμματα ροής" },
   ui_dev_flows_lead: {
     en: "Drawn from the app’s state machines. A box is a state, an arrow is what moves the flow on, and a box inside a box is a step within a step.",

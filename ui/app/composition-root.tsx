@@ -18,6 +18,7 @@ import { createTokenStore } from "../../adapters/storage/token-store";
 import { inspectionRelay } from "../../machines/tooling/inspection-relay";
 import { version as appVersion } from "../../package.json";
 import { DevToolsProvider, type DevToolsPort } from "../screens/dev/dev-tools-context";
+import { readOutbox } from "../screens/dev/read-outbox";
 import type { actingAsMachine } from "../../machines/acting-as.machine";
 import { failureStatus } from "../../machines/api-failure";
 import { sessionMachine } from "../../machines/session.machine";
@@ -73,6 +74,10 @@ const traceRecorder = Promise.all([
 const devTools: DevToolsPort = {
   exportTrace: () => traceRecorder.then((recorder) => recorder.exportJson()),
   // The QA pages show only where the server runs in demo mode: dev/outbox exists there alone.
+  outbox: () =>
+    fetch(`${config.host}${API_BASE_PATH}/dev/outbox`, { headers: { Accept: "application/json" } })
+      .then((response) => (response.ok ? response.json() : []))
+      .then(readOutbox),
   demoMode: () =>
     fetch(`${config.host}${API_BASE_PATH}/dev/outbox`, { headers: { Accept: "application/json" } }).then(
       (response) => response.ok,

@@ -6,10 +6,11 @@ import { LanguageSelect } from "../../i18n/language-select";
 import * as css from "./dev.css";
 import { useDevTools } from "./dev-tools-context";
 import { FlowsPage } from "./flows-page";
+import { OutboxPage } from "./outbox-page";
 import { ReplayPage } from "./replay-page";
 
 /**
- * The QA pages under /dev: trace replay and flow diagrams. They are shown by the Vite dev server,
+ * The demo pages under /dev: trace replay, flow diagrams and the outbox of e-mails and SMS. They are shown by the Vite dev server,
  * and in a build only when the server runs in demo mode (it answers `dev/outbox`, a route that does
  * not exist in production). No sign-in needed: a trace is replayed offline, in the browser.
  */
@@ -48,6 +49,13 @@ export function DevRoutes() {
               {t("ui_dev_replay_title")}
             </Link>
             <Link
+              href="/dev/outbox"
+              className={css.navLink}
+              aria-current={location === "/dev/outbox" ? "page" : undefined}
+            >
+              {t("ui_dev_outbox_title")}
+            </Link>
+            <Link
               href="/dev/flows"
               className={css.navLink}
               aria-current={location.startsWith("/dev/flows") ? "page" : undefined}
@@ -63,6 +71,7 @@ export function DevRoutes() {
           <Switch>
             <Route path="/dev/replay" component={ReplayRoute} />
             <Route path="/dev/flows/:machine?" component={FlowsRoute} />
+            <Route path="/dev/outbox" component={OutboxPage} />
             <Route>
               <ReplayRoute />
             </Route>

@@ -1,8 +1,21 @@
 import { createContext, useCallback, useContext, useEffect, type ReactNode } from "react";
 import { downloadTextFile, isReportShortcut, traceFileName } from "./download-trace";
 
+/** One message the server would have sent (GET dev/outbox, demo mode only). */
+export interface OutboxMessage {
+  readonly id: number;
+  readonly channel: "email" | "sms";
+  readonly to: string;
+  readonly subject: string | null;
+  readonly body: string;
+  readonly links: readonly string[];
+  readonly c_stamp: string;
+}
+
 /** What the composition root gives the QA tools. */
 export interface DevToolsPort {
+  /** The demo outbox, newest first: the e-mails and SMS of registrations and resets. */
+  readonly outbox: () => Promise<readonly OutboxMessage[]>;
   /** The tab's machine trace, redacted, as the text of a versioned JSON file. */
   readonly exportTrace: () => Promise<string>;
   /** Whether the server runs in demo mode (it answers `dev/outbox`): the QA pages show only then. */

@@ -307,3 +307,27 @@ export const machineLink = style({
 });
 
 export const heading = style({ fontSize: "20px", fontWeight: 700, margin: 0 });
+
+export const outboxList = style({
+  listStyle: "none",
+  padding: 0,
+  margin: `${vars.space.md} 0 0`,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
+});
+
+export const outboxItem = style({
+  background: vars.colour.surface,
+  border: `1px solid ${vars.colour.border}`,
+  borderRadius: vars.radius.sm,
+  padding: vars.space.md,
+  overflowWrap: "anywhere",
+});
+
+export const outboxMeta = style({ margin: 0, color: vars.colour.textMuted });
+
+export const outboxSubject = style({ margin: `${vars.space.sm} 0 0`, fontWeight: 700 });
+
+// Bodies carry line breaks (a code on its own line, a link under the greeting).
+export const outboxBody = style({ margin: `${vars.space.sm} 0 0`, whiteSpace: "pre-wrap" });

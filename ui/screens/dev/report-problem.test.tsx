@@ -48,6 +48,7 @@ describe("Report a problem", () => {
     const port = {
       exportTrace: async () => '{"format":"franchise-portal-trace"}\n',
       demoMode: async () => false,
+      outbox: async () => [],
     };
     render(
       <DevToolsProvider port={port}>
