@@ -290,7 +290,7 @@ export const uiMessages = {
 
   // ---- API documentation ------------------------------------------------------------------------
   ui_api_lead: {
-    en: "The calls the portal's server answers, from its OpenAPI document.",
+    en: "The calls the portal's server answers, as its OpenAPI document describes them.",
     gr: "Οι κλήσεις που απαντά ο διακομιστής της πύλης, από το έγγραφο OpenAPI του.",
   },
   ui_api_filter: {
