@@ -6,6 +6,9 @@ import { validateReplyMessage } from "../core/tickets/ticket-draft";
 import { DEFAULT_TICKET_LIMITS, type TicketLimits } from "../core/tickets/ticket-limits";
 import { notProvided } from "./not-provided";
 
+/** Recorded in traces: bump it when a change makes older traces of this machine meaningless. */
+export const TICKET_REPLY_MACHINE_VERSION = "1";
+
 /**
  * The reply box on /tickets/{id} and /tickets_old/{id}: the message is validated as it is typed,
  * sent under an idempotency key, and a failure keeps the text (and the key, so "send" again cannot
@@ -87,6 +90,7 @@ export const ticketReplyMachine = setup({
   },
 }).createMachine({
   id: "ticketReply",
+  version: TICKET_REPLY_MACHINE_VERSION,
   context: ({ input }) => {
     const limits = input.limits ?? DEFAULT_TICKET_LIMITS;
     return {

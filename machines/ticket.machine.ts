@@ -21,6 +21,9 @@ import {
   uploadedFileIds,
 } from "./ticket/ticket-context";
 
+/** Recorded in traces: bump it when a change makes older traces of this machine meaningless. */
+export const TICKET_MACHINE_VERSION = "1";
+
 /**
  * The new-ticket flow (v2 form on /new_ticket): the draft is typed and validated as the user types,
  * then files are uploaded one at a time, the ticket is saved under the draft's idempotency key, the
@@ -212,6 +215,7 @@ export const ticketMachine = setup({
   },
 }).createMachine({
   id: "ticket",
+  version: TICKET_MACHINE_VERSION,
   context: ({ input }) => initialContext(input.locationId, input.limits ?? DEFAULT_TICKET_LIMITS),
   output: ({ context }) => savedEvent(context),
   initial: "restoring",
