@@ -8,6 +8,7 @@ import { bootServer } from "../server/boot";
 import { loadConfig } from "../server/config/load-config";
 import { DEMO_PASSWORD } from "../server/seed/demo-data";
 import { measure, percentile } from "./tickets/measure";
+import { BENCH_STORE_ID as STORE_ID, seedBenchStore } from "./tickets/seed-bench-store";
 
 /**
  * npm run bench:tickets — DESIGN.md's budget: a store with 100,000 tickets, the first page of its
@@ -22,7 +23,6 @@ import { measure, percentile } from "./tickets/measure";
 const TICKETS = Number(process.env["TICKETS"] ?? 100_000);
 const REPEAT = Number(process.env["REPEAT"] ?? 500);
 const WARMUP = 50;
-const STORE_ID = 900;
 
 function reachable(host: string, port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -82,38 +82,9 @@ async function run(database: "pglite" | "postgres", adminUrl: string | undefined
   const server = await bootServer(loaded.config, { webRoot: "dist/web", logError: () => {} });
   try {
     const db = server.database.db;
-    const started = performance.now();
-    await db.execute(
-      sql.raw(
-        `insert into stores (id, store_name, title, warehouse_id, city) values (${STORE_ID}, 'Benchmark', 'Κατάστημα μετρήσεων', ${STORE_ID}, 'Αθήνα')`,
-      ),
-    );
-    // The store's tickets alternate with as many of the demo stores', so its rows are spread over the
-    // table as in real life. Statuses and priorities cycle (a third is resolved); a minute apart.
-    await db.execute(
-      sql.raw(`insert into tickets (location_id, title, category_id, contact_id, complaint_type_id, last_status, priority, created_by, c_stamp, m_stamp, files_confirmed_at, emails_sent_at)
-        select case when g % 2 = 0 then ${STORE_ID} else 1 + g % 10 end, 'Αίτημα μετρήσεων ' || g, 1 + g % 5, 1 + g % 3, null,
-          1 + (g / 2) % 3, 1 + (g / 6) % 3, 2,
-          now() - make_interval(mins => ${2 * TICKETS} - g), now() - make_interval(mins => ${2 * TICKETS} - g), now(), now()
-        from generate_series(1, ${2 * TICKETS}) as g`),
-    );
-    const [last] = (
-      (await db.execute(
-        sql.raw(`select max(id)::int as id from tickets where location_id = ${STORE_ID}`),
-      )) as unknown as {
-        rows: { id: number }[];
-      }
-    ).rows;
-    const detailId = last?.id ?? 1;
-    await db.execute(
-      sql.raw(`insert into ticket_comm (ticket_id, from_user_id, from_contact_name, message, c_stamp, m_stamp)
-        select ${detailId}, 2, 'Μαρία Κωνσταντίνου', 'Μήνυμα ' || g || ' της συζήτησης του αιτήματος.', now(), now()
-        from generate_series(1, 8) as g`),
-    );
-    await db.execute(sql.raw("analyze"));
-    const insertSeconds = (performance.now() - started) / 1000;
+    const { detailId, seconds } = await seedBenchStore(server, TICKETS);
     console.log(
-      `[${database}] ${2 * TICKETS} tickets (${TICKETS} in the store) inserted and analysed in ${insertSeconds.toFixed(1)} s`,
+      `[${database}] ${2 * TICKETS} tickets (${TICKETS} in the store) inserted and analysed in ${seconds.toFixed(1)} s`,
     );
 
     // The plan of the first page, as the list route reads it: must be an index scan that stops

@@ -17,7 +17,12 @@ const config = loaded.config;
 const webRoot = "dist/web";
 if (!existsSync(`${webRoot}/index.html`)) {
   console.log("Building the browser app (first start)…");
-  execFileSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
+  // A production build whatever NODE_ENV the shell has: with NODE_ENV=development or test, Vite
+  // would bundle React's development build (several times slower, with jsxDEV on every element).
+  execFileSync("npx", ["vite", "build", "--logLevel", "warn"], {
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
 }
 
 const server = await bootServer(config, { webRoot });

@@ -10,5 +10,10 @@ import { existsSync } from "node:fs";
 export default function ensureWebBuild(): void {
   if (existsSync("dist/web/index.html") && existsSync("dist/web/app.html")) return;
   console.log("Building the browser app for the server tests (dist/web is missing)…");
-  execFileSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
+  // Vitest sets NODE_ENV=test, which this child would inherit and Vite would honour with a
+  // development build of React; the server tests must serve what users get.
+  execFileSync("npx", ["vite", "build", "--logLevel", "warn"], {
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
 }

@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import type { Temporal } from "temporal-polyfill";
 import * as Result from "effect/Result";
 import { formatInstant } from "../../core/rules/stamp-format";
@@ -9,10 +10,14 @@ import { useDateFormat } from "./date-format-context";
  */
 export function useFormatInstant(): (instant: Temporal.Instant | undefined, withTime?: boolean) => string {
   const { datePattern, timePattern } = useDateFormat();
-  const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return (instant, withTime = false) => {
-    if (instant === undefined) return "";
-    const pattern = withTime ? `${datePattern} ${timePattern}` : datePattern;
-    return Result.getOrElse(formatInstant(instant, pattern, zone), () => "");
-  };
+  // One function per pattern: memoised rows (the virtualised ticket list) stay memoised, and the
+  // time zone is resolved once, not on every render (resolvedOptions costs a fraction of a ms).
+  return useMemo(() => {
+    const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return (instant: Temporal.Instant | undefined, withTime = false) => {
+      if (instant === undefined) return "";
+      const pattern = withTime ? `${datePattern} ${timePattern}` : datePattern;
+      return Result.getOrElse(formatInstant(instant, pattern, zone), () => "");
+    };
+  }, [datePattern, timePattern]);
 }

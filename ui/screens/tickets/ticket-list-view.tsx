@@ -1,5 +1,5 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { useEffect, useRef } from "react";
+import { memo, useEffect, useRef } from "react";
 import { Link } from "wouter";
 import { TICKET_TABS, type TicketTab } from "../../../core/rules/ticket-tabs";
 import { ticketTabLabelKey } from "../../../core/tickets/ticket-labels";
@@ -141,7 +141,6 @@ function VirtualRows({
   readonly send: (event: TicketListViewEvent) => void;
 }) {
   const { t } = useI18n();
-  const format = useFormatInstant();
   const scrollRef = useRef<HTMLDivElement>(null);
   const { rows, form } = state;
   // oxlint-disable-next-line react/incompatible-library -- TanStack Virtual's instance is mutable by design; this component is not memoised by the compiler and re-renders on every scroll.
@@ -186,39 +185,14 @@ function VirtualRows({
             const row = rows[item.index];
             if (row === undefined) return null;
             return (
-              <li
+              <TicketListRow
                 key={item.key}
-                className={css.rowItem}
-                style={{ transform: `translateY(${item.start}px)` }}
-                aria-setsize={state.hasMore ? -1 : rows.length}
-                aria-posinset={item.index + 1}
-              >
-                <Link href={row.href} className={`${grid} ${css.rowLink}`} data-testid="ticket-row">
-                  <span className={css.rowId}>#{row.id}</span>
-                  <span className={css.rowTitleCell}>
-                    <span className={css.rowTitle}>{row.title}</span>
-                    {row.subtitle !== null ? (
-                      <span className={`${css.rowSub} ${css.onlyBelowWide}`}>{row.subtitle}</span>
-                    ) : null}
-                  </span>
-                  {form === "v2" ? (
-                    <span className={`${css.rowCell} ${css.hideBelowWide}`}>{row.subtitle}</span>
-                  ) : null}
-                  <span>
-                    <Badge info={row.status} />
-                  </span>
-                  <span className={css.hideBelowNarrow}>
-                    <Badge info={row.priority} />
-                  </span>
-                  <span className={`${css.rowCell} ${css.hideBelowNarrow}`}>{format(row.created)}</span>
-                  <span className={`${css.rowCell} ${css.hideBelowWide}`}>{format(row.updated)}</span>
-                  {form === "old" ? (
-                    <span className={`${css.rowCell} ${css.hideBelowNarrow}`}>
-                      {row.due === null ? "–" : format(row.due)}
-                    </span>
-                  ) : null}
-                </Link>
-              </li>
+                row={row}
+                form={form}
+                start={item.start}
+                setSize={state.hasMore ? -1 : rows.length}
+                position={item.index + 1}
+              />
             );
           })}
         </ul>
@@ -238,3 +212,57 @@ function VirtualRows({
     </div>
   );
 }
+
+/**
+ * One row of the list. Memoised: while the list scrolls, the rows already on screen keep their
+ * props (a virtual item's offset does not change), so React renders only the rows coming into view
+ * — the dates are formatted once per row, not once per frame.
+ */
+const TicketListRow = memo(function TicketListRow({
+  row,
+  form,
+  start,
+  setSize,
+  position,
+}: {
+  readonly row: TicketRow;
+  readonly form: TicketForm;
+  readonly start: number;
+  readonly setSize: number;
+  readonly position: number;
+}) {
+  const format = useFormatInstant();
+  const grid = css.gridColumns[form];
+  return (
+    <li
+      className={css.rowItem}
+      style={{ transform: `translateY(${start}px)` }}
+      aria-setsize={setSize}
+      aria-posinset={position}
+    >
+      <Link href={row.href} className={`${grid} ${css.rowLink}`} data-testid="ticket-row">
+        <span className={css.rowId}>#{row.id}</span>
+        <span className={css.rowTitleCell}>
+          <span className={css.rowTitle}>{row.title}</span>
+          {row.subtitle !== null ? (
+            <span className={`${css.rowSub} ${css.onlyBelowWide}`}>{row.subtitle}</span>
+          ) : null}
+        </span>
+        {form === "v2" ? <span className={`${css.rowCell} ${css.hideBelowWide}`}>{row.subtitle}</span> : null}
+        <span>
+          <Badge info={row.status} />
+        </span>
+        <span className={css.hideBelowNarrow}>
+          <Badge info={row.priority} />
+        </span>
+        <span className={`${css.rowCell} ${css.hideBelowNarrow}`}>{format(row.created)}</span>
+        <span className={`${css.rowCell} ${css.hideBelowWide}`}>{format(row.updated)}</span>
+        {form === "old" ? (
+          <span className={`${css.rowCell} ${css.hideBelowNarrow}`}>
+            {row.due === null ? "–" : format(row.due)}
+          </span>
+        ) : null}
+      </Link>
+    </li>
+  );
+});
