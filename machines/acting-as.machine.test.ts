@@ -1,27 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import type { Employee } from "../core/schemas/employee";
-import type { TokenData } from "../core/schemas/token-data";
 import type { ActingAsInput } from "./acting-as.machine";
 import { actingAsMachine } from "./acting-as.machine";
-import {
-  doneEvent,
-  errorEvent,
-  eventsFromCatalogue,
-  modelReport,
-  replay,
-  uncoveredByAll,
-} from "./model-paths";
+import { modelReport, replay, uncoveredByAll } from "./model-paths";
+import { actingAsModel, EMPLOYEES, TOKENS } from "./models/acting-as.model";
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-const EMPLOYEES = [1, 2, 3, 4, 5].map((id) => ({
-  id,
-  f_name: `F${id}`,
-  l_name: `L${id}`,
-  phone: null,
-  mobile: null,
-})) as unknown as Employee[];
-const TOKENS = { access_token: "emp-a", refresh_token: "emp-r" } as TokenData;
 
 function start(input: ActingAsInput) {
   const log: string[] = [];
@@ -79,33 +64,20 @@ describe("acting-as machine", () => {
 });
 
 describe("acting-as machine model", () => {
-  const catalogue = eventsFromCatalogue({
-    "user.actAs": [{ type: "user.actAs", employeeId: 3 }],
-    "xstate.done.actor.listEmployees": [doneEvent("listEmployees", EMPLOYEES)],
-    "xstate.error.actor.listEmployees": [errorEvent("listEmployees", { _tag: "NetworkError" })],
-    "xstate.done.actor.actAs": [doneEvent("actAs", TOKENS)],
-    "xstate.error.actor.actAs": [errorEvent("actAs", { _tag: "HttpError", status: 403 })],
-  });
-  const inputs: ActingAsInput[] = [
-    { userId: 1, isActingAs: false },
-    { userId: 3, isActingAs: true },
-    { userId: 7, isActingAs: false },
-  ];
-  const options = (input: ActingAsInput) => ({
-    input,
-    events: catalogue,
-    project: (s: { context: { expanded: boolean } }) => s.context.expanded,
-  });
-  const reports = inputs.map((input) => ({ input, report: modelReport(actingAsMachine, options(input)) }));
+  const reports = actingAsModel.models.map((options) => ({
+    options,
+    report: modelReport(actingAsMachine, options),
+  }));
 
   it("visits every state and takes every transition", () => {
     expect(uncoveredByAll(reports.map((r) => r.report))).toEqual({ states: [], transitions: [] });
   });
 
-  for (const { input, report } of reports) {
+  for (const { options, report } of reports) {
+    const { userId } = options.input as ActingAsInput;
     for (const { path, description } of report.transitions) {
-      it(`from user ${input.userId}: reaches the end of ${description}`, () => {
-        expect(replay(actingAsMachine, path, options(input)).value).toEqual(path.state.value);
+      it(`from user ${userId}: reaches the end of ${description}`, () => {
+        expect(replay(actingAsMachine, path, options).value).toEqual(path.state.value);
       });
     }
   }

@@ -2,19 +2,11 @@ import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise, SimulatedClock } from "xstate";
 import type { RegisteredData } from "../core/schemas/registered-data";
 import { completeRegistrationMachine, RESEND_THROTTLE_MS } from "./complete-registration.machine";
-import {
-  doneEvent,
-  errorEvent,
-  eventsFromCatalogue,
-  modelReport,
-  replay,
-  uncoveredByAll,
-} from "./model-paths";
+import { modelReport, replay, uncoveredByAll } from "./model-paths";
+import { completeRegistrationModel, REGISTERED } from "./models/complete-registration.model";
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-const REGISTERED = { mobile: "6912345678", first_name: "Ada" } as unknown as RegisteredData;
 type Answer = { readonly status: "success" | "error"; readonly message: string };
-const answer = (status: "success" | "error"): Answer => ({ status, message: status });
 const OK: Answer = { status: "success", message: "b2b_code_sent" };
 
 function start(overrides: { load?: () => Promise<RegisteredData>; activate?: () => Promise<Answer> } = {}) {
@@ -108,48 +100,23 @@ describe("complete-registration machine", () => {
 });
 
 describe("complete-registration machine model", () => {
-  const options = {
-    input: { hash: "h1" },
-    events: eventsFromCatalogue({
-      "user.change": [
-        { type: "user.change", field: "password", value: "Secret#123" },
-        { type: "user.change", field: "password_confirmation", value: "Secret#123" },
-        { type: "user.change", field: "terms", value: true },
-      ],
-      "user.changePin": [{ type: "user.changePin", pin: "123456" }],
-      "xstate.done.actor.loadRegisteredData": [doneEvent("loadRegisteredData", REGISTERED)],
-      "xstate.error.actor.loadRegisteredData": [errorEvent("loadRegisteredData", { status: 404 })],
-      "xstate.done.actor.sendCode": [
-        doneEvent("sendCode", answer("success")),
-        doneEvent("sendCode", answer("error")),
-      ],
-      "xstate.error.actor.sendCode": [errorEvent("sendCode", { _tag: "NetworkError" })],
-      "xstate.done.actor.resendCode": [
-        doneEvent("resendCode", answer("success")),
-        doneEvent("resendCode", answer("error")),
-      ],
-      "xstate.error.actor.resendCode": [errorEvent("resendCode", { _tag: "NetworkError" })],
-      "xstate.done.actor.activate": [
-        doneEvent("activate", answer("success")),
-        doneEvent("activate", answer("error")),
-      ],
-      "xstate.error.actor.activate": [errorEvent("activate", { _tag: "NetworkError" })],
-    }),
-    project: (s: { context: { form: unknown; pin: string } }) => [s.context.form, s.context.pin],
-    delays: { resendThrottle: RESEND_THROTTLE_MS },
-  };
-  const report = modelReport(completeRegistrationMachine, options);
+  const reports = completeRegistrationModel.models.map((options) => ({
+    options,
+    report: modelReport(completeRegistrationMachine, options),
+  }));
 
   it("visits every state and takes every transition", () => {
-    expect(uncoveredByAll([report])).toEqual({ states: [], transitions: [] });
+    expect(uncoveredByAll(reports.map((r) => r.report))).toEqual({ states: [], transitions: [] });
   });
 
   const seen = new Set<string>();
-  for (const { path, description } of report.transitions) {
-    if (seen.has(description)) continue;
-    seen.add(description);
-    it(`reaches the end of ${description}`, () => {
-      expect(replay(completeRegistrationMachine, path, options).value).toEqual(path.state.value);
-    });
+  for (const { options, report } of reports) {
+    for (const { path, description } of report.transitions) {
+      if (seen.has(description)) continue;
+      seen.add(description);
+      it(`reaches the end of ${description}`, () => {
+        expect(replay(completeRegistrationMachine, path, options).value).toEqual(path.state.value);
+      });
+    }
   }
 });

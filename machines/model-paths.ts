@@ -1,7 +1,8 @@
 import type { AnyStateMachine, AnyStateNode, EventObject, SnapshotFrom } from "xstate";
 import { __unsafe_getAllOwnEventDescriptors, createActor, fromPromise, SimulatedClock } from "xstate";
 import type { StatePath } from "xstate/graph";
-import { getAdjacencyMap, getShortestPaths, getStateNodes } from "xstate/graph";
+import { getAdjacencyMap, getShortestPaths } from "xstate/graph";
+import { transitionLabels } from "./tooling/transition-labels";
 
 /*
  * Model-based testing support for the machines' tests: walk the machine's graph with xstate/graph,
@@ -12,9 +13,13 @@ import { getAdjacencyMap, getShortestPaths, getStateNodes } from "xstate/graph";
  * `xstate.error.actor.<id>`, `xstate.after.<delay>.<state>`). On replay, every actor is a pending
  * promise, done/error events are delivered as the model says, and `after` events are produced
  * by advancing a SimulatedClock by the named delay — the machine's own timer fires.
+ *
+ * The models live in machines/models/; `modelReport` tells what their paths cover, which the tests
+ * assert is everything and `npm run coverage:machines` prints (machines/tooling/machine-coverage.ts).
  */
 
 type Snapshot = SnapshotFrom<AnyStateMachine>;
+type Transition = NonNullable<AnyStateNode["always"]>[number];
 
 export interface ModelOptions {
   readonly input?: unknown;
@@ -24,13 +29,29 @@ export interface ModelOptions {
   readonly project?: (snapshot: Snapshot) => unknown;
   /** Delay lengths by name, to drive the clock on replay. */
   readonly delays?: Readonly<Record<string, number>>;
-  /** Actors to keep real on replay (e.g. ones the test must see run); others stay pending. */
+  /** Most model states the walk may explore before xstate/graph gives up (default 5000). */
   readonly limit?: number;
+}
+
+/**
+ * A machine with the models it is walked from: one per input when what it does depends on its
+ * input. The tests replay their paths; `npm run coverage:machines` reports what they cover.
+ */
+export interface MachineModel {
+  readonly machine: AnyStateMachine;
+  readonly models: ReadonlyArray<ModelOptions>;
 }
 
 export interface ModelTransition {
   readonly path: StatePath<Snapshot, EventObject>;
   readonly description: string;
+  /**
+   * The snapshot the walk stepped the edge from; the path before its last step ends in the same
+   * model state.
+   */
+  readonly source: Snapshot;
+  /** The edge's event (the path's last step). */
+  readonly event: EventObject;
 }
 
 const key = (options: ModelOptions, snapshot: Snapshot): string =>
@@ -62,11 +83,13 @@ export function transitionPaths(machine: AnyStateMachine, options: ModelOptions)
     shortest.set(key(options, path.state), path);
   }
   const result: ModelTransition[] = [];
-  for (const [stateKey, { transitions }] of Object.entries(adjacency)) {
+  for (const [stateKey, { state: source, transitions }] of Object.entries(adjacency)) {
     const head = shortest.get(stateKey);
     if (head === undefined) continue;
     for (const { event, state } of Object.values(transitions)) {
       result.push({
+        source,
+        event,
         path: { state, steps: [...head.steps, { event, state }], weight: head.weight + 1 },
         description: `${JSON.stringify(head.state.value)} --${event.type}--> ${JSON.stringify(state.value)}`,
       });
@@ -75,95 +98,82 @@ export function transitionPaths(machine: AnyStateMachine, options: ModelOptions)
   return result;
 }
 
-/** Every state node of the machine (compound and atomic), by id. */
-export function allStateNodeIds(machine: AnyStateMachine): string[] {
-  return nodesOf(machine).map((node) => node.id);
+/** Every state node below the root (the root is active whenever the machine runs). */
+function stateNodesOf(machine: AnyStateMachine): AnyStateNode[] {
+  const below = (node: AnyStateNode): AnyStateNode[] =>
+    Object.values(node.states).flatMap((child) => [child, ...below(child)]);
+  return below(machine.root);
 }
 
-function nodesOf(machine: AnyStateMachine): AnyStateNode[] {
-  return [machine.root, ...getStateNodes(machine.root).filter((n: AnyStateNode) => n !== machine.root)];
+interface NamedTransition {
+  readonly definition: Transition;
+  /** "machine.form: user.submit [hasName] → machine.sending", as on the diagram. */
+  readonly name: string;
 }
 
-function transitionsOf(node: AnyStateNode): AnyStateNode["always"] & object {
-  return [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
+/** Every transition definition of the machine (guarded siblings apart), named for reports. */
+function namedTransitionsOf(machine: AnyStateMachine): NamedTransition[] {
+  return [machine.root, ...stateNodesOf(machine)].flatMap((node) =>
+    [...node.transitions.entries(), ["", node.always ?? []] as const].flatMap(([eventType, list]) => {
+      const labels = transitionLabels(eventType, list);
+      return list.map((definition, index) => {
+        const targets = (definition.target ?? []).map((target: AnyStateNode) => target.id).join(", ");
+        return {
+          definition,
+          name: `${node.id}: ${labels[index] ?? eventType} → ${targets === "" ? "(stays)" : targets}`,
+        };
+      });
+    }),
+  );
 }
 
-/** Ids of the state nodes active in a snapshot (ancestors included). */
-export function activeStateNodeIds(machine: AnyStateMachine, snapshot: Snapshot): string[] {
-  return nodesOf(machine)
-    .filter((node) => node.path.length === 0 || snapshot.matches(valueOfPath(node.path) as never))
-    .map((node) => node.id);
+/** How many states (root excluded) and transition definitions a machine has. */
+export function machineSize(machine: AnyStateMachine): {
+  readonly states: number;
+  readonly transitions: number;
+} {
+  return { states: stateNodesOf(machine).length, transitions: namedTransitionsOf(machine).length };
+}
+
+interface ObservedStep {
+  readonly snapshot: Snapshot;
+  /** The transition definitions each microstep took, `always` ones included. */
+  readonly transitions: ReadonlyArray<Transition>;
 }
 
 /**
- * Every transition definition of the machine, as "source id|event type|target ids". Used to
- * check that the model's paths take each one at least once.
+ * One macrostep computed purely (no actor runs, no action executes), watched by an inspector for
+ * the transitions each microstep took: exact even where guarded siblings share their targets.
+ * `from` undefined means the machine's start from `input`.
  */
-export function allTransitionKeys(machine: AnyStateMachine): string[] {
-  return [
-    ...new Set(
-      nodesOf(machine).flatMap((node) =>
-        transitionsOf(node).map((t) => transitionKey(node.id, t.eventType, t.target)),
-      ),
-    ),
-  ];
-}
-
-export function transitionKey(
-  sourceId: string,
-  eventType: string,
-  targets: ReadonlyArray<AnyStateNode> | undefined,
-): string {
-  return `${sourceId}|${eventType}|${(targets ?? []).map((t) => t.id).join(",")}`;
-}
-
-/**
- * The transition definitions a step took: those of an active source node for the event whose
- * targets are active afterwards (targetless ones when the source stays active). An approximation
- * that is exact for our machines: no two transitions of one node differ only in actions.
- */
-export function takenTransitionKeys(
+function observedStep(
   machine: AnyStateMachine,
-  before: Snapshot,
+  from: Snapshot | undefined,
   event: EventObject,
-  after: Snapshot,
-): string[] {
-  const activeBefore = new Set(activeStateNodeIds(machine, before));
-  const activeAfter = new Set(activeStateNodeIds(machine, after));
-  const taken: string[] = [];
-  for (const node of nodesOf(machine)) {
-    if (!activeBefore.has(node.id)) continue;
-    for (const t of node.transitions.get(event.type) ?? []) {
-      const targets = t.target ?? [];
-      const reached =
-        targets.length === 0
-          ? activeAfter.has(node.id)
-          : targets.every((target: AnyStateNode) => reachedThrough(target, activeAfter));
-      if (reached) taken.push(transitionKey(node.id, t.eventType, t.target));
-    }
-  }
-  return taken;
-}
-
-/** Eventless (`always`) transitions taken on the way into a snapshot: their targets show it. */
-export function alwaysTransitionKeys(machine: AnyStateMachine, after: Snapshot): string[] {
-  const activeAfter = new Set(activeStateNodeIds(machine, after));
-  const keys: string[] = [];
-  for (const node of nodesOf(machine)) {
-    for (const t of node.always ?? []) {
-      const targets = (t.target ?? []) as ReadonlyArray<AnyStateNode>;
-      if (targets.length > 0 && targets.every((target) => activeAfter.has(target.id))) {
-        keys.push(transitionKey(node.id, t.eventType, t.target));
-      }
-    }
-  }
-  return keys;
-}
-
-function valueOfPath(path: ReadonlyArray<string>): unknown {
-  if (path.length === 0) return {};
-  const [head, ...rest] = path as [string, ...string[]];
-  return rest.length === 0 ? head : { [head]: valueOfPath(rest) };
+  input: unknown,
+): ObservedStep {
+  const self = createActor(machine, input === undefined ? {} : { input });
+  const transitions: Transition[] = [];
+  self.system.inspect((inspection) => {
+    if (inspection.type === "@xstate.microstep") transitions.push(...inspection._transitions);
+  });
+  const scope = {
+    self,
+    defer: () => undefined,
+    id: "",
+    logger: () => undefined,
+    sessionId: "",
+    stopChild: () => undefined,
+    system: self.system,
+    emit: () => undefined,
+    actionExecutor: () => undefined,
+  };
+  const snapshot = (
+    from === undefined
+      ? machine.getInitialSnapshot(scope as never, input)
+      : machine.transition(from, event, scope as never)
+  ) as Snapshot;
+  return { snapshot, transitions };
 }
 
 /**
@@ -207,53 +217,38 @@ export interface ModelReport {
   readonly transitions: ReadonlyArray<ModelTransition>;
   /** State node ids no path visits. */
   readonly unvisitedStates: ReadonlyArray<string>;
-  /** Transition definitions no path takes. */
+  /** Transition definitions no path takes, named as on the diagram (see namedTransitionsOf). */
   readonly untakenTransitions: ReadonlyArray<string>;
 }
 
-/** The model's paths and what they leave uncovered. */
+/**
+ * The model's paths and what they leave uncovered: the start and every edge of the model are
+ * stepped once more under an inspector, and each state active or passed through (left at once by
+ * an `always` transition) is visited. Every edge ends a path, so the paths cover exactly this.
+ */
 export function modelReport(machine: AnyStateMachine, options: ModelOptions): ModelReport {
   const transitions = transitionPaths(machine, options);
-  const visited = new Set<string>();
-  const taken = new Set<string>();
-  for (const { path } of transitions) {
-    let before: Snapshot | undefined;
-    for (const { event, state } of path.steps) {
-      for (const id of activeStateNodeIds(machine, state)) visited.add(id);
-      for (const k of alwaysTransitionKeys(machine, state)) taken.add(k);
-      if (before !== undefined) {
-        for (const k of takenTransitionKeys(machine, before, event, state)) taken.add(k);
-      }
-      before = state;
+  const visited = new Set<AnyStateNode>();
+  const taken = new Set<Transition>();
+  const record = ({ snapshot, transitions: fired }: ObservedStep): void => {
+    for (const node of (snapshot as unknown as { readonly _nodes: ReadonlyArray<AnyStateNode> })._nodes)
+      visited.add(node);
+    for (const definition of fired) {
+      taken.add(definition);
+      for (let node: AnyStateNode | undefined = definition.source; node !== undefined; node = node.parent)
+        visited.add(node);
     }
-  }
-  // The first step of each path starts from the initial snapshot.
-  const initial = getShortestPaths(machine, {
-    events: () => [],
-    ...(options.input === undefined ? {} : { input: options.input }),
-  } as never)[0] as StatePath<Snapshot, EventObject> | undefined;
-  if (initial !== undefined) {
-    for (const id of activeStateNodeIds(machine, initial.state)) visited.add(id);
-    for (const k of alwaysTransitionKeys(machine, initial.state)) taken.add(k);
-    for (const { path } of transitions) {
-      const first = path.steps[0];
-      if (first === undefined) continue;
-      const from = path.steps.length > 1 ? undefined : initial.state;
-      if (from !== undefined) {
-        for (const k of takenTransitionKeys(machine, from, first.event, first.state)) taken.add(k);
-      }
-    }
-  }
-  // A state left at once by an eventless transition is never seen in a snapshot; it was visited
-  // when one of its `always` transitions was taken.
-  for (const k of taken) {
-    const node = nodesOf(machine).find((n) => k.startsWith(`${n.id}|`));
-    if (node !== undefined && (node.always ?? []).length > 0) visited.add(node.id);
-  }
+  };
+  record(observedStep(machine, undefined, { type: "xstate.init" }, options.input));
+  for (const { source, event } of transitions) record(observedStep(machine, source, event, options.input));
   return {
     transitions,
-    unvisitedStates: allStateNodeIds(machine).filter((id) => !visited.has(id)),
-    untakenTransitions: allTransitionKeys(machine).filter((k) => !taken.has(k)),
+    unvisitedStates: stateNodesOf(machine)
+      .filter((node) => !visited.has(node))
+      .map((node) => node.id),
+    untakenTransitions: namedTransitionsOf(machine)
+      .filter(({ definition }) => !taken.has(definition))
+      .map(({ name }) => name),
   };
 }
 
@@ -299,15 +294,4 @@ export function uncoveredByAll(reports: ReadonlyArray<ModelReport>): {
 
 function intersect(lists: ReadonlyArray<ReadonlyArray<string>>): string[] {
   return [...(lists[0] ?? [])].filter((x) => lists.every((list) => list.includes(x)));
-}
-
-/** A target is reached when active afterwards, or passed through via one of its `always` exits. */
-function reachedThrough(target: AnyStateNode, activeAfter: ReadonlySet<string>, depth = 0): boolean {
-  if (activeAfter.has(target.id)) return true;
-  if (depth > 10) return false;
-  return (target.always ?? []).some((t) =>
-    ((t.target ?? []) as ReadonlyArray<AnyStateNode>).some((next) =>
-      reachedThrough(next, activeAfter, depth + 1),
-    ),
-  );
 }

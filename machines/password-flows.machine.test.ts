@@ -3,19 +3,15 @@ import { createActor, fromPromise } from "xstate";
 import { emailVerifyMachine } from "./email-verify.machine";
 import type { ForgotPasswordForm } from "./forgot-password.machine";
 import { forgotPasswordMachine } from "./forgot-password.machine";
-import {
-  doneEvent,
-  errorEvent,
-  eventsFromCatalogue,
-  modelReport,
-  replay,
-  uncoveredByAll,
-} from "./model-paths";
+import { modelReport, replay, uncoveredByAll } from "./model-paths";
+import { emailVerifyModel } from "./models/email-verify.model";
+import { forgotPasswordModel } from "./models/forgot-password.model";
+import { resetPasswordModel } from "./models/reset-password.model";
+import { serverAnswer as answer } from "./models/server-answer";
 import { resetPasswordMachine } from "./reset-password.machine";
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 type Answer = { readonly status: "success" | "error"; readonly message: string };
-const answer = (status: "success" | "error") => ({ status, message: `key_${status}` });
 
 describe("forgot-password machine", () => {
   it("validates by type, submits, shows the server's message with its status", async () => {
@@ -124,71 +120,29 @@ describe("email-verify machine", () => {
 
 describe("password flow models", () => {
   const models = [
-    {
-      name: "forgotPassword",
-      machine: forgotPasswordMachine,
-      options: {
-        events: eventsFromCatalogue({
-          "user.setType": [{ type: "user.setType", value: "email" }],
-          "user.setCountryCode": [{ type: "user.setCountryCode", value: 357 }],
-          "user.setValue": [{ type: "user.setValue", value: "6912345678" }],
-          "xstate.done.actor.requestReset": [
-            doneEvent("requestReset", answer("success")),
-            doneEvent("requestReset", answer("error")),
-          ],
-          "xstate.error.actor.requestReset": [errorEvent("requestReset", { _tag: "NetworkError" })],
-        }),
-        project: (s: { context: { form: unknown } }) => s.context.form,
-      },
-    },
-    {
-      name: "resetPassword",
-      machine: resetPasswordMachine,
-      options: {
-        input: { hash: "h" },
-        events: eventsFromCatalogue({
-          "user.change": [
-            { type: "user.change", field: "password", value: "Secret#123" },
-            { type: "user.change", field: "password_confirmation", value: "Secret#123" },
-          ],
-          "xstate.done.actor.resetPassword": [
-            doneEvent("resetPassword", answer("success")),
-            doneEvent("resetPassword", answer("error")),
-          ],
-          "xstate.error.actor.resetPassword": [errorEvent("resetPassword", { _tag: "NetworkError" })],
-        }),
-        project: (s: { context: { form: unknown } }) => s.context.form,
-      },
-    },
-    {
-      name: "emailVerify",
-      machine: emailVerifyMachine,
-      options: {
-        input: { hash: "h" },
-        events: eventsFromCatalogue({
-          "xstate.done.actor.verifyEmail": [
-            doneEvent("verifyEmail", answer("success")),
-            doneEvent("verifyEmail", answer("error")),
-          ],
-          "xstate.error.actor.verifyEmail": [errorEvent("verifyEmail", { _tag: "HttpError", status: 404 })],
-        }),
-      },
-    },
-  ] as const;
+    { name: "forgotPassword", model: forgotPasswordModel },
+    { name: "resetPassword", model: resetPasswordModel },
+    { name: "emailVerify", model: emailVerifyModel },
+  ];
 
-  for (const { name, machine, options } of models) {
+  for (const { name, model } of models) {
     describe(`model of ${name}`, () => {
-      const report = modelReport(machine, options);
+      const reports = model.models.map((options) => ({
+        options,
+        report: modelReport(model.machine, options),
+      }));
       it("visits every state and takes every transition", () => {
-        expect(uncoveredByAll([report])).toEqual({ states: [], transitions: [] });
+        expect(uncoveredByAll(reports.map((r) => r.report))).toEqual({ states: [], transitions: [] });
       });
       const seen = new Set<string>();
-      for (const { path, description } of report.transitions) {
-        if (seen.has(description)) continue;
-        seen.add(description);
-        it(`reaches the end of ${description}`, () => {
-          expect(replay(machine, path, options).value).toEqual(path.state.value);
-        });
+      for (const { options, report } of reports) {
+        for (const { path, description } of report.transitions) {
+          if (seen.has(description)) continue;
+          seen.add(description);
+          it(`reaches the end of ${description}`, () => {
+            expect(replay(model.machine, path, options).value).toEqual(path.state.value);
+          });
+        }
       }
     });
   }

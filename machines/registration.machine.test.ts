@@ -1,22 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import type { JobPosition, Store } from "../core/schemas/store";
-import {
-  doneEvent,
-  errorEvent,
-  eventsFromCatalogue,
-  modelReport,
-  replay,
-  uncoveredByAll,
-} from "./model-paths";
+import { modelReport, replay, uncoveredByAll } from "./model-paths";
+import { OPTIONS, registrationModel } from "./models/registration.model";
 import type { RegisterBody } from "./registration.machine";
 import { registrationMachine } from "./registration.machine";
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-const OPTIONS = {
-  stores: [{ id: 5, store_name: "Athens", title_cutted: "Athens", warehouse_id: 50 }] as unknown as Store[],
-  jobs: [{ id: 2, title: "Cashier" }] as unknown as JobPosition[],
-};
 type Answer = { readonly status: "success" | "error"; readonly message: string };
 
 function start(register: (body: RegisterBody) => Promise<Answer>) {
@@ -104,37 +94,23 @@ describe("registration machine", () => {
 });
 
 describe("registration machine model", () => {
-  const options = {
-    events: eventsFromCatalogue({
-      "user.change": [
-        { type: "user.change", field: "first_name", value: "Ada" },
-        { type: "user.change", field: "last_name", value: "Lovelace" },
-        { type: "user.change", field: "gender", value: 2 },
-        { type: "user.change", field: "mobile", value: "6912345678" },
-      ],
-      "user.changeRole": [{ type: "user.changeRole", role: "Trainee" }],
-      "xstate.done.actor.loadOptions": [doneEvent("loadOptions", OPTIONS)],
-      "xstate.error.actor.loadOptions": [errorEvent("loadOptions", { _tag: "NetworkError" })],
-      "xstate.done.actor.register": [
-        doneEvent("register", { status: "success", message: "ok" }),
-        doneEvent("register", { status: "error", message: "no" }),
-      ],
-      "xstate.error.actor.register": [errorEvent("register", { _tag: "HttpError", status: 500 })],
-    }),
-    project: (s: { context: { form: unknown } }) => s.context.form,
-  };
-  const report = modelReport(registrationMachine, options);
+  const reports = registrationModel.models.map((options) => ({
+    options,
+    report: modelReport(registrationMachine, options),
+  }));
 
   it("visits every state and takes every transition", () => {
-    expect(uncoveredByAll([report])).toEqual({ states: [], transitions: [] });
+    expect(uncoveredByAll(reports.map((r) => r.report))).toEqual({ states: [], transitions: [] });
   });
 
   const seen = new Set<string>();
-  for (const { path, description } of report.transitions) {
-    if (seen.has(description)) continue;
-    seen.add(description);
-    it(`reaches the end of ${description}`, () => {
-      expect(replay(registrationMachine, path, options).value).toEqual(path.state.value);
-    });
+  for (const { options, report } of reports) {
+    for (const { path, description } of report.transitions) {
+      if (seen.has(description)) continue;
+      seen.add(description);
+      it(`reaches the end of ${description}`, () => {
+        expect(replay(registrationMachine, path, options).value).toEqual(path.state.value);
+      });
+    }
   }
 });

@@ -2,30 +2,10 @@ import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise, SimulatedClock } from "xstate";
 import { LOADER_DELAY_MS } from "../core/constants/portal-constants";
 import type { TokenData } from "../core/schemas/token-data";
-import type { User } from "../core/schemas/user";
-import {
-  doneEvent,
-  errorEvent,
-  eventsFromCatalogue,
-  modelReport,
-  replay,
-  uncoveredByAll,
-} from "./model-paths";
-import type { SessionData, SessionInput } from "./session.machine";
+import { modelReport, replay, uncoveredByAll } from "./model-paths";
+import { ANONYMOUS, DATA, httpError, networkError, sessionModel, TOKENS, USER } from "./models/session.model";
+import type { SessionInput } from "./session.machine";
 import { corporateLoginErrorKey, passwordLoginErrorKey, sessionMachine } from "./session.machine";
-
-const TOKENS = { access_token: "a", refresh_token: "r" } as TokenData;
-const USER = { id: 7, account_id: 3, portal_user_role: "user" } as unknown as User;
-const DATA: SessionData = {
-  company: { url: null, twitter: null, facebook: null },
-  translations: { b2b_hello: { gr: "Γεια", en: "Hello" } },
-  pages: [],
-  azureUser: false,
-};
-const httpError = (status: number, messageKey = "b2b_x") => ({ _tag: "HttpError", status, messageKey });
-const networkError = { _tag: "NetworkError", messageKey: "b2b_network_error" };
-
-const ANONYMOUS: SessionInput = { hasStoredLogin: false, isCorporateReturn: false, language: "el-GR" };
 
 type Actors = NonNullable<Parameters<typeof sessionMachine.provide>[0]["actors"]>;
 
@@ -200,51 +180,20 @@ describe("session machine", () => {
 });
 
 describe("session machine model", () => {
-  const catalogue = {
-    "user.submitPassword": [
-      { type: "user.submitPassword", username: "6912345678", password: "secret" },
-      { type: "user.submitPassword", username: "", password: "" },
-    ],
-    "user.setLanguage": [{ type: "user.setLanguage", language: "en-US" }],
-    "xstate.done.actor.loadTranslations": [doneEvent("loadTranslations", DATA.translations)],
-    "xstate.done.actor.reloadTranslations": [doneEvent("reloadTranslations", DATA.translations)],
-    "xstate.done.actor.login": [doneEvent("login", TOKENS)],
-    "xstate.error.actor.login": [errorEvent("login", httpError(422))],
-    "xstate.done.actor.completeCorporateSignIn": [
-      doneEvent("completeCorporateSignIn", "id-token"),
-      doneEvent("completeCorporateSignIn", undefined),
-    ],
-    "xstate.error.actor.completeCorporateSignIn": [errorEvent("completeCorporateSignIn", networkError)],
-    "xstate.done.actor.loginCorporate": [doneEvent("loginCorporate", TOKENS)],
-    "xstate.error.actor.loginCorporate": [errorEvent("loginCorporate", httpError(404))],
-    "xstate.error.actor.startCorporateSignIn": [errorEvent("startCorporateSignIn", networkError)],
-    "xstate.done.actor.loadUser": [doneEvent("loadUser", USER)],
-    "xstate.error.actor.loadUser": [errorEvent("loadUser", httpError(500))],
-    "xstate.done.actor.loadSessionData": [doneEvent("loadSessionData", DATA)],
-    "xstate.error.actor.loadSessionData": [errorEvent("loadSessionData", networkError)],
-  };
-  const inputs: SessionInput[] = [
-    ANONYMOUS,
-    { ...ANONYMOUS, hasStoredLogin: true },
-    { ...ANONYMOUS, isCorporateReturn: true },
-  ];
-  const options = (input: SessionInput) => ({
-    input,
-    events: eventsFromCatalogue(catalogue),
-    project: (s: { context: { restored: boolean } }) => s.context.restored,
-    delays: { loaderDelay: LOADER_DELAY_MS },
-  });
-  const reports = inputs.map((input) => ({ input, report: modelReport(sessionMachine, options(input)) }));
+  const reports = sessionModel.models.map((options) => ({
+    options,
+    report: modelReport(sessionMachine, options),
+  }));
 
   it("visits every state and takes every transition", () => {
     expect(uncoveredByAll(reports.map((r) => r.report))).toEqual({ states: [], transitions: [] });
   });
 
-  for (const { input, report } of reports) {
-    describe(`from ${JSON.stringify(input)}`, () => {
+  for (const { options, report } of reports) {
+    describe(`from ${JSON.stringify(options.input)}`, () => {
       for (const { path, description } of report.transitions) {
         it(`reaches the end of ${description}`, () => {
-          expect(replay(sessionMachine, path, options(input)).value).toEqual(path.state.value);
+          expect(replay(sessionMachine, path, options).value).toEqual(path.state.value);
         });
       }
     });

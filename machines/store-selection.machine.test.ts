@@ -1,22 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import type { FranchiseStore } from "../core/schemas/store";
-import {
-  doneEvent,
-  errorEvent,
-  eventsFromCatalogue,
-  modelReport,
-  replay,
-  uncoveredByAll,
-} from "./model-paths";
+import { modelReport, replay, uncoveredByAll } from "./model-paths";
+import { STORES, storeSelectionModel } from "./models/store-selection.model";
 import type { SelectedStore, StoreSelectionInput } from "./store-selection.machine";
 import { storeSelectionMachine } from "./store-selection.machine";
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-const STORES = [
-  { id: 11, title: "Athens", warehouse_id: 101 },
-  { id: 12, title: "Patras", warehouse_id: 102 },
-] as unknown as FranchiseStore[];
 
 function start(input: StoreSelectionInput) {
   const persist = vi.fn<(selected: SelectedStore) => void>();
@@ -72,43 +62,20 @@ describe("store selection machine", () => {
 });
 
 describe("store selection machine model", () => {
-  const catalogue = eventsFromCatalogue({
-    "user.selectStore": [
-      { type: "user.selectStore", location: 12 },
-      { type: "user.selectStore", location: 999 },
-    ],
-    "tabs.storeChanged": [{ type: "tabs.storeChanged", selected: { location: 11, warehouse: 101 } }],
-    "xstate.done.actor.loadFranchiseStores": [
-      doneEvent("loadFranchiseStores", STORES),
-      doneEvent("loadFranchiseStores", []),
-    ],
-    "xstate.error.actor.loadFranchiseStores": [errorEvent("loadFranchiseStores", { _tag: "NetworkError" })],
-  });
-  const inputs: StoreSelectionInput[] = [
-    { selected: undefined },
-    { selected: { location: 12, warehouse: 102 } },
-  ];
-  const options = (input: StoreSelectionInput) => ({
-    input,
-    events: catalogue,
-    project: (s: { context: { selected: unknown; stores: ReadonlyArray<unknown> } }) => [
-      s.context.selected,
-      s.context.stores.length,
-    ],
-  });
-  const reports = inputs.map((input) => ({
-    input,
-    report: modelReport(storeSelectionMachine, options(input)),
+  const reports = storeSelectionModel.models.map((options) => ({
+    options,
+    report: modelReport(storeSelectionMachine, options),
   }));
 
   it("visits every state and takes every transition", () => {
     expect(uncoveredByAll(reports.map((r) => r.report))).toEqual({ states: [], transitions: [] });
   });
 
-  for (const { input, report } of reports) {
+  for (const { options, report } of reports) {
+    const { selected } = options.input as StoreSelectionInput;
     for (const { path, description } of report.transitions) {
-      it(`from ${JSON.stringify(input.selected)}: reaches the end of ${description}`, () => {
-        expect(replay(storeSelectionMachine, path, options(input)).value).toEqual(path.state.value);
+      it(`from ${JSON.stringify(selected)}: reaches the end of ${description}`, () => {
+        expect(replay(storeSelectionMachine, path, options).value).toEqual(path.state.value);
       });
     }
   }

@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 import type { TicketId } from "../core/schemas/ids";
-import { doneEvent, errorEvent, eventsFromCatalogue, modelReport, replay } from "./model-paths";
+import { modelReport, replay, uncoveredByAll } from "./model-paths";
+import { NETWORK, ticketReplyModel } from "./models/ticket-reply.model";
 import { type SendReplyInput, ticketReplyMachine } from "./ticket-reply.machine";
-
-const NETWORK = { _tag: "NetworkError", messageKey: "b2b_network_error" };
 
 function start(failures: number) {
   const sent: SendReplyInput[] = [];
@@ -82,35 +81,22 @@ describe("ticket reply machine", () => {
 });
 
 describe("ticket reply machine model", () => {
-  const options = {
-    input: { ticketId: 3, form: "old" },
-    events: eventsFromCatalogue({
-      "user.type": [
-        { type: "user.type", text: "hello" },
-        { type: "user.type", text: "" },
-      ],
-      "xstate.done.actor.createIdempotencyKey": [doneEvent("createIdempotencyKey", "k")],
-      "xstate.error.actor.createIdempotencyKey": [errorEvent("createIdempotencyKey", NETWORK)],
-      "xstate.done.actor.sendReply": [doneEvent("sendReply", undefined)],
-      "xstate.error.actor.sendReply": [errorEvent("sendReply", NETWORK)],
-    }),
-    project: (snapshot: unknown) => {
-      const { context } = snapshot as ReturnType<typeof ticketReplyMachine.transition>;
-      return [context.text, context.idempotencyKey, context.failureKey, context.showErrors];
-    },
-  };
-  const report = modelReport(ticketReplyMachine, options);
+  const reports = ticketReplyModel.models.map((options) => ({
+    options,
+    report: modelReport(ticketReplyMachine, options),
+  }));
 
   it("visits every state and takes every transition", () => {
-    expect(report.unvisitedStates).toEqual([]);
-    expect(report.untakenTransitions).toEqual([]);
+    expect(uncoveredByAll(reports.map((r) => r.report))).toEqual({ states: [], transitions: [] });
   });
 
-  report.transitions.forEach(({ path, description }, index) => {
-    it(`replays #${index} ${description}`, () => {
-      const end = replay(ticketReplyMachine, path, options);
-      expect(end.value).toEqual(path.state.value);
-      expect(end.context).toEqual(path.state.context);
+  for (const { options, report } of reports) {
+    report.transitions.forEach(({ path, description }, index) => {
+      it(`replays #${index} ${description}`, () => {
+        const end = replay(ticketReplyMachine, path, options);
+        expect(end.value).toEqual(path.state.value);
+        expect(end.context).toEqual(path.state.context);
+      });
     });
-  });
+  }
 });

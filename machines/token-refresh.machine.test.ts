@@ -1,19 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise, SimulatedClock } from "xstate";
 import { TOKEN_REFRESH_INTERVAL_MS } from "../core/constants/portal-constants";
-import {
-  doneEvent,
-  errorEvent,
-  eventsFromCatalogue,
-  modelReport,
-  replay,
-  uncoveredByAll,
-} from "./model-paths";
+import { modelReport, replay, uncoveredByAll } from "./model-paths";
+import { network, tokenRefreshModel, unauthorized } from "./models/token-refresh.model";
 import { refreshRetryDelay, tokenRefreshMachine } from "./token-refresh.machine";
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-const unauthorized = { _tag: "Unauthorized" };
-const network = { _tag: "NetworkError", messageKey: "b2b_network_error" };
 
 function start(refresh: () => Promise<string>) {
   const calls = vi.fn<() => void>();
@@ -107,23 +99,20 @@ describe("token refresh machine", () => {
 });
 
 describe("token refresh machine model", () => {
-  const options = {
-    events: eventsFromCatalogue({
-      "xstate.done.actor.refresh": [doneEvent("refresh", "new")],
-      "xstate.error.actor.refresh": [errorEvent("refresh", unauthorized), errorEvent("refresh", network)],
-    }),
-    project: (s: { context: { failures: number } }) => Math.min(s.context.failures, 1),
-    delays: { refreshInterval: TOKEN_REFRESH_INTERVAL_MS, retryDelay: refreshRetryDelay(1) },
-  };
-  const report = modelReport(tokenRefreshMachine, options);
+  const reports = tokenRefreshModel.models.map((options) => ({
+    options,
+    report: modelReport(tokenRefreshMachine, options),
+  }));
 
   it("visits every state and takes every transition", () => {
-    expect(uncoveredByAll([report])).toEqual({ states: [], transitions: [] });
+    expect(uncoveredByAll(reports.map((r) => r.report))).toEqual({ states: [], transitions: [] });
   });
 
-  for (const { path, description } of report.transitions) {
-    it(`reaches the end of ${description}`, () => {
-      expect(replay(tokenRefreshMachine, path, options).value).toEqual(path.state.value);
-    });
+  for (const { options, report } of reports) {
+    for (const { path, description } of report.transitions) {
+      it(`reaches the end of ${description}`, () => {
+        expect(replay(tokenRefreshMachine, path, options).value).toEqual(path.state.value);
+      });
+    }
   }
 });

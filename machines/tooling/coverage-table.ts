@@ -34,8 +34,9 @@ export function coverageTable(rows: ReadonlyArray<MachineCoverage>, details = fa
     );
   const states = total((row) => row.states);
   const transitions = total((row) => row.transitions);
+  const paths = rows.reduce((sum, row) => sum + row.paths, 0);
   lines.push(
-    `${"all".padEnd(width)}  ${"".padEnd(versionWidth)}  ${`${states.covered}/${states.total} ${percent(states.covered, states.total)}`.padStart(12)}  ${`${transitions.covered}/${transitions.total} ${percent(transitions.covered, transitions.total)}`.padStart(13)}`,
+    `${"all".padEnd(width)}  ${"".padEnd(versionWidth)}  ${`${states.covered}/${states.total} ${percent(states.covered, states.total)}`.padStart(12)}  ${`${transitions.covered}/${transitions.total} ${percent(transitions.covered, transitions.total)}`.padStart(13)}  ${String(paths).padStart(5)}`,
   );
   if (details) {
     for (const row of rows) {
@@ -44,7 +45,7 @@ export function coverageTable(rows: ReadonlyArray<MachineCoverage>, details = fa
         ...row.uncoveredStates.map((s) => `state ${s}`),
         ...row.uncoveredTransitions,
       ];
-      if (missing.length > 0) lines.push("", `${row.id} — not reached:`, ...missing.map((m) => `  ${m}`));
+      if (missing.length > 0) lines.push("", `${row.id} — not covered:`, ...missing.map((m) => `  ${m}`));
     }
   }
   return `${lines.join("\n")}\n`;
