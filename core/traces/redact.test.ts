@@ -32,6 +32,8 @@ const secretKeyName = fc.constantFrom(
   "f_name",
   "l_name",
   "fullName",
+  "dob",
+  "date_of_birth",
   "hash",
 );
 
@@ -166,7 +168,17 @@ describe("redact", () => {
   });
 
   it("reads keys in any spelling", () => {
-    const secret = ["Password", "access-token", "accessToken", "F_NAME", "mobileNumber", "e_mail"];
+    const secret = [
+      "Password",
+      "access-token",
+      "accessToken",
+      "F_NAME",
+      "mobileNumber",
+      "e_mail",
+      "dob",
+      "birthDate",
+      "date_of_birth",
+    ];
     expect(secret.filter((key) => !isSecretKey(key))).toEqual([]);
     const plain = ["country_code", "mobile_country_code", "language", "status", "type"];
     expect(plain.filter((key) => isSecretKey(key))).toEqual([]);

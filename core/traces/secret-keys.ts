@@ -18,6 +18,7 @@ const SECRET_PARTS = [
   "email",
   "firstname",
   "lastname",
+  "birth",
   "fullname",
   "surname",
   "displayname",
@@ -30,7 +31,7 @@ const SECRET_PARTS = [
 ] as const;
 
 /** Short names that are secret only when they are the whole key ("code" yes, "country_code" no). */
-const SECRET_WHOLE_KEYS = new Set(["pass", "pwd", "pin", "code", "tel", "fname", "lname"]);
+const SECRET_WHOLE_KEYS = new Set(["pass", "pwd", "pin", "code", "tel", "fname", "lname", "dob"]);
 
 /** Keys that contain a secret part but hold no personal data, and that flows branch on. */
 const NOT_SECRET = new Set(["mobilecountrycode", "phonecountrycode", "tokentype", "hashalgorithm"]);

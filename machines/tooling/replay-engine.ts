@@ -95,18 +95,32 @@ export function replayTrace(
   const results: ReplayRun[] = [];
   const warnings: string[] = [];
   const many = runs.length > 1;
+  const known = machines.map((m) => m.id).join(", ");
+  // A machine the registry does not have (another app version, or a screen's own machine kept
+  // outside machines/) cannot be replayed; its runs are skipped with one note per machine, and
+  // the other machines' runs still replay. Only a trace with nothing else fails for it.
+  const unknown = new Map<string, number>();
+  for (const entries of runs) {
+    if (!machines.some((candidate) => candidate.id === entries.machineId)) {
+      unknown.set(entries.machineId, (unknown.get(entries.machineId) ?? 0) + 1);
+    }
+  }
+  const unknownMessage = (machineId: string): string => {
+    const count = unknown.get(machineId) ?? 0;
+    return `The trace names the machine "${machineId}", which this app does not have (known: ${known}); its ${count === 1 ? "run was" : `${count} runs were`} not replayed.`;
+  };
+  for (const machineId of unknown.keys()) warnings.push(unknownMessage(machineId));
   for (const entries of runs) {
     const registered = machines.find((candidate) => candidate.id === entries.machineId);
     if (registered === undefined) {
-      const message = `The trace names the machine "${entries.machineId}", which this app does not have (known: ${machines.map((m) => m.id).join(", ")}).`;
       results.push({
         machineId: entries.machineId,
         run: entries.run,
-        outcome: "diverged",
+        outcome: "skipped",
         steps: [],
-        message,
+        message: unknownMessage(entries.machineId),
       });
-      return { ok: false, runs: results, message, warnings };
+      continue;
     }
     if (registered.version !== entries.recordedVersion) {
       warnings.push(
@@ -130,18 +144,23 @@ export function replayTrace(
   }
   const passed = results.filter((r) => r.outcome === "passed");
   if (passed.length === 0) {
+    const [firstUnknown] = unknown.keys();
     return {
       ok: false,
       runs: results,
-      message: "Nothing could be replayed: the trace holds no complete machine run.",
+      message:
+        firstUnknown === undefined
+          ? "Nothing could be replayed: the trace holds no complete machine run."
+          : unknownMessage(firstUnknown),
       warnings,
     };
   }
   const steps = passed.reduce((sum, r) => sum + r.steps.length, 0);
+  const notReplayed = results.length - passed.length;
   return {
     ok: true,
     runs: results,
-    message: `Replayed ${steps} steps of ${passed.length} machine run${passed.length === 1 ? "" : "s"}; every state matched the recording.`,
+    message: `Replayed ${steps} steps of ${passed.length} machine run${passed.length === 1 ? "" : "s"}${notReplayed === 0 ? "" : ` (${notReplayed} not replayed, see the notes)`}; every state matched the recording.`,
     warnings,
   };
 }
