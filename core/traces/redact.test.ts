@@ -178,9 +178,16 @@ describe("redact", () => {
       "dob",
       "birthDate",
       "date_of_birth",
+      "gender",
+      "health_certificate_begin_date",
+      "health_certificate_end_date",
+      "hiring_date",
+      "clothing_size",
+      "avatar",
+      "information",
     ];
     expect(secret.filter((key) => !isSecretKey(key))).toEqual([]);
-    const plain = ["country_code", "mobile_country_code", "language", "status", "type"];
+    const plain = ["country_code", "mobile_country_code", "language", "status", "type", "portal_user_type"];
     expect(plain.filter((key) => isSecretKey(key))).toEqual([]);
   });
 

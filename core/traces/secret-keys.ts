@@ -19,6 +19,13 @@ const SECRET_PARTS = [
   "firstname",
   "lastname",
   "birth",
+  // The rest of a person's record (spec's User): not needed to replay a flow, and personal.
+  "gender",
+  "healthcertificate",
+  "hiring",
+  "clothing",
+  "avatar",
+  "address",
   "fullname",
   "surname",
   "displayname",
@@ -31,7 +38,17 @@ const SECRET_PARTS = [
 ] as const;
 
 /** Short names that are secret only when they are the whole key ("code" yes, "country_code" no). */
-const SECRET_WHOLE_KEYS = new Set(["pass", "pwd", "pin", "code", "tel", "fname", "lname", "dob"]);
+const SECRET_WHOLE_KEYS = new Set([
+  "pass",
+  "pwd",
+  "pin",
+  "code",
+  "tel",
+  "fname",
+  "lname",
+  "dob",
+  "information",
+]);
 
 /** Keys that contain a secret part but hold no personal data, and that flows branch on. */
 const NOT_SECRET = new Set(["mobilecountrycode", "phonecountrycode", "tokentype", "hashalgorithm"]);
