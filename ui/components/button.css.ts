@@ -56,13 +56,14 @@ export const button = styleVariants({
     base,
     {
       background: "transparent",
-      color: vars.brand.strong,
+      // Link buttons sit on white and on the page's greys: like links, the darker shade (AA on both).
+      color: vars.brand.stronger,
       padding: 0,
       minHeight: "auto",
       fontWeight: 600,
       textDecoration: "underline",
       textUnderlineOffset: "3px",
-      selectors: { "&:hover:not(:disabled)": { color: vars.brand.stronger } },
+      selectors: { "&:hover:not(:disabled)": { textDecorationThickness: "2px" } },
     },
   ],
 });

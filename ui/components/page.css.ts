@@ -41,7 +41,7 @@ export const emptyIcon = style({
   display: "grid",
   placeItems: "center",
   background: vars.brand.soft,
-  color: vars.brand.strong,
+  color: vars.brand.stronger,
 });
 
 export const emptyTitle = style({ fontSize: "18px", fontWeight: 700, color: vars.colour.text });

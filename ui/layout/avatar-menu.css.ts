@@ -107,4 +107,4 @@ export const storeSelect = style({ padding: `0 ${vars.space.sm} ${vars.space.xs}
 
 export const list = style({ listStyle: "none", margin: 0, padding: 0 });
 
-export const more = style([item, { color: vars.brand.strong, fontWeight: 600, fontSize: "14px" }]);
+export const more = style([item, { color: vars.brand.stronger, fontWeight: 600, fontSize: "14px" }]);
