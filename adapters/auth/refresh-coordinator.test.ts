@@ -57,6 +57,37 @@ describe("refresh coordinator", () => {
     expect(tokens.readTokens()).toEqual({ access_token: "a2", refresh_token: "r1" });
   });
 
+  it("does not bring back a login that was signed out while the refresh travelled", async () => {
+    const tokens = sharedTokens({ access_token: "a1", refresh_token: "r1" });
+    const answer = deferred<RefreshAnswer>();
+    const coordinator = createRefreshCoordinator({
+      tokens,
+      refresh: () => answer.promise,
+      onSessionExpired: vi.fn<() => void>(),
+    });
+    const pending = coordinator.refresh();
+    tokens.clearLogin();
+    answer.resolve({ access_token: "a2", refresh_token: "r2" });
+    await expect(pending).rejects.toBeInstanceOf(Unauthorized);
+    expect(tokens.readTokens()).toBeUndefined();
+    expect(tokens.writeTokens).not.toHaveBeenCalled();
+  });
+
+  it("leaves another login's tokens alone when one replaced the refreshed login meanwhile", async () => {
+    const tokens = sharedTokens({ access_token: "a1", refresh_token: "r1" });
+    const answer = deferred<RefreshAnswer>();
+    const coordinator = createRefreshCoordinator({
+      tokens,
+      refresh: () => answer.promise,
+      onSessionExpired: vi.fn<() => void>(),
+    });
+    const pending = coordinator.refresh();
+    tokens.writeTokens({ access_token: "employee-a", refresh_token: "employee-r" });
+    answer.resolve({ access_token: "a2", refresh_token: "r2" });
+    expect(await pending).toBe("employee-a");
+    expect(tokens.readTokens()).toEqual({ access_token: "employee-a", refresh_token: "employee-r" });
+  });
+
   it("keeps a rotated refresh token when the server sends one", async () => {
     const tokens = sharedTokens({ access_token: "a1", refresh_token: "r1" });
     const coordinator = createRefreshCoordinator({

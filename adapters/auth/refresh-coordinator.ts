@@ -86,6 +86,12 @@ export function createRefreshCoordinator(deps: RefreshCoordinatorDeps): RefreshC
       if (isRefused(error)) return expire("v2/auth/refresh-token");
       throw error;
     }
+    // The login may have changed while the answer travelled: signed out (a logout's clear must
+    // not be undone by a late refresh), or someone else signed in or acted as. Only the login
+    // that was refreshed takes the new tokens.
+    const now = deps.tokens.readTokens();
+    if (now === undefined) throw new Unauthorized({ path: "v2/auth/refresh-token" });
+    if (now.refresh_token !== current.refresh_token) return now.access_token;
     deps.tokens.writeTokens({
       access_token: answer.access_token,
       refresh_token: answer.refresh_token ?? current.refresh_token,

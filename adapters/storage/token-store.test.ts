@@ -150,6 +150,7 @@ describe("token store", () => {
     fire(STORAGE_KEYS.tokens, null);
     fire(STORAGE_KEYS.location, encodeJson(3));
     fire(STORAGE_KEYS.language, encodeJson("en-US"));
+    fire(STORAGE_KEYS.master, encodeJson({ access_token: "ma", refresh_token: "mr" }));
     fire(null, null);
     fire("unrelated", "x");
     expect(listener.mock.calls.map(([change]) => change)).toEqual([
@@ -157,10 +158,11 @@ describe("token store", () => {
       { type: "tokens.changed", tokens: undefined },
       { type: "location.changed" },
       { type: "language.changed", language: "en-US" },
+      { type: "master.changed" },
       { type: "tokens.changed", tokens: undefined },
     ]);
     unsubscribe();
     fire(STORAGE_KEYS.tokens, null);
-    expect(listener).toHaveBeenCalledTimes(5);
+    expect(listener).toHaveBeenCalledTimes(6);
   });
 });

@@ -34,7 +34,9 @@ export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 export type TokenStoreChange =
   | { readonly type: "tokens.changed"; readonly tokens: StoredTokensValue | undefined }
   | { readonly type: "location.changed" }
-  | { readonly type: "language.changed"; readonly language: StoredLanguageValue | undefined };
+  | { readonly type: "language.changed"; readonly language: StoredLanguageValue | undefined }
+  /** Acting-as began or ended in another tab: the signed-in person is someone else now. */
+  | { readonly type: "master.changed" };
 
 export interface TokenStore {
   readonly readTokens: () => StoredTokensValue | undefined;
@@ -165,6 +167,8 @@ export function createTokenStore({ storage, events }: TokenStoreDeps): TokenStor
           listener({ type: "tokens.changed", tokens: decodeTokens(decodeJson(event.newValue)) });
         } else if (event.key === STORAGE_KEYS.location || event.key === STORAGE_KEYS.warehouse) {
           listener({ type: "location.changed" });
+        } else if (event.key === STORAGE_KEYS.master) {
+          listener({ type: "master.changed" });
         } else if (event.key === STORAGE_KEYS.language) {
           listener({
             type: "language.changed",

@@ -338,13 +338,23 @@ function followSessionFailed(): void {
 }
 session.subscribe(followSession);
 
-// Other tabs (storage events): a logout there ends this session; a store picked there is ours too.
+// Other tabs (storage events): a logout there ends this session; a store or a language picked there
+// is ours too; acting-as begun or ended there makes this tab someone else, so it starts again as
+// that person (its screens, menu and data were the other person's).
 tokenStore.subscribe((change) => {
   if (change.type === "tokens.changed" && change.tokens === undefined) {
     session.send({ type: "tabs.loggedOut" });
   } else if (change.type === "location.changed") {
     const selected = storedSelection();
     if (selected !== undefined) signedIn?.storeSelection.send({ type: "tabs.storeChanged", selected });
+  } else if (change.type === "language.changed") {
+    const { language } = change;
+    if (language !== undefined && language !== session.getSnapshot().context.language) {
+      currentLanguage = language;
+      session.send({ type: "user.setLanguage", language });
+    }
+  } else if (change.type === "master.changed" && tokenStore.readTokens() !== undefined) {
+    navigation.goTo("/dashboard");
   }
 });
 

@@ -1,7 +1,7 @@
 import { useSelector } from "@xstate/react";
 import type { ReactNode } from "react";
 import type { Actor } from "xstate";
-import type { OfferedLanguage } from "../../core/constants/language-constants";
+import type { AppLanguage, OfferedLanguage } from "../../core/constants/language-constants";
 import type { sessionMachine } from "../../machines/session.machine";
 import { I18nProvider } from "../i18n/i18n-context";
 
@@ -24,9 +24,12 @@ export function LanguageBridge({
   children,
 }: LanguageBridgeProps) {
   const translations = useSelector(session, (snapshot) => snapshot.context.translations);
+  // The session's language is the one shown: picked here, or in another tab (storage event).
+  const language = useSelector(session, (snapshot) => offeredLanguage(snapshot.context.language));
   return (
     <I18nProvider
       initialLanguage={initialLanguage}
+      language={language}
       serverTranslations={translations}
       onLanguageChange={(language) => {
         onLanguageChange(language);
@@ -36,4 +39,9 @@ export function LanguageBridge({
       {children}
     </I18nProvider>
   );
+}
+
+/** The dropdown offers Greek and English; any other stored language shows as the default, Greek. */
+function offeredLanguage(language: AppLanguage): OfferedLanguage {
+  return language === "en-US" ? "en-US" : "el-GR";
 }

@@ -14,6 +14,11 @@ const I18nContext = createContext<I18n | null>(null);
 
 export interface I18nProviderProps {
   readonly initialLanguage?: OfferedLanguage | undefined;
+  /**
+   * The language when someone else owns it (the session machine, which also hears of a language
+   * chosen in another tab); without it the provider keeps the user's choice itself.
+   */
+  readonly language?: OfferedLanguage | undefined;
   /** The server's `GET translations` answer; until it arrives the shipped catalogue speaks alone. */
   readonly serverTranslations?: Translations | undefined;
   /** Called when the user picks a language, so the composition root can store it. */
@@ -23,11 +28,13 @@ export interface I18nProviderProps {
 
 export function I18nProvider({
   initialLanguage = DEFAULT_LANGUAGE as OfferedLanguage,
+  language: ownedLanguage,
   serverTranslations,
   onLanguageChange,
   children,
 }: I18nProviderProps) {
-  const [language, setLanguageState] = useState<OfferedLanguage>(initialLanguage);
+  const [chosenLanguage, setLanguageState] = useState<OfferedLanguage>(initialLanguage);
+  const language = ownedLanguage ?? chosenLanguage;
   const translations = useMemo(() => mergeTranslations(catalogue, serverTranslations), [serverTranslations]);
 
   // Screen readers and hyphenation follow <html lang>, so it changes with the app's language.
