@@ -1,10 +1,15 @@
 import { defineConfig, devices } from "@playwright/test";
+import { openIdSettings } from "./tests/e2e/support/openid-settings";
 
 // Browser tests drive Debian's Chromium (Playwright cannot download its own here) against our real
 // server, started fresh on its own port with its own embedded database directory.
 const port = Number(process.env["E2E_PORT"] ?? 8181);
 export const baseURL = `http://localhost:${port}`;
 const dataDir = `test-results/e2e-data-${port}`;
+// The corporate identity provider: a real OpenID provider over HTTPS on E2E_OIDC_PORT (default
+// E2E_PORT + 1000) with a self-signed certificate it makes at start (tests/e2e/support/https-openid-provider.ts).
+const oidc = openIdSettings({ ...process.env, E2E_PORT: String(port) });
+const reuse = process.env["E2E_REUSE"] === "1";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -17,6 +22,8 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
+    // Only the test identity provider speaks HTTPS, with its self-signed certificate.
+    ignoreHTTPSErrors: true,
     launchOptions: {
       executablePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium",
       args: [
@@ -52,17 +59,35 @@ export default defineConfig({
         ]
       : []),
   ],
-  webServer: {
-    // server/main.ts keeps what DATA_DIR holds, so the directory is emptied first: every run starts
-    // from freshly seeded demo data. One directory per port, so two runs on two ports do not clash.
-    command: `rm -rf ${dataDir} && npx vite build --logLevel warn && npx tsx server/main.ts`,
-    url: `${baseURL}/portal/`,
-    // E2E_APP_DIR: build and serve the app from another checkout (e.g. `git archive HEAD` unpacked
-    // with a node_modules link) while the tests come from this tree.
-    ...(process.env["E2E_APP_DIR"] === undefined ? {} : { cwd: process.env["E2E_APP_DIR"] }),
-    // E2E_REUSE=1: use a server already listening on the port (for working on one test by hand).
-    reuseExistingServer: process.env["E2E_REUSE"] === "1",
-    timeout: 180_000,
-    env: { PORT: String(port), DATA_DIR: dataDir },
-  },
+  webServer: [
+    {
+      // Started first: it writes the certificate the app server is told to trust.
+      command: "npx tsx tests/e2e/support/https-openid-provider.ts",
+      url: `${oidc.issuer}/.well-known/openid-configuration`,
+      ignoreHTTPSErrors: true,
+      reuseExistingServer: reuse,
+      timeout: 60_000,
+      env: { E2E_PORT: String(port), E2E_OIDC_PORT: String(oidc.port) },
+    },
+    {
+      // server/main.ts keeps what DATA_DIR holds, so the directory is emptied first: every run starts
+      // from freshly seeded demo data. One directory per port, so two runs on two ports do not clash.
+      command: `rm -rf ${dataDir} && npx vite build --logLevel warn && npx tsx server/main.ts`,
+      url: `${baseURL}/portal/`,
+      // E2E_APP_DIR: build and serve the app from another checkout (e.g. `git archive HEAD` unpacked
+      // with a node_modules link) while the tests come from this tree.
+      ...(process.env["E2E_APP_DIR"] === undefined ? {} : { cwd: process.env["E2E_APP_DIR"] }),
+      // E2E_REUSE=1: use a server already listening on the port (for working on one test by hand).
+      reuseExistingServer: reuse,
+      timeout: 180_000,
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        MICROSOFT_ISSUER: oidc.issuer,
+        MICROSOFT_CLIENT_ID: oidc.clientId,
+        // The server reads the provider's discovery document and keys over HTTPS (node's fetch).
+        NODE_EXTRA_CA_CERTS: oidc.certificateFile,
+      },
+    },
+  ],
 });

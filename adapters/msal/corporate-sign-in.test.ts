@@ -4,6 +4,7 @@ import type { MsalLoader } from "./corporate-sign-in";
 import { createCorporateSignIn } from "./corporate-sign-in";
 import { msalConfiguration } from "./msal-configuration";
 import { isRedirectReturn } from "./redirect-return";
+import { CorporateSignInFailure } from "./sign-in-failure";
 
 const CONFIG = {
   clientId: "portal",
@@ -11,12 +12,23 @@ const CONFIG = {
   knownAuthorities: [],
 };
 
-function fakeMsal(idToken: string | undefined) {
+/** What MSAL rejects with: an AuthError subclass carrying the provider's or its own `errorCode`. */
+function msalError(name: string, errorCode: string): Error {
+  return Object.assign(new Error(`${errorCode}: from MSAL`), { name, errorCode, errorMessage: "from MSAL" });
+}
+
+function fakeMsal(
+  idToken: string | undefined,
+  failure?: { readonly start?: Error; readonly complete?: Error },
+) {
   const app = {
-    loginRedirect: vi.fn<(request: unknown) => Promise<void>>(async () => undefined),
-    handleRedirectPromise: vi.fn<() => Promise<{ idToken: string } | null>>(async () =>
-      idToken === undefined ? null : { idToken },
-    ),
+    loginRedirect: vi.fn<(request: unknown) => Promise<void>>(async () => {
+      if (failure?.start !== undefined) throw failure.start;
+    }),
+    handleRedirectPromise: vi.fn<() => Promise<{ idToken: string } | null>>(async () => {
+      if (failure?.complete !== undefined) throw failure.complete;
+      return idToken === undefined ? null : { idToken };
+    }),
   };
   const createStandardPublicClientApplication = vi.fn<(configuration: Configuration) => Promise<typeof app>>(
     async () => app,
@@ -68,6 +80,59 @@ describe("corporate sign-in (MSAL loaded lazily)", () => {
     expect(await signIn.complete(CONFIG)).toBe("the-id-token");
     expect(app.handleRedirectPromise).toHaveBeenCalledTimes(1);
     expect(loadMsal).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("corporate sign-in failures carry the message to show", () => {
+  const returning = { hash: "#error=access_denied&state=abc", search: "" };
+
+  it("the user cancelling at the provider (access_denied) is a cancelled sign-in", async () => {
+    const { loadMsal } = fakeMsal(undefined, { complete: msalError("ServerError", "access_denied") });
+    const signIn = createCorporateSignIn({
+      location: returning,
+      redirectUri: "https://portal.test/portal/",
+      loadMsal,
+    });
+    const failure = await signIn.complete(CONFIG).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(CorporateSignInFailure);
+    expect(failure).toMatchObject({ messageKey: "ui_login_corporate_cancelled", errorCode: "access_denied" });
+  });
+
+  it("a provider that cannot be reached makes corporate sign-in unavailable, on the way out and back", async () => {
+    const out = fakeMsal(undefined, { start: msalError("ClientAuthError", "endpoints_resolution_error") });
+    const leaving = createCorporateSignIn({
+      location: { hash: "", search: "" },
+      redirectUri: "https://portal.test/portal/",
+      loadMsal: out.loadMsal,
+    });
+    await expect(leaving.start(CONFIG)).rejects.toMatchObject({
+      messageKey: "b2b_corporate_sign_in_unavailable",
+      errorCode: "endpoints_resolution_error",
+    });
+
+    const back = fakeMsal(undefined, { complete: msalError("BrowserAuthError", "post_request_failed") });
+    const returningHome = createCorporateSignIn({
+      location: { hash: "#code=1&state=2", search: "" },
+      redirectUri: "https://portal.test/portal/",
+      loadMsal: back.loadMsal,
+    });
+    await expect(returningHome.complete(CONFIG)).rejects.toMatchObject({
+      messageKey: "b2b_corporate_sign_in_unavailable",
+    });
+  });
+
+  it("an MSAL failure of no known meaning is passed on unchanged", async () => {
+    const stateMismatch = msalError("BrowserAuthError", "state_mismatch");
+    const { loadMsal } = fakeMsal(undefined, { complete: stateMismatch });
+    const signIn = createCorporateSignIn({
+      location: returning,
+      redirectUri: "https://portal.test/portal/",
+      loadMsal,
+    });
+    await expect(signIn.complete(CONFIG)).rejects.toBe(stateMismatch);
   });
 });
 

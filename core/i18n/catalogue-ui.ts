@@ -77,6 +77,10 @@ export const uiMessages = {
   ui_login_forgot_password: { en: "Forgot your password?", gr: "Ξεχάσατε τον κωδικό σας;" },
   ui_login_or: { en: "or", gr: "ή" },
   ui_login_corporate: { en: "Continue with corporate account", gr: "Συνέχεια με εταιρικό λογαριασμό" },
+  ui_login_corporate_cancelled: {
+    en: "Corporate sign-in was cancelled",
+    gr: "Η σύνδεση με εταιρικό λογαριασμό ακυρώθηκε",
+  },
   ui_login_no_account: { en: "New to the portal?", gr: "Νέος χρήστης;" },
   ui_login_create_account: { en: "Create account", gr: "Δημιουργία λογαριασμού" },
   ui_login_reset_by_email: { en: "Reset password by email", gr: "Επαναφορά κωδικού μέσω email" },
