@@ -72,7 +72,9 @@ export default defineConfig({
     {
       // server/main.ts keeps what DATA_DIR holds, so the directory is emptied first: every run starts
       // from freshly seeded demo data. One directory per port, so two runs on two ports do not clash.
-      command: `rm -rf ${dataDir} && npx vite build --logLevel warn && npx tsx server/main.ts`,
+      // NODE_ENV=production for the build only, so the tests drive what users get whatever the shell
+      // exports (the server runs in demo mode, which production mode would refuse without JWT_SECRET).
+      command: `rm -rf ${dataDir} && NODE_ENV=production npx vite build --logLevel warn && npx tsx server/main.ts`,
       url: `${baseURL}/portal/`,
       // E2E_APP_DIR: build and serve the app from another checkout (e.g. `git archive HEAD` unpacked
       // with a node_modules link) while the tests come from this tree.
