@@ -3,10 +3,12 @@ import { actingAsMachine } from "./acting-as.machine";
 import { completeRegistrationMachine } from "./complete-registration.machine";
 import { emailVerifyMachine } from "./email-verify.machine";
 import { forgotPasswordMachine } from "./forgot-password.machine";
+import { oldTicketMachine } from "./old-ticket.machine";
 import { registrationMachine } from "./registration.machine";
 import { resetPasswordMachine } from "./reset-password.machine";
 import { sessionMachine } from "./session.machine";
 import { storeSelectionMachine } from "./store-selection.machine";
+import { ticketListMachine } from "./ticket-list.machine";
 import { ticketReplyMachine } from "./ticket-reply.machine";
 import { ticketMachine } from "./ticket.machine";
 import { tokenRefreshMachine } from "./token-refresh.machine";
@@ -36,10 +38,12 @@ export const machineRegistry: ReadonlyArray<RegisteredMachine> = [
   register("complete-registration.machine.ts", completeRegistrationMachine),
   register("email-verify.machine.ts", emailVerifyMachine),
   register("forgot-password.machine.ts", forgotPasswordMachine),
+  register("old-ticket.machine.ts", oldTicketMachine),
   register("registration.machine.ts", registrationMachine),
   register("reset-password.machine.ts", resetPasswordMachine),
   register("session.machine.ts", sessionMachine),
   register("store-selection.machine.ts", storeSelectionMachine),
+  register("ticket-list.machine.ts", ticketListMachine),
   register("ticket-reply.machine.ts", ticketReplyMachine),
   register("ticket.machine.ts", ticketMachine),
   register("token-refresh.machine.ts", tokenRefreshMachine),

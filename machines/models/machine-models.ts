@@ -3,10 +3,12 @@ import { actingAsModel } from "./acting-as.model";
 import { completeRegistrationModel } from "./complete-registration.model";
 import { emailVerifyModel } from "./email-verify.model";
 import { forgotPasswordModel } from "./forgot-password.model";
+import { oldTicketModel } from "./old-ticket.model";
 import { registrationModel } from "./registration.model";
 import { resetPasswordModel } from "./reset-password.model";
 import { sessionModel } from "./session.model";
 import { storeSelectionModel } from "./store-selection.model";
+import { ticketListModel } from "./ticket-list.model";
 import { ticketReplyModel } from "./ticket-reply.model";
 import { ticketModel } from "./ticket.model";
 import { tokenRefreshModel } from "./token-refresh.model";
@@ -22,10 +24,12 @@ export const machineModels: ReadonlyMap<string, MachineModel> = new Map(
     completeRegistrationModel,
     emailVerifyModel,
     forgotPasswordModel,
+    oldTicketModel,
     registrationModel,
     resetPasswordModel,
     sessionModel,
     storeSelectionModel,
+    ticketListModel,
     ticketReplyModel,
     ticketModel,
     tokenRefreshModel,

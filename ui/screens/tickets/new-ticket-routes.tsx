@@ -13,7 +13,7 @@ import { useI18n } from "../../i18n/i18n-context";
 import { NewOldTicketView } from "./new-old-ticket-view";
 import { NoStore } from "./ticket-no-store";
 import { NewTicketView, type NewTicketViewEvent } from "./new-ticket-view";
-import { oldTicketMachine } from "./old-ticket.machine";
+import { oldTicketMachine } from "../../../machines/old-ticket.machine";
 import { useTicketFlash, useTicketPorts, type TicketPorts } from "./ticket-ports";
 import { useTicketSession } from "./ticket-session";
 import { inspectionRelay } from "../../../machines/tooling/inspection-relay";

@@ -1,12 +1,16 @@
-import { assign, emit, fromPromise, setup } from "xstate";
-import { OLD_TICKET_PRIORITY, TICKET_PRIORITY } from "../../../core/constants/ticket-constants";
-import type { TicketMessageKey } from "../../../core/i18n/catalogue-tickets";
-import type { LocationId, TicketId } from "../../../core/schemas/ids";
-import type { TicketOldPriority } from "../../../core/schemas/ticket-old";
-import { readTicketStepFailure } from "../../../core/tickets/step-failure";
-import { validateTicketDraft } from "../../../core/tickets/ticket-draft";
-import { DEFAULT_TICKET_LIMITS, type TicketLimits } from "../../../core/tickets/ticket-limits";
-import type { OldTicketPayload } from "../../../core/tickets/ticket-wire";
+import { assign, emit, setup } from "xstate";
+import { OLD_TICKET_PRIORITY, TICKET_PRIORITY } from "../core/constants/ticket-constants";
+import type { TicketMessageKey } from "../core/i18n/catalogue-tickets";
+import type { LocationId, TicketId } from "../core/schemas/ids";
+import type { TicketOldPriority } from "../core/schemas/ticket-old";
+import { readTicketStepFailure } from "../core/tickets/step-failure";
+import { validateTicketDraft } from "../core/tickets/ticket-draft";
+import { DEFAULT_TICKET_LIMITS, type TicketLimits } from "../core/tickets/ticket-limits";
+import type { OldTicketPayload } from "../core/tickets/ticket-wire";
+import { notProvided } from "./not-provided";
+
+/** Recorded in traces: bump it when a change makes older traces of this machine meaningless. */
+export const OLD_TICKET_MACHINE_VERSION = "1";
 
 /**
  * The older form's new ticket (/new_ticket_old): title, priority (3 High, 4 Normal, 5 Low) and a
@@ -65,15 +69,11 @@ export const oldTicketMachine = setup({
     emitted: {} as OldTicketSaved,
   },
   actors: {
-    createIdempotencyKey: fromPromise<string>(() => {
-      throw new Error('The actor "createIdempotencyKey" must be provided by the route.');
-    }),
-    createTicket: fromPromise<
+    createIdempotencyKey: notProvided<string>("createIdempotencyKey"),
+    createTicket: notProvided<
       { readonly id: TicketId },
       { readonly payload: OldTicketPayload; readonly idempotencyKey: string }
-    >(() => {
-      throw new Error('The actor "createTicket" must be provided by the route.');
-    }),
+    >("createTicket"),
   },
   guards: {
     isValid: ({ context }) => context.errors.title.length === 0 && context.errors.message.length === 0,
@@ -86,6 +86,7 @@ export const oldTicketMachine = setup({
   },
 }).createMachine({
   id: "oldTicket",
+  version: OLD_TICKET_MACHINE_VERSION,
   context: ({ input }) => {
     const limits = input.limits ?? DEFAULT_TICKET_LIMITS;
     const fields: OldTicketFields = { title: "", priority: OLD_TICKET_PRIORITY.normal, message: "" };
@@ -130,6 +131,7 @@ export const oldTicketMachine = setup({
     creatingKey: {
       always: { guard: "hasKey", target: "saving" },
       invoke: {
+        id: "createIdempotencyKey",
         src: "createIdempotencyKey",
         onDone: { target: "saving", actions: assign({ idempotencyKey: ({ event }) => event.output }) },
         onError: {
@@ -140,6 +142,7 @@ export const oldTicketMachine = setup({
     },
     saving: {
       invoke: {
+        id: "createTicket",
         src: "createTicket",
         input: ({ context }) => ({
           idempotencyKey: context.idempotencyKey ?? "",
