@@ -96,8 +96,8 @@ export function replayTrace(
   const warnings: string[] = [];
   const many = runs.length > 1;
   const known = machines.map((m) => m.id).join(", ");
-  // A machine the registry does not have (another app version, or a screen's own machine kept
-  // outside machines/) cannot be replayed; its runs are skipped with one note per machine, and
+  // A machine the registry does not have (a trace from an app version with a machine this one
+  // lacks; every machine of this version is registered) cannot be replayed; its runs are skipped with one note per machine, and
   // the other machines' runs still replay. Only a trace with nothing else fails for it.
   const unknown = new Map<string, number>();
   for (const entries of runs) {
