@@ -28,6 +28,11 @@ export function OldTicketDetailRoute() {
 }
 
 const LIST_PATH: Record<TicketForm, string> = { v2: "/tickets", old: "/tickets_old" };
+/**
+ * Spec 8, "Ticket detail load failure: return to /tickets": the same path for both forms (the
+ * older form's back link still leads to its own list). docs/decisions.md, "Tickets in the browser".
+ */
+export const DETAIL_FAILURE_PATH = "/tickets";
 
 function v2Detail(ticket: TicketV2): TicketDetail {
   return {
@@ -136,7 +141,7 @@ function TicketDetailScreen({
         // Spec 8: a detail that cannot be loaded returns to the list; a later reload keeps what is shown.
         if (loaded.current) return;
         flash.leave({ key: failureMessageKey(error), tone: "error" });
-        navigate(LIST_PATH[form], { replace: true });
+        navigate(DETAIL_FAILURE_PATH, { replace: true });
       },
     );
   }, [form, ports, storeId, ticketId, flash, navigate]);
