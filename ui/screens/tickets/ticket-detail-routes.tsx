@@ -3,9 +3,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Redirect, useLocation, useParams } from "wouter";
 import { fromPromise } from "xstate";
 import { TICKET_STATUS } from "../../../core/constants/ticket-constants";
-import type { TicketId } from "../../../core/schemas/ids";
+import type { FileRelationId, TicketId } from "../../../core/schemas/ids";
 import type { TicketOld } from "../../../core/schemas/ticket-old";
-import type { TicketV2 } from "../../../core/schemas/ticket-v2";
 import { readPickedId } from "../../../core/tickets/ticket-draft";
 import { failureMessageKey } from "../../../machines/api-failure";
 import { ticketReplyMachine, type TicketForm } from "../../../machines/ticket-reply.machine";
@@ -13,7 +12,7 @@ import type { ServerMessage } from "../../components/status-message";
 import { oldPriorityBadge, oldResolvedBadge, v2PriorityBadge, v2StatusBadge } from "./ticket-badges";
 import { TicketDetailView, type TicketDetail, type TicketDetailViewEvent } from "./ticket-detail-view";
 import { NoStore } from "./ticket-no-store";
-import { useTicketFlash, useTicketPorts, type TicketPorts } from "./ticket-ports";
+import { useTicketFlash, useTicketPorts, type TicketPorts, type TicketV2Detail } from "./ticket-ports";
 import { useTicketSession } from "./ticket-session";
 import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
 
@@ -34,7 +33,7 @@ const LIST_PATH: Record<TicketForm, string> = { v2: "/tickets", old: "/tickets_o
  */
 export const DETAIL_FAILURE_PATH = "/tickets";
 
-function v2Detail(ticket: TicketV2): TicketDetail {
+function v2Detail(ticket: TicketV2Detail): TicketDetail {
   return {
     id: ticket.id,
     title: ticket.title,
@@ -61,6 +60,8 @@ function v2Detail(ticket: TicketV2): TicketDetail {
       name: file.name,
       url: file.file_url,
       type: file.file_type,
+      relationId: file.file_relation_id,
+      deletable: file.can_delete,
     })),
     nextStatus: ticket.last_status === TICKET_STATUS.resolved ? "reopen" : "resolve",
   };
@@ -121,6 +122,10 @@ function TicketDetailScreen({
   const flash = useTicketFlash();
   const [ticket, setTicket] = useState<TicketDetail | undefined>(undefined);
   const [statusChange, setStatusChange] = useState<{
+    readonly busy: boolean;
+    readonly message: ServerMessage | undefined;
+  }>({ busy: false, message: undefined });
+  const [fileChange, setFileChange] = useState<{
     readonly busy: boolean;
     readonly message: ServerMessage | undefined;
   }>({ busy: false, message: undefined });
@@ -191,6 +196,17 @@ function TicketDetailScreen({
           () => setStatusChange({ busy: false, message: { key: "ui_tickets_status_failed", tone: "error" } }),
         );
         return;
+      case "user.deleteFile":
+        setFileChange({ busy: true, message: undefined });
+        ports.api.deleteFile(ticketId, event.relationId as FileRelationId).then(
+          async () => {
+            await load();
+            setFileChange({ busy: false, message: { key: "ui_tickets_file_deleted", tone: "success" } });
+          },
+          () =>
+            setFileChange({ busy: false, message: { key: "ui_tickets_file_delete_failed", tone: "error" } }),
+        );
+        return;
     }
   };
 
@@ -202,6 +218,7 @@ function TicketDetailScreen({
         backHref: LIST_PATH[form],
         ticket,
         statusChange,
+        fileChange,
         reply: {
           text: context.text,
           errors: context.errors,
