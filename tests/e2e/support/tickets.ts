@@ -115,7 +115,8 @@ export async function attach(
 
 /** The spec's outcome of a save (section 7): the translated success message on /tickets_old. */
 export async function expectSaved(page: Page) {
-  await expect(page).toHaveURL(/\/portal\/tickets_old$/);
+  // The whole save may include the app's own 2 s pause before it asks for the e-mails again.
+  await expect(page).toHaveURL(/\/portal\/tickets_old$/, { timeout: 30_000 });
   await expect(page.getByText(text("b2b_ticket_save_success"), { exact: true })).toBeVisible();
 }
 
