@@ -1,14 +1,12 @@
 import { API_BASE_PATH } from "../../core/constants/portal-constants";
 import type { AppLanguage } from "../../core/constants/language-constants";
 import type { Decoder } from "../../core/schemas/decode";
-import type { CategoryId, TicketId } from "../../core/schemas/ids";
+import type { CategoryId, FileRelationId, TicketId } from "../../core/schemas/ids";
 import { decodeTicketOld, type TicketOld } from "../../core/schemas/ticket-old";
 import {
   decodeTicketSaveResult,
-  decodeTicketV2,
   type TicketSaveResult,
   type TicketStatus,
-  type TicketV2,
 } from "../../core/schemas/ticket-v2";
 import { IDEMPOTENCY_KEY_HEADER } from "../../core/tickets/idempotency-key";
 import { resolveTicketLimits, type TicketLimits } from "../../core/tickets/ticket-limits";
@@ -40,9 +38,11 @@ import {
   acceptAnyAnswer,
   decodeOldTicketCreated,
   decodeTicketOldPage,
+  decodeTicketV2WithFiles,
   decodeTicketV2Page,
   type TicketOldSummary,
   type TicketV2Summary,
+  type TicketV2WithFiles,
 } from "./ticket-answers";
 
 /*
@@ -88,7 +88,7 @@ export interface TicketsApi {
     cursor: string | null,
     limit: number,
   ) => Promise<TicketPage<TicketV2Summary>>;
-  readonly detailV2: (locationId: number, ticketId: number) => Promise<TicketV2>;
+  readonly detailV2: (locationId: number, ticketId: number) => Promise<TicketV2WithFiles>;
   readonly categories: () => Promise<readonly TicketCategory[]>;
   readonly complaintTypes: (categoryId: CategoryId) => Promise<readonly ComplaintType[]>;
   readonly contacts: (locationId: number) => Promise<readonly TicketContact[]>;
@@ -102,6 +102,8 @@ export interface TicketsApi {
   readonly sendTicketEmails: (payload: TicketEmailsPayload) => Promise<void>;
   readonly replyV2: (ticketId: TicketId, message: string, idempotencyKey: string) => Promise<void>;
   readonly updateStatus: (ticketId: TicketId, lastStatus: TicketStatus) => Promise<void>;
+  /** POST deleteTicketFile: already removed is success; 403 when the user did not upload it. */
+  readonly deleteFile: (ticketId: TicketId, fileRelationId: FileRelationId) => Promise<void>;
   readonly listOld: (
     locationId: number,
     tab: TicketTab,
@@ -259,7 +261,7 @@ export function createTicketsApi(deps: TicketsApiDeps): TicketsApi {
     listV2: (locationId, tab, cursor, limit) =>
       deps.get(`v2/tickets/location/${locationId}`, decodeTicketV2Page, pageQuery(cursor, limit, tab)),
     detailV2: async (locationId, ticketId) => {
-      const ticket = await deps.get(`v2/tickets/${locationId}/${ticketId}`, decodeTicketV2);
+      const ticket = await deps.get(`v2/tickets/${locationId}/${ticketId}`, decodeTicketV2WithFiles);
       return {
         ...ticket,
         files_relations: ticket.files_relations.map((file) => ({
@@ -291,6 +293,13 @@ export function createTicketsApi(deps: TicketsApiDeps): TicketsApi {
       await send(
         "v2/tickets/thread/update",
         { ticket_id: ticketId, last_status: lastStatus },
+        acceptAnyAnswer,
+      );
+    },
+    deleteFile: async (ticketId, fileRelationId) => {
+      await send(
+        "deleteTicketFile",
+        { ticket_id: ticketId, file_relation_id: fileRelationId },
         acceptAnyAnswer,
       );
     },

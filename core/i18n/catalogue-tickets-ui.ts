@@ -52,6 +52,18 @@ export const ticketUiMessages = {
   ui_tickets_attachments: { en: "Attachments", gr: "Συνημμένα" },
   ui_tickets_no_attachments: { en: "No files attached", gr: "Δεν υπάρχουν συνημμένα αρχεία" },
   ui_tickets_download: { en: "Download {name}", gr: "Λήψη {name}" },
+  ui_tickets_file_delete: { en: "Delete {name}", gr: "Διαγραφή {name}" },
+  ui_tickets_file_delete_confirm: {
+    en: "Delete {name} from this ticket? This cannot be undone.",
+    gr: "Διαγραφή του {name} από αυτό το αίτημα; Η ενέργεια δεν αναιρείται.",
+  },
+  ui_tickets_file_delete_yes: { en: "Delete", gr: "Διαγραφή" },
+  ui_tickets_file_delete_no: { en: "Keep it", gr: "Διατήρηση" },
+  ui_tickets_file_deleted: { en: "The file was deleted", gr: "Το αρχείο διαγράφηκε" },
+  ui_tickets_file_delete_failed: {
+    en: "The file could not be deleted, please try again",
+    gr: "Δεν ήταν δυνατή η διαγραφή του αρχείου, δοκιμάστε ξανά",
+  },
   ui_tickets_field_title: { en: "Title", gr: "Τίτλος" },
   ui_tickets_field_category: { en: "Category", gr: "Κατηγορία" },
   ui_tickets_field_contact: { en: "Contact", gr: "Υπεύθυνος επικοινωνίας" },

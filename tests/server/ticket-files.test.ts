@@ -198,6 +198,15 @@ describe.each(databases)("ticket attachments on $name", (target) => {
     expect((await fetch(`${server.api}/${file?.file_url}`)).status).toBe(403);
     server.clock.advance(-21 * 60 * 1000);
 
+    // The detail says which file is whose: the relation id to remove it, and who may (the uploader).
+    expect(file).toMatchObject({ file_relation_id: ticket.file_relation_ids[0], can_delete: true });
+    const seenByFranchisee = await call(server.api, `v2/tickets/1/${ticket.ticket_id}`, {
+      token: franchisee,
+    });
+    expect(seenByFranchisee.body["files_relations"]).toEqual([
+      expect.objectContaining({ file_relation_id: ticket.file_relation_ids[0], can_delete: false }),
+    ]);
+
     // Only the uploader removes it; then it is gone, and removing again is still success.
     const relationId = ticket.file_relation_ids[0];
     expect(

@@ -4,7 +4,7 @@ import { IDEMPOTENCY_KEY_HEADER } from "../../../core/tickets/idempotency-key";
 import { parseTicketListQuery } from "../../../core/tickets/ticket-list-query";
 import { validateTicketDraft, type TicketFieldErrors } from "../../../core/tickets/ticket-draft";
 import { TicketEmailsPayload, TicketLinkPayload, TicketSavePayload } from "../../../core/tickets/ticket-wire";
-import { TicketSaveResult, TicketV2 } from "../../../core/schemas/ticket-v2";
+import { TicketSaveResult } from "../../../core/schemas/ticket-v2";
 import { parseIdParam, withDbIds } from "../../services/tickets/db-ids";
 import { requireIdempotencyKey, type IdempotentAnswer } from "../../services/tickets/idempotency";
 import { canSeeLocation, requireLocation, visibleTicket } from "../../services/tickets/ticket-access";
@@ -24,6 +24,7 @@ import {
   TicketInfo,
   TicketLinkResult,
   TicketListParams,
+  TicketV2Detail,
   TicketV2Page,
 } from "../schemas/ticket-answers";
 import { jsonBody, queryParams } from "../validate";
@@ -77,7 +78,7 @@ export function ticketRoutes(deps: AppDeps) {
       summary: "Ticket detail by location and ticket id, with its conversation and files",
       tag: "tickets",
       auth: "bearer",
-      success: { status: 200, schema: TicketV2 },
+      success: { status: 200, schema: TicketV2Detail },
       errors: [401, 403, 404],
     }),
     serverTiming(),
@@ -93,6 +94,7 @@ export function ticketRoutes(deps: AppDeps) {
           language: requestLanguage(c),
           secret: deps.signingSecret,
           now: deps.now(),
+          viewerId: c.var.session.user.id,
         }),
       );
     },
@@ -115,7 +117,11 @@ export function ticketRoutes(deps: AppDeps) {
       if (ticketId === null || commId === null) return errorResponse(c, 404, "b2b_not_found");
       const ticket = await visibleTicket(deps.db, c.var.session.user, ticketId);
       return c.json(
-        await ticketInfo(deps.db, ticket, commId, { secret: deps.signingSecret, now: deps.now() }),
+        await ticketInfo(deps.db, ticket, commId, {
+          secret: deps.signingSecret,
+          now: deps.now(),
+          viewerId: c.var.session.user.id,
+        }),
       );
     },
   );

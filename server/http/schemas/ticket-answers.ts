@@ -18,13 +18,29 @@ const page = <S extends Schema.Top>(item: S, identifier: string) =>
 export const TicketV2Page = page(Schema.Struct(v2SummaryFields), "TicketV2Page");
 export const TicketOldPage = page(Schema.Struct(oldSummaryFields), "TicketOldPage");
 
+/**
+ * A file of a ticket as the detail and info answers carry it: core's fields, the relation id that
+ * POST deleteTicketFile names, and whether the user asking may remove it (its uploader).
+ */
+export const TicketFileRelationAnswer = Schema.Struct({
+  ...TicketFileRelation.fields,
+  file_relation_id: Schema.Int,
+  can_delete: Schema.Boolean,
+}).annotate({ identifier: "TicketFileRelationAnswer" });
+
+/** GET v2/tickets/{location_id}/{ticket_id}: core's TicketV2 with the files as above. */
+export const TicketV2Detail = Schema.Struct({
+  ...TicketV2.fields,
+  files_relations: Schema.Array(TicketFileRelationAnswer),
+}).annotate({ identifier: "TicketV2Detail" });
+
 export const TicketInfo = Schema.Struct({
   ticket_id: Schema.Int,
   location_id: Schema.Int,
   last_status: TicketV2.fields.last_status,
   priority: TicketV2.fields.priority,
   comm: TicketComm,
-  files_relations: Schema.Array(TicketFileRelation),
+  files_relations: Schema.Array(TicketFileRelationAnswer),
 }).annotate({ identifier: "TicketInfo" });
 
 export const TicketLinkResult = Schema.Struct({

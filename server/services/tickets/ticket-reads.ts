@@ -70,10 +70,25 @@ export async function listTicketsV2(
   return ticketPage(rows.map(wireSummary), query.limit);
 }
 
-/** The confirmed files of a ticket (or of one of its messages) with signed download URLs. */
-async function fileRelationsOf(db: Database, ticketId: number, secret: string, now: Date, commId?: number) {
+/**
+ * The confirmed files of a ticket (or of one of its messages) with signed download URLs. Each also
+ * carries its relation id (what POST deleteTicketFile names) and whether the viewer may remove it
+ * (the uploader only, the rule deleteTicketFile enforces), so the browser offers removal only there.
+ */
+async function fileRelationsOf(
+  db: Database,
+  ticketId: number,
+  options: { readonly secret: string; readonly now: Date; readonly viewerId: number },
+  commId?: number,
+) {
   const rows = await db
-    .select({ file_id: files.id, name: files.name, file_type: files.mime })
+    .select({
+      file_id: files.id,
+      name: files.name,
+      file_type: files.mime,
+      file_relation_id: fileRelations.id,
+      owner_id: files.ownerId,
+    })
     .from(fileRelations)
     .innerJoin(files, eq(files.id, fileRelations.fileId))
     .where(
@@ -84,7 +99,11 @@ async function fileRelationsOf(db: Database, ticketId: number, secret: string, n
       ),
     )
     .orderBy(asc(fileRelations.id));
-  return rows.map((row) => ({ ...row, file_url: signedFileUrl(secret, row.file_id, now) }));
+  return rows.map(({ owner_id, ...row }) => ({
+    ...row,
+    file_url: signedFileUrl(options.secret, row.file_id, options.now),
+    can_delete: owner_id === options.viewerId,
+  }));
 }
 
 /**
@@ -95,7 +114,13 @@ async function fileRelationsOf(db: Database, ticketId: number, secret: string, n
 export async function ticketDetail(
   db: Database,
   ticket: TicketRow,
-  options: { readonly language: Language; readonly secret: string; readonly now: Date },
+  options: {
+    readonly language: Language;
+    readonly secret: string;
+    readonly now: Date;
+    /** The user asking: decides each file's `can_delete`. */
+    readonly viewerId: number;
+  },
 ) {
   const [summary] = await summaryFrom(db, options.language).where(eq(tickets.id, ticket.id)).limit(1);
   if (summary === undefined) throw new ApiError(404, "b2b_not_found");
@@ -113,7 +138,7 @@ export async function ticketDetail(
     ...wireSummary(summary),
     location_id: ticket.locationId,
     comm: comm.map((m) => ({ ...m, c_stamp: m.c_stamp.toISOString() })),
-    files_relations: await fileRelationsOf(db, ticket.id, options.secret, options.now),
+    files_relations: await fileRelationsOf(db, ticket.id, options),
   };
 }
 
@@ -122,7 +147,7 @@ export async function ticketInfo(
   db: Database,
   ticket: TicketRow,
   commId: number,
-  options: { readonly secret: string; readonly now: Date },
+  options: { readonly secret: string; readonly now: Date; readonly viewerId: number },
 ) {
   const [comm] = await db
     .select({
@@ -141,6 +166,6 @@ export async function ticketInfo(
     last_status: ticket.lastStatus,
     priority: ticket.priority,
     comm: { ...comm, c_stamp: comm.c_stamp.toISOString() },
-    files_relations: await fileRelationsOf(db, ticket.id, options.secret, options.now, comm.id),
+    files_relations: await fileRelationsOf(db, ticket.id, options, comm.id),
   };
 }

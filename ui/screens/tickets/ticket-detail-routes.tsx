@@ -3,9 +3,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Redirect, useLocation, useParams } from "wouter";
 import { fromPromise } from "xstate";
 import { TICKET_STATUS } from "../../../core/constants/ticket-constants";
-import type { TicketId } from "../../../core/schemas/ids";
+import type { FileRelationId, TicketId } from "../../../core/schemas/ids";
 import type { TicketOld } from "../../../core/schemas/ticket-old";
-import type { TicketV2 } from "../../../core/schemas/ticket-v2";
 import { readPickedId } from "../../../core/tickets/ticket-draft";
 import { failureMessageKey } from "../../../machines/api-failure";
 import { ticketReplyMachine, type TicketForm } from "../../../machines/ticket-reply.machine";
@@ -13,7 +12,7 @@ import type { ServerMessage } from "../../components/status-message";
 import { oldPriorityBadge, oldResolvedBadge, v2PriorityBadge, v2StatusBadge } from "./ticket-badges";
 import { TicketDetailView, type TicketDetail, type TicketDetailViewEvent } from "./ticket-detail-view";
 import { NoStore } from "./ticket-no-store";
-import { useTicketFlash, useTicketPorts, type TicketPorts } from "./ticket-ports";
+import { useTicketFlash, useTicketPorts, type TicketPorts, type TicketV2Detail } from "./ticket-ports";
 import { useTicketSession } from "./ticket-session";
 import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
 
@@ -28,8 +27,13 @@ export function OldTicketDetailRoute() {
 }
 
 const LIST_PATH: Record<TicketForm, string> = { v2: "/tickets", old: "/tickets_old" };
+/**
+ * Spec 8, "Ticket detail load failure: return to /tickets": the same path for both forms (the
+ * older form's back link still leads to its own list). docs/decisions.md, "Tickets in the browser".
+ */
+export const DETAIL_FAILURE_PATH = "/tickets";
 
-function v2Detail(ticket: TicketV2): TicketDetail {
+function v2Detail(ticket: TicketV2Detail): TicketDetail {
   return {
     id: ticket.id,
     title: ticket.title,
@@ -56,6 +60,8 @@ function v2Detail(ticket: TicketV2): TicketDetail {
       name: file.name,
       url: file.file_url,
       type: file.file_type,
+      relationId: file.file_relation_id,
+      deletable: file.can_delete,
     })),
     nextStatus: ticket.last_status === TICKET_STATUS.resolved ? "reopen" : "resolve",
   };
@@ -119,6 +125,10 @@ function TicketDetailScreen({
     readonly busy: boolean;
     readonly message: ServerMessage | undefined;
   }>({ busy: false, message: undefined });
+  const [fileChange, setFileChange] = useState<{
+    readonly busy: boolean;
+    readonly message: ServerMessage | undefined;
+  }>({ busy: false, message: undefined });
   const [replyMessage, setReplyMessage] = useState<ServerMessage | undefined>(undefined);
   const loaded = useRef(false);
 
@@ -136,7 +146,7 @@ function TicketDetailScreen({
         // Spec 8: a detail that cannot be loaded returns to the list; a later reload keeps what is shown.
         if (loaded.current) return;
         flash.leave({ key: failureMessageKey(error), tone: "error" });
-        navigate(LIST_PATH[form], { replace: true });
+        navigate(DETAIL_FAILURE_PATH, { replace: true });
       },
     );
   }, [form, ports, storeId, ticketId, flash, navigate]);
@@ -186,6 +196,17 @@ function TicketDetailScreen({
           () => setStatusChange({ busy: false, message: { key: "ui_tickets_status_failed", tone: "error" } }),
         );
         return;
+      case "user.deleteFile":
+        setFileChange({ busy: true, message: undefined });
+        ports.api.deleteFile(ticketId, event.relationId as FileRelationId).then(
+          async () => {
+            await load();
+            setFileChange({ busy: false, message: { key: "ui_tickets_file_deleted", tone: "success" } });
+          },
+          () =>
+            setFileChange({ busy: false, message: { key: "ui_tickets_file_delete_failed", tone: "error" } }),
+        );
+        return;
     }
   };
 
@@ -197,6 +218,7 @@ function TicketDetailScreen({
         backHref: LIST_PATH[form],
         ticket,
         statusChange,
+        fileChange,
         reply: {
           text: context.text,
           errors: context.errors,

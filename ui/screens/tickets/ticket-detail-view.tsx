@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import type { Temporal } from "temporal-polyfill";
 import { Link } from "wouter";
 import { TICKET_STATUS } from "../../../core/constants/ticket-constants";
@@ -29,6 +29,10 @@ export interface TicketAttachmentLink {
   readonly name: string;
   readonly url: string;
   readonly type: string;
+  /** What POST deleteTicketFile names. */
+  readonly relationId: number;
+  /** The user uploaded it, so may remove it (the server enforces the same rule). */
+  readonly deletable: boolean;
 }
 
 export interface TicketFact {
@@ -65,13 +69,17 @@ export interface TicketDetailViewState {
   readonly backHref: string;
   readonly ticket: TicketDetail | undefined;
   readonly statusChange: { readonly busy: boolean; readonly message: ServerMessage | undefined };
+  /** A file being removed, and the outcome of the last removal. */
+  readonly fileChange: { readonly busy: boolean; readonly message: ServerMessage | undefined };
   readonly reply: ReplyBoxState;
 }
 
 export type TicketDetailViewEvent =
   | { readonly type: "user.type"; readonly text: string }
   | { readonly type: "user.send" }
-  | { readonly type: "user.setStatus"; readonly status: (typeof TICKET_STATUS)[keyof typeof TICKET_STATUS] };
+  | { readonly type: "user.setStatus"; readonly status: (typeof TICKET_STATUS)[keyof typeof TICKET_STATUS] }
+  /** Sent only after the user confirmed. */
+  | { readonly type: "user.deleteFile"; readonly relationId: number };
 
 export function TicketDetailView({
   state,
@@ -167,44 +175,92 @@ export function TicketDetailView({
             </dl>
           </section>
           {ticket.attachments !== undefined ? (
-            <section className={card} aria-labelledby="ticket-files">
-              <div className={cardHeader}>
-                <h2 id="ticket-files" className={cardTitle}>
-                  {t("ui_tickets_attachments")}
-                </h2>
-              </div>
-              {ticket.attachments.length === 0 ? (
-                <p className={muted}>{t("ui_tickets_no_attachments")}</p>
-              ) : (
-                <ul className={css.fileList}>
-                  {ticket.attachments.map((file) => (
-                    <li key={file.id}>
-                      <a
-                        className={css.fileLink}
-                        href={file.url}
-                        download={file.name}
-                        aria-label={t("ui_tickets_download", { name: file.name })}
-                      >
-                        <svg width="18" height="18" viewBox="0 0 24 24" fill="none" aria-hidden="true">
-                          <path
-                            d="M12 4v11m0 0-4-4m4 4 4-4M5 19h14"
-                            stroke="currentColor"
-                            strokeWidth="2"
-                            strokeLinecap="round"
-                            strokeLinejoin="round"
-                          />
-                        </svg>
-                        {file.name}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
+            <Attachments files={ticket.attachments} change={state.fileChange} send={send} />
           ) : null}
         </div>
       </div>
     </>
+  );
+}
+
+/** The files of a v2 ticket: each downloads; its uploader may remove it after a confirmation. */
+function Attachments({
+  files,
+  change,
+  send,
+}: {
+  readonly files: readonly TicketAttachmentLink[];
+  readonly change: TicketDetailViewState["fileChange"];
+  readonly send: (event: TicketDetailViewEvent) => void;
+}) {
+  const { t } = useI18n();
+  const [confirming, setConfirming] = useState<number | null>(null);
+  return (
+    <section className={card} aria-labelledby="ticket-files">
+      <div className={cardHeader}>
+        <h2 id="ticket-files" className={cardTitle}>
+          {t("ui_tickets_attachments")}
+        </h2>
+      </div>
+      <StatusMessage message={change.message} />
+      {files.length === 0 ? (
+        <p className={muted}>{t("ui_tickets_no_attachments")}</p>
+      ) : (
+        <ul className={css.fileList}>
+          {files.map((file) => (
+            <li key={file.id} className={file.deletable ? css.attachmentRow : undefined}>
+              <a
+                className={css.fileLink}
+                href={file.url}
+                download={file.name}
+                aria-label={t("ui_tickets_download", { name: file.name })}
+              >
+                <svg width="18" height="18" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+                  <path
+                    d="M12 4v11m0 0-4-4m4 4 4-4M5 19h14"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
+                </svg>
+                {file.name}
+              </a>
+              {file.deletable ? (
+                <Button
+                  variant="ghost"
+                  aria-label={t("ui_tickets_file_delete", { name: file.name })}
+                  aria-expanded={confirming === file.relationId}
+                  disabled={change.busy}
+                  onClick={() => setConfirming(file.relationId)}
+                >
+                  ✕
+                </Button>
+              ) : null}
+              {file.deletable && confirming === file.relationId ? (
+                <div className={css.confirmRow}>
+                  <span>{t("ui_tickets_file_delete_confirm", { name: file.name })}</span>
+                  <Button
+                    variant="primary"
+                    busy={change.busy}
+                    disabled={change.busy}
+                    onClick={() => {
+                      setConfirming(null);
+                      send({ type: "user.deleteFile", relationId: file.relationId });
+                    }}
+                  >
+                    {t("ui_tickets_file_delete_yes")}
+                  </Button>
+                  <Button variant="secondary" onClick={() => setConfirming(null)}>
+                    {t("ui_tickets_file_delete_no")}
+                  </Button>
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 

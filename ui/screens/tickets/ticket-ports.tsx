@@ -1,7 +1,12 @@
 import { createContext, use, useContext, useMemo, useState, type ReactNode } from "react";
-import type { CategoryId, TicketId } from "../../../core/schemas/ids";
+import type { CategoryId, FileRelationId, TicketId } from "../../../core/schemas/ids";
 import type { TicketOld } from "../../../core/schemas/ticket-old";
-import type { TicketSaveResult, TicketStatus, TicketV2 } from "../../../core/schemas/ticket-v2";
+import type {
+  TicketFileRelation,
+  TicketSaveResult,
+  TicketStatus,
+  TicketV2,
+} from "../../../core/schemas/ticket-v2";
 import type { TicketTab } from "../../../core/rules/ticket-tabs";
 import type { StoredTicketDraft } from "../../../core/tickets/ticket-draft-storage";
 import type { TicketLimits } from "../../../core/tickets/ticket-limits";
@@ -30,6 +35,19 @@ export type TicketV2Summary = Omit<TicketV2, "comm" | "files_relations" | "locat
 /** A list row of `GET tickets_old/location/{id}`. */
 export type TicketOldSummary = Omit<TicketOld, "thread">;
 
+/**
+ * A file of the v2 ticket detail: core's fields, the relation id POST deleteTicketFile names, and
+ * whether the signed-in user may remove it (its uploader; the server enforces the same rule).
+ */
+export type TicketV2File = TicketFileRelation & {
+  readonly file_relation_id: FileRelationId;
+  readonly can_delete: boolean;
+};
+/** `GET v2/tickets/{location_id}/{ticket_id}`. */
+export type TicketV2Detail = Omit<TicketV2, "files_relations"> & {
+  readonly files_relations: readonly TicketV2File[];
+};
+
 export interface TicketPage<T> {
   readonly items: readonly T[];
   readonly next_cursor: string | null;
@@ -47,7 +65,7 @@ export interface TicketsApiPort {
     cursor: string | null,
     limit: number,
   ) => Promise<TicketPage<TicketV2Summary>>;
-  readonly detailV2: (locationId: number, ticketId: number) => Promise<TicketV2>;
+  readonly detailV2: (locationId: number, ticketId: number) => Promise<TicketV2Detail>;
   readonly categories: () => Promise<readonly TicketCategory[]>;
   readonly complaintTypes: (categoryId: CategoryId) => Promise<readonly ComplaintType[]>;
   readonly contacts: (locationId: number) => Promise<readonly TicketContact[]>;
@@ -61,6 +79,7 @@ export interface TicketsApiPort {
   readonly sendTicketEmails: (payload: TicketEmailsPayload) => Promise<void>;
   readonly replyV2: (ticketId: TicketId, message: string, idempotencyKey: string) => Promise<void>;
   readonly updateStatus: (ticketId: TicketId, lastStatus: TicketStatus) => Promise<void>;
+  readonly deleteFile: (ticketId: TicketId, fileRelationId: FileRelationId) => Promise<void>;
   readonly listOld: (
     locationId: number,
     tab: TicketTab,

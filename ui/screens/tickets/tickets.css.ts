@@ -380,6 +380,15 @@ export const attachmentRow = style({
   background: vars.colour.surface,
 });
 
+/** The question under a ticket file before it is removed: across the whole row. */
+export const confirmRow = style({
+  gridColumn: "1 / -1",
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.sm,
+});
+
 export const attachmentName = style({ fontWeight: 600, overflowWrap: "anywhere" });
 
 export const attachmentMeta = style({ fontSize: "13px", color: vars.colour.textMuted });
