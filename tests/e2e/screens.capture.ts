@@ -72,3 +72,30 @@ test.describe("signed in", () => {
     await capture(page, "dashboard", false);
   });
 });
+
+test.describe("tickets", () => {
+  test.use({ storageState: authStatePath(ACCOUNTS.storeManager) });
+
+  test("list, detail and new ticket", async ({ page }) => {
+    await page.goto(at("/tickets"));
+    const rows = page.getByTestId("ticket-row");
+    await expect(rows.first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await capture(page, "tickets-list", false);
+
+    // The newest ticket of the store (the demo data gives it a thread and attachments).
+    await page.setViewportSize(SIZES[0][1]);
+    await rows.first().click();
+    await expect(page.getByRole("heading", { name: text("ui_tickets_conversation") })).toBeVisible();
+    await expect(
+      page.getByRole("button", { name: text("ui_tickets_reply_send"), exact: true }),
+    ).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await capture(page, "tickets-detail");
+
+    await page.goto(at("/new_ticket"));
+    await expect(page.getByLabel(text("ui_tickets_field_title"), { exact: true })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await capture(page, "tickets-new");
+  });
+});

@@ -110,24 +110,33 @@ const gridRow = style({
   alignItems: "center",
   columnGap: vars.space.md,
   padding: `0 ${vars.space.lg}`,
-  "@container": {
-    [NARROW]: { gridTemplateColumns: "48px minmax(0, 1fr) auto", padding: `0 ${vars.space.md}` },
-  },
+  "@container": { [NARROW]: { padding: `0 ${vars.space.md}` } },
 });
+
+// A narrow list (a phone) shows number, title and status. Written after the medium-width query in
+// each variant: both queries match a narrow list, and the later rule wins (a phone once got the
+// medium template, which squeezed the title column to nothing).
+const NARROW_TEMPLATE = { gridTemplateColumns: "48px minmax(0, 1fr) auto" };
 
 export const gridColumns = styleVariants({
   v2: [
     gridRow,
     {
       gridTemplateColumns: "64px minmax(0, 3fr) minmax(0, 1.3fr) 124px 112px 100px 100px",
-      "@container": { [WIDE]: { gridTemplateColumns: "56px minmax(0, 1fr) 124px 108px 100px" } },
+      "@container": {
+        [WIDE]: { gridTemplateColumns: "56px minmax(0, 1fr) 124px 108px 100px" },
+        [NARROW]: NARROW_TEMPLATE,
+      },
     },
   ],
   old: [
     gridRow,
     {
       gridTemplateColumns: "64px minmax(0, 3fr) 136px 104px 100px 100px 100px",
-      "@container": { [WIDE]: { gridTemplateColumns: "56px minmax(0, 1fr) 136px 104px 100px 100px" } },
+      "@container": {
+        [WIDE]: { gridTemplateColumns: "56px minmax(0, 1fr) 136px 104px 100px 100px" },
+        [NARROW]: NARROW_TEMPLATE,
+      },
     },
   ],
 });
