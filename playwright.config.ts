@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium";
 import { openIdSettings } from "./tests/e2e/support/openid-settings";
 
 // Browser tests drive Debian's Chromium (Playwright cannot download its own here) against our real
@@ -25,16 +26,8 @@ export default defineConfig({
     // Only the test identity provider speaks HTTPS, with its self-signed certificate.
     ignoreHTTPSErrors: true,
     launchOptions: {
-      executablePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS, "--disable-quic"],
     },
   },
   projects: [

@@ -1,8 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, totalmem, tmpdir } from "node:os";
 import { join } from "node:path";
-import { bootServer } from "../server/boot";
-import { loadConfig } from "../server/config/load-config";
+import { bootBenchServer } from "./boot-bench-server";
 import { DEMO_PASSWORD } from "../server/seed/demo-data";
 import { startBareServer } from "./server/bare-server";
 import { load, type LoadFigures } from "./server/load";
@@ -23,15 +22,7 @@ const DATABASE_URL = process.env["BENCH_DATABASE_URL"];
 const MOBILE = "6900000003";
 
 const dataDir = mkdtempSync(join(tmpdir(), "portal-bench-"));
-const loaded = loadConfig({
-  PORT: "0",
-  HOST: "127.0.0.1",
-  DATA_DIR: dataDir,
-  NODE_ENV: "development",
-  ...(DATABASE_URL === undefined ? {} : { DATABASE_URL }),
-});
-if (!loaded.ok) throw new Error(loaded.errors.join("; "));
-const server = await bootServer(loaded.config, { webRoot: "dist/web" });
+const server = await bootBenchServer({ dataDir, databaseUrl: DATABASE_URL });
 const api = `${server.url.replace("localhost", "127.0.0.1")}/echo/rest/api`;
 const basic = `Basic ${Buffer.from(`${MOBILE}:${DEMO_PASSWORD}`).toString("base64")}`;
 

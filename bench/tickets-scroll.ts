@@ -4,12 +4,12 @@ import { join } from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { sql } from "drizzle-orm";
 import { build } from "vite";
-import { bootServer } from "../server/boot";
-import { loadConfig } from "../server/config/load-config";
+import { bootBenchServer } from "./boot-bench-server";
 import { DEMO_PASSWORD } from "../server/seed/demo-data";
 import { signInWithForm } from "../tests/e2e/support/session";
 import { percentile } from "./tickets/measure";
 import { BENCH_STORE_ID, seedBenchStore } from "./tickets/seed-bench-store";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium";
 
 /**
  * npm run bench:tickets:scroll — DESIGN.md: "the browser list stays smooth (virtualised)". Boots
@@ -50,7 +50,7 @@ async function flingInPage(page: Page, target: number, step: number): Promise<Sc
       if (scroller === null) throw new Error("no ticket scroller on the page");
       // Constant-time reads each frame (the rows are rendered in order), so the probe itself does
       // not eat into the frames it measures.
-      const list = scroller.querySelector("ul");
+      const rowList = scroller.querySelector("ul");
       // Chromium's non-standard heap figure (precise with --enable-precise-memory-info).
       // Read twice: each read of performance.memory is a new snapshot.
       const perf = performance as unknown as { readonly memory?: { readonly usedJSHeapSize: number } };
@@ -62,7 +62,7 @@ async function flingInPage(page: Page, target: number, step: number): Promise<Sc
       observer.observe({ type: "longtask", buffered: false });
       // The highest row number rendered: the rows near the viewport, plus the virtualiser's overscan.
       const loaded = () => {
-        const last = list?.lastElementChild;
+        const last = rowList?.lastElementChild;
         return Number(last?.getAttribute("aria-posinset") ?? 0);
       };
       const frames: number[] = [];
@@ -73,7 +73,7 @@ async function flingInPage(page: Page, target: number, step: number): Promise<Sc
         const tick = (now: number) => {
           frames.push(now - previous);
           previous = now;
-          maxRowsInDom = Math.max(maxRowsInDom, list?.childElementCount ?? 0);
+          maxRowsInDom = Math.max(maxRowsInDom, rowList?.childElementCount ?? 0);
           if (loaded() >= rowTarget) return resolve();
           if (now - started > 180_000) return reject(new Error(`stuck at row ${loaded()}`));
           scroller.scrollTop += pixels;
@@ -98,16 +98,8 @@ async function flingInPage(page: Page, target: number, step: number): Promise<Sc
 
 async function scrollRun(baseUrl: string, cpuSlowdown: number): Promise<ScrollFigures> {
   const browser = await chromium.launch({
-    executablePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--enable-precise-memory-info",
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, "--enable-precise-memory-info"],
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -138,15 +130,7 @@ async function scrollRun(baseUrl: string, cpuSlowdown: number): Promise<ScrollFi
 // A fresh production build: what users get, whatever an earlier test run left in dist/web.
 await build({ logLevel: "warn", mode: "production" });
 const dataDir = mkdtempSync(join(tmpdir(), "portal-bench-scroll-"));
-const loaded = loadConfig({
-  PORT: "0",
-  HOST: "127.0.0.1",
-  DATA_DIR: dataDir,
-  NODE_ENV: "development",
-  JWT_SECRET: "bench-secret-that-is-long-enough-for-hs256-0123456789",
-});
-if (!loaded.ok) throw new Error(loaded.errors.join("; "));
-const server = await bootServer(loaded.config, { webRoot: "dist/web", logError: () => {} });
+const server = await bootBenchServer({ dataDir });
 const results: Array<{ readonly slowdown: number; readonly figures: ScrollFigures }> = [];
 try {
   const seeded = await seedBenchStore(server, TICKETS);

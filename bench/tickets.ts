@@ -4,8 +4,7 @@ import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { Client } from "pg";
-import { bootServer } from "../server/boot";
-import { loadConfig } from "../server/config/load-config";
+import { bootBenchServer } from "./boot-bench-server";
 import { DEMO_PASSWORD } from "../server/seed/demo-data";
 import { measure, percentile } from "./tickets/measure";
 import { BENCH_STORE_ID as STORE_ID, seedBenchStore } from "./tickets/seed-bench-store";
@@ -70,16 +69,7 @@ async function run(database: "pglite" | "postgres", adminUrl: string | undefined
     url.pathname = `/${dbName}`;
     databaseUrl = url.toString();
   }
-  const loaded = loadConfig({
-    PORT: "0",
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    NODE_ENV: "development",
-    JWT_SECRET: "bench-secret-that-is-long-enough-for-hs256-0123456789",
-    ...(databaseUrl === undefined ? {} : { DATABASE_URL: databaseUrl }),
-  });
-  if (!loaded.ok) throw new Error(loaded.errors.join("; "));
-  const server = await bootServer(loaded.config, { webRoot: "dist/web", logError: () => {} });
+  const server = await bootBenchServer({ dataDir, databaseUrl });
   try {
     const db = server.database.db;
     const { detailId, seconds } = await seedBenchStore(server, TICKETS);

@@ -17,19 +17,12 @@ import { join } from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { build } from "vite";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium";
 
 const RUNS = 3;
 const BUDGET_LCP_MS = 1500;
-const CHROME_PATH = process.env["CHROME_PATH"] ?? "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const CHROME_PATH = process.env["CHROME_PATH"] ?? CHROMIUM_PATH;
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
 const freePort = async (): Promise<number> => {
   for (let port = 9000; port <= 9049; port++) {

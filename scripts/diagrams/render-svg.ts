@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import { dirname, join, normalize } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium";
 
 /*
  * Renders Mermaid sources to SVG with the mermaid package (ELK layout, which draws nested states
@@ -10,15 +11,6 @@ import { chromium } from "playwright-core";
  * measurement. The page loads the packages' ES modules from node_modules through a routed
  * origin, so nothing is fetched from the network. Same Chromium, fonts and source → same SVG.
  */
-
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 const ORIGIN = "http://flows.invalid";
 
@@ -74,10 +66,8 @@ async function openPage(browser: Browser): Promise<Page> {
   return page;
 }
 
-export async function openSvgRenderer(
-  executablePath = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium",
-): Promise<SvgRenderer> {
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+export async function openSvgRenderer(executablePath = CHROMIUM_PATH): Promise<SvgRenderer> {
+  const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS], headless: true });
   const page = await openPage(browser);
   return {
     // Mermaid returns HTML markup (labels hold `<br>`); serialised as XML, the file is an SVG any
@@ -94,8 +84,8 @@ export async function openSvgRenderer(
 }
 
 /** A PNG of an SVG, to look at a diagram where SVG cannot be shown (`npm run diagrams -- --png`). */
-export async function svgToPng(svg: string, executablePath = "/usr/bin/chromium"): Promise<Buffer> {
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+export async function svgToPng(svg: string, executablePath = CHROMIUM_PATH): Promise<Buffer> {
+  const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS], headless: true });
   try {
     const page = await browser.newPage();
     await page.setContent(

@@ -25,11 +25,11 @@ export function LanguageBridge({
 }: LanguageBridgeProps) {
   const translations = useSelector(session, (snapshot) => snapshot.context.translations);
   // The session's language is the one shown: picked here, or in another tab (storage event).
-  const language = useSelector(session, (snapshot) => offeredLanguage(snapshot.context.language));
+  const shown = useSelector(session, (snapshot) => offeredLanguage(snapshot.context.language));
   return (
     <I18nProvider
       initialLanguage={initialLanguage}
-      language={language}
+      language={shown}
       serverTranslations={translations}
       onLanguageChange={(language) => {
         onLanguageChange(language);

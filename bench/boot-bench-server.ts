@@ -1,0 +1,23 @@
+import { bootServer, type RunningServer } from "../server/boot";
+import { loadConfig } from "../server/config/load-config";
+
+/**
+ * The real server as the benchmarks run it: demo mode (demo accounts and data), a free port on
+ * loopback, the built app from dist/web, errors not logged (a benchmark's output is its table).
+ * PGlite in `dataDir`, or PostgreSQL when `databaseUrl` is given.
+ */
+export async function bootBenchServer(options: {
+  readonly dataDir: string;
+  readonly databaseUrl?: string | undefined;
+}): Promise<RunningServer> {
+  const loaded = loadConfig({
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATA_DIR: options.dataDir,
+    NODE_ENV: "development",
+    JWT_SECRET: "bench-secret-that-is-long-enough-for-hs256-0123456789",
+    ...(options.databaseUrl === undefined ? {} : { DATABASE_URL: options.databaseUrl }),
+  });
+  if (!loaded.ok) throw new Error(loaded.errors.join("; "));
+  return bootServer(loaded.config, { webRoot: "dist/web", logError: () => {} });
+}
