@@ -69,6 +69,20 @@ describe("corporate sign-in (MSAL loaded lazily)", () => {
     expect(configuration?.system?.protocolMode).toBe("OIDC");
   });
 
+  it("tries to load MSAL again on the next click after a failed load", async () => {
+    const { loadMsal, app } = fakeMsal(undefined);
+    loadMsal.mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module"));
+    const signIn = createCorporateSignIn({
+      location: { hash: "", search: "" },
+      redirectUri: "https://portal.test/portal/",
+      loadMsal,
+    });
+    await expect(signIn.start(CONFIG)).rejects.toBeInstanceOf(Error);
+    await signIn.start(CONFIG);
+    expect(loadMsal).toHaveBeenCalledTimes(2);
+    expect(app.loginRedirect).toHaveBeenCalledTimes(1);
+  });
+
   it("on the redirect return imports MSAL and yields the id token", async () => {
     const { loadMsal, app } = fakeMsal("the-id-token");
     const signIn = createCorporateSignIn({

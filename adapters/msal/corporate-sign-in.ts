@@ -33,12 +33,17 @@ export interface CorporateSignInDeps {
 export function createCorporateSignIn(deps: CorporateSignInDeps): CorporateSignIn {
   const loadMsal: MsalLoader = deps.loadMsal ?? (() => import("@azure/msal-browser"));
   let client: Promise<Msal.IPublicClientApplication> | undefined;
-  // One client per page: MSAL keeps its in-flight state on the instance.
+  // One client per page: MSAL keeps its in-flight state on the instance. A client that could not be
+  // made (the chunk did not load: offline, or a deploy in between) is forgotten, so the user's next
+  // click tries again instead of failing until a reload.
   const clientFor = (config: MicrosoftConfig): Promise<Msal.IPublicClientApplication> => {
-    client ??= loadMsal().then((msal) =>
+    const made = (client ??= loadMsal().then((msal) =>
       msal.createStandardPublicClientApplication(msalConfiguration(config, deps.redirectUri)),
-    );
-    return client;
+    ));
+    made.catch(() => {
+      if (client === made) client = undefined;
+    });
+    return made;
   };
 
   return {
