@@ -4,6 +4,7 @@ import { completeRegistrationMachine } from "./complete-registration.machine";
 import { emailVerifyMachine } from "./email-verify.machine";
 import { forgotPasswordMachine } from "./forgot-password.machine";
 import { oldTicketMachine } from "./old-ticket.machine";
+import { pendingAccountsMachine } from "./pending-accounts.machine";
 import { registrationMachine } from "./registration.machine";
 import { resetPasswordMachine } from "./reset-password.machine";
 import { sessionMachine } from "./session.machine";
@@ -39,6 +40,7 @@ export const machineRegistry: ReadonlyArray<RegisteredMachine> = [
   register("email-verify.machine.ts", emailVerifyMachine),
   register("forgot-password.machine.ts", forgotPasswordMachine),
   register("old-ticket.machine.ts", oldTicketMachine),
+  register("pending-accounts.machine.ts", pendingAccountsMachine),
   register("registration.machine.ts", registrationMachine),
   register("reset-password.machine.ts", resetPasswordMachine),
   register("session.machine.ts", sessionMachine),

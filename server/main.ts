@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { ROUTER_BASE } from "../core/constants/portal-constants";
 import { bootServer } from "./boot";
 import { loadConfig } from "./config/load-config";
+import { isLoopbackAddress } from "./http/middleware/loopback-only";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./seed/demo-data";
 
 /** `npm start`: configuration, browser build if missing, migrations, seeds, then serve. */
@@ -27,8 +28,12 @@ if (!existsSync(`${webRoot}/index.html`)) {
 
 const server = await bootServer(config, { webRoot });
 console.log(
-  `Franchise portal at ${server.url}${ROUTER_BASE} (${server.database.driver}, ${config.mode} mode)`,
+  `Franchise portal at ${server.url}${ROUTER_BASE} (${server.database.driver}, ${config.mode} mode, listening on ${config.host}:${server.port})`,
 );
+if (config.mode === "demo" && !isLoopbackAddress(config.host))
+  console.warn(
+    `Warning: demo mode is open to the network on ${config.host}: anyone who reaches it can sign in with the demo accounts' known password. The outbox still answers only this machine.`,
+  );
 if (config.mode === "demo") {
   console.log(`Demo accounts (password ${DEMO_PASSWORD}, country code 30):`);
   console.table(
@@ -39,7 +44,7 @@ if (config.mode === "demo") {
       note: a.hasPassword ? a.note : `${a.note}`,
     })),
   );
-  console.log(`Sent e-mails and SMS: ${server.url}/echo/rest/api/dev/outbox`);
+  console.log(`Sent e-mails and SMS (from this machine only): ${server.url}${ROUTER_BASE}dev/outbox`);
 }
 
 let stopping = false;

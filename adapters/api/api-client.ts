@@ -4,6 +4,7 @@ import type { CompleteRegistrationPayload, ForgotPasswordPayload } from "../../c
 import type { BaseLoad } from "../../core/schemas/base-load";
 import type { CompanyDetails } from "../../core/schemas/company-details";
 import type { Employee } from "../../core/schemas/employee";
+import type { PendingAccount } from "../../core/schemas/pending-account";
 import type { Post } from "../../core/schemas/post";
 import type { RegisteredData } from "../../core/schemas/registered-data";
 import type { FranchiseStore, JobPosition, Store } from "../../core/schemas/store";
@@ -50,6 +51,12 @@ const decodeRegisteredData = later(() =>
 );
 const decodeStores = later(() => import("../../core/schemas/store").then((m) => m.decodeStores));
 const decodeJobPositions = later(() => import("../../core/schemas/store").then((m) => m.decodeJobPositions));
+const decodePendingAccounts = later(() =>
+  import("../../core/schemas/pending-account").then((m) => m.decodePendingAccounts),
+);
+const decodeApprovalDecision = later(() =>
+  import("../../core/schemas/pending-account").then((m) => m.decodeApprovalDecision),
+);
 const decodePosts = later(() => import("../../core/schemas/post").then((m) => m.decodePosts));
 const decodeTrainings = later(() => import("../../core/schemas/training").then((m) => m.decodeTrainings));
 const decodeTrainingMaterials = later(() =>
@@ -127,6 +134,10 @@ export interface ApiClient {
   readonly actAs: (userId: number) => Promise<TokenData>;
   readonly externalPortalUrl: () => Promise<string>;
   readonly externalPortalAuth: () => Promise<ExternalPortalAuth>;
+  /** `GET staff/pending`: self-registered accounts the caller may approve. */
+  readonly pendingAccounts: () => Promise<ReadonlyArray<PendingAccount>>;
+  /** `POST staff/pending/{id}/approve` or `…/reject`. */
+  readonly decideAccount: (userId: number, decision: "approved" | "rejected") => Promise<void>;
   /** Any other authenticated read (screens' data loads), with the same header and 401 rules. */
   readonly get: <A>(
     path: string,
@@ -198,6 +209,14 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     menu: () => get("menu", decodeMenu),
     posts: () => get("posts", decodePosts),
     trainingMaterial: () => get("training_material", decodeTrainingMaterials),
+    pendingAccounts: () => get("staff/pending", decodePendingAccounts),
+    decideAccount: async (userId, decision) => {
+      await post(
+        `staff/pending/${userId}/${decision === "approved" ? "approve" : "reject"}`,
+        undefined,
+        decodeApprovalDecision,
+      );
+    },
     training: () => get("training", decodeTrainings),
     company: (accountId) => get(`company/${accountId}`, decodeCompanyDetails),
     employees: () => get("employees", decodeEmployees),

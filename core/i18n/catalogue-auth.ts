@@ -53,8 +53,8 @@ export const authMessages = {
     gr: "Ο κωδικός δεν ισχύει πια, ζητήστε νέο κωδικό",
   },
   b2b_account_activated: {
-    en: "Your account is ready, you can sign in",
-    gr: "Ο λογαριασμός σας είναι έτοιμος, μπορείτε να συνδεθείτε",
+    en: "Your account is ready. You can sign in once your store's manager has approved it; you will get a message then.",
+    gr: "Ο λογαριασμός σας είναι έτοιμος. Θα μπορείτε να συνδεθείτε μόλις τον εγκρίνει ο υπεύθυνος του καταστήματός σας· θα λάβετε τότε μήνυμα.",
   },
   b2b_already_registered: {
     en: "This mobile already has an account, please sign in or reset your password",

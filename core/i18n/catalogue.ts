@@ -1,4 +1,5 @@
 import type { CataloguePart } from "./catalogue-entry";
+import { approvalMessages } from "./catalogue-approvals";
 import { authMessages } from "./catalogue-auth";
 import { devMessages } from "./catalogue-dev";
 import { rulesMessages } from "./catalogue-rules";
@@ -20,6 +21,7 @@ export const catalogueParts = {
   ticketsUi: ticketUiMessages,
   rules: rulesMessages,
   dev: devMessages,
+  approvals: approvalMessages,
 } as const;
 
 export const catalogue: CataloguePart = Object.assign({}, ...Object.values(catalogueParts));
@@ -31,4 +33,5 @@ export type MessageKey =
   | keyof typeof ticketMessages
   | keyof typeof ticketUiMessages
   | keyof typeof rulesMessages
-  | keyof typeof devMessages;
+  | keyof typeof devMessages
+  | keyof typeof approvalMessages;

@@ -4,6 +4,7 @@ import { completeRegistrationModel } from "./complete-registration.model";
 import { emailVerifyModel } from "./email-verify.model";
 import { forgotPasswordModel } from "./forgot-password.model";
 import { oldTicketModel } from "./old-ticket.model";
+import { pendingAccountsModel } from "./pending-accounts.model";
 import { registrationModel } from "./registration.model";
 import { resetPasswordModel } from "./reset-password.model";
 import { sessionModel } from "./session.model";
@@ -25,6 +26,7 @@ export const machineModels: ReadonlyMap<string, MachineModel> = new Map(
     emailVerifyModel,
     forgotPasswordModel,
     oldTicketModel,
+    pendingAccountsModel,
     registrationModel,
     resetPasswordModel,
     sessionModel,

@@ -48,7 +48,8 @@ const DurationSeconds = Schema.String.check(
 
 export const EnvSchema = Schema.Struct({
   PORT: Port.pipe(Schema.withDecodingDefaultKey(Effect.succeed("8080"))),
-  HOST: Schema.NonEmptyString.pipe(Schema.withDecodingDefaultKey(Effect.succeed("0.0.0.0"))),
+  // No default here: demo mode listens on loopback only unless HOST is set (load-config.ts).
+  HOST: Schema.optionalKey(Schema.NonEmptyString),
   DATA_DIR: Schema.NonEmptyString.pipe(Schema.withDecodingDefaultKey(Effect.succeed("./data"))),
   DATABASE_URL: Schema.optionalKey(PostgresUrl),
   NODE_ENV: Schema.Literals(["production", "development", "test"]).pipe(

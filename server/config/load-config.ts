@@ -4,6 +4,13 @@ import { resolveTicketLimits } from "../../core/tickets/ticket-limits";
 import type { AppConfig } from "./app-config";
 import { EnvSchema } from "./env-schema";
 
+/**
+ * Where the server listens when HOST is not set. Demo mode serves demo accounts with a known password
+ * and an outbox of reset links, so it stays on this machine unless someone opens it on purpose;
+ * production listens on every address.
+ */
+export const DEFAULT_HOSTS = { demo: "127.0.0.1", production: "0.0.0.0" } as const;
+
 export type ConfigResult =
   | { readonly ok: true; readonly config: AppConfig }
   | { readonly ok: false; readonly errors: readonly string[] };
@@ -46,7 +53,7 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
     ok: true,
     config: {
       port: env.PORT,
-      host: env.HOST,
+      host: env.HOST ?? DEFAULT_HOSTS[mode],
       dataDir: resolve(env.DATA_DIR),
       databaseUrl: env.DATABASE_URL,
       mode,

@@ -1,14 +1,16 @@
 import { join } from "node:path";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { API_BASE_PATH } from "../../core/constants/portal-constants";
+import { API_BASE_PATH, ROUTER_BASE } from "../../core/constants/portal-constants";
 import { ApiError, errorResponse } from "./api-error";
 import type { AppDeps, AppEnv } from "./app-deps";
 import { compressAnswers } from "./middleware/compress-answers";
 import { jsonBodyLimit } from "./middleware/json-body-limit";
+import { loopbackOnly } from "./middleware/loopback-only";
 import { securityHeaders } from "./middleware/security-headers";
 import { buildOpenApiDocument } from "./openapi/openapi-document";
 import { describeRoute } from "./openapi/route-doc";
+import { accountApprovalRoutes } from "./routes/account-approval-routes";
 import { actingAsRoutes } from "./routes/acting-as-routes";
 import { baseRoutes } from "./routes/base-routes";
 import { contentRoutes } from "./routes/content-routes";
@@ -72,6 +74,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     ticketThreadRoutes,
     ticketOldRoutes,
     fileRoutes,
+    accountApprovalRoutes,
   ])
     api.route("/", routes(deps));
   if (deps.config.mode === "demo") api.route("/", devRoutes(deps));
@@ -85,6 +88,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
 
   app.route(API_BASE_PATH, api);
+  // The outbox page reads the outbox: like its JSON, only for requests from this machine.
+  app.use(`${ROUTER_BASE}dev/outbox`, loopbackOnly());
+  app.use(`${ROUTER_BASE}dev/outbox/*`, loopbackOnly());
   app.all(`${API_BASE_PATH}/*`, (c) => errorResponse(c, 404, "b2b_not_found"));
   app.route("/", createStaticApp(deps.webRoot, join(deps.config.dataDir, "avatars")));
 

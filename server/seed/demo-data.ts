@@ -59,6 +59,8 @@ export interface DemoAccount {
   readonly type: number;
   readonly role: string;
   readonly companyId: number;
+  /** The explicit every-store grant (core/permissions/store-scope.ts): head office only. */
+  readonly allStores: boolean;
   readonly storeIds: readonly number[];
   readonly jobPositionId: number | null;
   readonly hasPassword: boolean;
@@ -80,6 +82,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     type: 2,
     role: "greg-user",
     companyId: HEAD_OFFICE_COMPANY_ID,
+    allStores: true,
     storeIds: [],
     jobPositionId: null,
     hasPassword: true,
@@ -98,6 +101,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     type: 23,
     role: "franchisee",
     companyId: 2,
+    allStores: false,
     storeIds: [1, 2, 3],
     jobPositionId: null,
     hasPassword: true,
@@ -116,6 +120,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     type: 2,
     role: "store_manager",
     companyId: 2,
+    allStores: false,
     storeIds: [1],
     jobPositionId: 2,
     hasPassword: true,
@@ -134,6 +139,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     type: 2,
     role: "user",
     companyId: 2,
+    allStores: false,
     storeIds: [2],
     jobPositionId: 1,
     hasPassword: true,
@@ -152,6 +158,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     type: 2,
     role: "trainee",
     companyId: 2,
+    allStores: false,
     storeIds: [1],
     jobPositionId: null,
     hasPassword: true,
@@ -170,6 +177,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     type: 2,
     role: "store_manager",
     companyId: 3,
+    allStores: false,
     storeIds: [4],
     jobPositionId: 2,
     hasPassword: true,
@@ -188,6 +196,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     type: 2,
     role: "azureUser",
     companyId: HEAD_OFFICE_COMPANY_ID,
+    allStores: true,
     storeIds: [],
     jobPositionId: null,
     hasPassword: false,

@@ -72,6 +72,7 @@ export async function seedDemoData(
           type: a.type,
           role: a.role,
           companyId: a.companyId,
+          allStores: a.allStores,
           jobPositionId: a.jobPositionId,
           avatar: a.avatar,
           stampFormatDate: "DD/MM/YYYY",

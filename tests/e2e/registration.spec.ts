@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { ACCOUNTS, authStatePath } from "./support/accounts";
+import { registerThroughApi } from "./support/api-registration";
 import { expectNoSeriousViolations } from "./support/axe";
 import { codeIn, lastOutboxId, linkIn, waitForMessage } from "./support/outbox";
 import { newPerson } from "./support/people";
@@ -8,7 +10,11 @@ import { text } from "./support/texts";
 // Spec 5: at least 8 characters, one uppercase letter, one digit, one special character.
 const NEW_PASSWORD = "Nea#Arxi2026";
 
-test("self-registration, the SMS link, the phone code and the first sign-in", async ({ page, request }) => {
+test("self-registration, the SMS link, the phone code, approval by the store manager and the first sign-in", async ({
+  page,
+  request,
+  browser,
+}) => {
   const person = newPerson("register");
   const before = await lastOutboxId(request);
 
@@ -77,10 +83,69 @@ test("self-registration, the SMS link, the phone code and the first sign-in", as
   await expect(complete).toBeEnabled();
   await complete.click();
 
-  // Spec 4: on success the user goes to /; the new account signs in there.
+  // Spec 4: on success the user goes to /. The account waits for approval (docs/decisions.md): the
+  // right password is answered with the reason, and nothing of any store is reached.
   await expect(page).toHaveURL(/\/portal\/$/);
+  await signInWithForm(page, person.mobile, NEW_PASSWORD);
+  await expect(page.getByText(text("b2b_account_pending_approval"))).toBeVisible();
+  await expect(page).toHaveURL(/\/portal\/$/);
+  expect(await readTokens(page)).toBeUndefined();
+
+  // The store manager of the chosen store approves it on the staff screen.
+  const manager = await browser.newContext({ storageState: authStatePath(ACCOUNTS.storeManager) });
+  const managerPage = await manager.newPage();
+  await managerPage.goto(at("/users"));
+  const name = `${person.firstName} ${person.lastName}`;
+  const waiting = managerPage.getByRole("region", { name: new RegExp(text("ui_staff_pending_title")) });
+  await expect(waiting.getByText(name)).toBeVisible();
+  await expect(waiting.getByText("Σύνταγμα", { exact: false }).first()).toBeVisible();
+  await expectNoSeriousViolations(managerPage, "staff: waiting for approval (el-GR)");
+  await managerPage
+    .getByRole("button", { name: `${text("ui_staff_pending_approve")}: ${name}`, exact: true })
+    .click();
+  await expect(managerPage.getByText(text("ui_staff_pending_approved", "el", { name }))).toBeVisible();
+  await expect(waiting.getByText(name)).toHaveCount(0);
+  await manager.close();
+
+  // Approved, the new account signs in.
   await signInWithForm(page, person.mobile, NEW_PASSWORD);
   await expect(page).toHaveURL(/\/portal\/dashboard$/);
   await expect(page.getByText(text("ui_dashboard_welcome", "el", { name: person.firstName }))).toBeVisible();
   expect(await readTokens(page)).toBeDefined();
+});
+
+test("a franchisee rejects a registration after a confirmation, in English; the person is told at sign-in", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const person = await registerThroughApi(request, "rejected", NEW_PASSWORD, { approve: false });
+  const name = `${person.firstName} ${person.lastName}`;
+  const franchisee = await browser.newContext({ storageState: authStatePath(ACCOUNTS.franchisee) });
+  const office = await franchisee.newPage();
+  await office.goto(at("/users"));
+  await chooseLanguage(office, "en-US", "el");
+  const waiting = office.getByRole("region", { name: new RegExp(text("ui_staff_pending_title", "en")) });
+  await expect(waiting.getByText(name)).toBeVisible();
+  await expectNoSeriousViolations(office, "staff: waiting for approval (en-US)");
+  await office
+    .getByRole("button", { name: `${text("ui_staff_pending_reject", "en")}: ${name}`, exact: true })
+    .click();
+  // Nothing is decided before the confirmation; cancelling keeps the request.
+  await office.getByRole("button", { name: text("ui_staff_pending_cancel", "en"), exact: true }).click();
+  await expect(waiting.getByText(name)).toBeVisible();
+  await office
+    .getByRole("button", { name: `${text("ui_staff_pending_reject", "en")}: ${name}`, exact: true })
+    .click();
+  await expect(office.getByText(text("ui_staff_pending_reject_confirm", "en", { name }))).toBeVisible();
+  await office.getByRole("button", { name: text("ui_staff_pending_reject_yes", "en"), exact: true }).click();
+  await expect(office.getByText(text("ui_staff_pending_rejected", "en", { name }))).toBeVisible();
+  await expect(waiting.getByText(name)).toHaveCount(0);
+  await chooseLanguage(office, "el-GR", "en");
+  await franchisee.close();
+
+  await page.goto(at("/"));
+  await signInWithForm(page, person.mobile, NEW_PASSWORD);
+  await expect(page.getByText(text("b2b_account_rejected"))).toBeVisible();
+  expect(await readTokens(page)).toBeUndefined();
 });

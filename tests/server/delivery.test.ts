@@ -76,7 +76,8 @@ describe.each(databases)("delivery by SMTP and the SMS gateway on $name", (targe
     const registered = await postJson(
       server,
       "auth/register",
-      registerBody("6930000001", { email: "eleni@example.com" }),
+      // Store 4: its approver (6900000006) is not one whose mail the tests below read.
+      registerBody("6930000001", { email: "eleni@example.com", store: [4] }),
     );
     expect(registered.body).toEqual({ status: "success", message: "b2b_register_success" });
 
@@ -101,7 +102,8 @@ describe.each(databases)("delivery by SMTP and the SMS gateway on $name", (targe
       terms: true,
     });
     expect(activated.body).toEqual({ status: "success", message: "b2b_account_activated" });
-    expect((await login(server.api, "6930000001", NEW_PASSWORD)).status).toBe(200);
+    // The password is set: the account answers "waiting for approval", not "wrong password".
+    expect((await login(server.api, "6930000001", NEW_PASSWORD)).status).toBe(403);
     const rows = await eventually(
       () => rowsTo("+306930000001"),
       (r) => r.every((m) => m.status === "sent"),

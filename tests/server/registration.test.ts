@@ -13,6 +13,7 @@ import {
   registerBody,
   tokenOf,
 } from "./support/registration-flow";
+import { approveAs } from "./support/self-registration";
 import { startTestServer, type TestServer } from "./support/test-server";
 
 const databases = await availableDatabases();
@@ -90,6 +91,12 @@ describe.each(databases)("self-registration on $name", (target) => {
       body: { status: "success", message: "b2b_account_activated" },
     });
 
+    // The account waits for approval; head office approves it for both chosen stores.
+    const pending = await login(server.api, mobile, NEW_PASSWORD);
+    expect(pending.status).toBe(403);
+    expect(await pending.json()).toEqual({ status: "error", message: "b2b_account_pending_approval" });
+    await approveAs(server, "6900000001", mobile);
+
     const tokens = await loginTokens(server.api, mobile, NEW_PASSWORD);
     const me = (await (await getJson(server.api, "user/me", tokens.access_token)).json()) as Record<
       string,
@@ -140,6 +147,8 @@ describe.each(databases)("self-registration on $name", (target) => {
       sql`select role, (select count(*)::int from user_stores where user_id = users.id) as stores from users where mobile = '6910000002'`,
     );
     expect(user).toEqual({ role: "trainee", stores: 0 });
+    expect((await login(server.api, "6910000002", NEW_PASSWORD)).status).toBe(403);
+    await approveAs(server, "6900000001", "6910000002");
     expect((await login(server.api, "6910000002", NEW_PASSWORD)).status).toBe(200);
   });
 

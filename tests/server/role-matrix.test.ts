@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HEAD_OFFICE_COMPANY } from "../../core/constants/portal-constants";
 import { isApiArea } from "../../core/permissions/api-areas";
+import { approvalRightOf } from "../../core/permissions/account-approval";
 import { areaAccess } from "../../core/permissions/area-access";
 import { canActAs } from "../../core/permissions/header-rules";
 import { normaliseRole } from "../../core/permissions/role";
 import type { PermissionSession } from "../../core/permissions/session";
 import { DEMO_ACCOUNTS, type DemoAccount } from "../../server/seed/demo-data";
+import { HEAD_OFFICE_COMPANY_ID } from "../../server/seed/reference-seed";
 import { availableDatabases } from "./support/database-targets";
 import { bearer, getJson, loginTokens } from "./support/http";
 import { startOpenIdProvider, type TestOpenIdProvider } from "./support/oidc-provider";
@@ -27,6 +29,15 @@ interface OpenApi {
  * one the route applies, read from core or the demo data). A no-area route that documents 403 must be
  * listed here, so a new rule cannot slip past this test.
  */
+/** The permission session of a demo account, as the server builds it from the account's record. */
+function sessionOf(a: DemoAccount): PermissionSession | null {
+  const role = normaliseRole(a.role);
+  if (role === undefined) return null;
+  const company = a.companyId === HEAD_OFFICE_COMPANY_ID ? HEAD_OFFICE_COMPANY : String(a.companyId);
+  return { role, user: { id: a.id, type: a.type, company }, azure: a.azureSubject !== null };
+}
+const mayNotApprove = (a: DemoAccount): boolean => approvalRightOf(sessionOf(a), a) === "none";
+
 const RECORD_RULES: Readonly<Record<string, (account: DemoAccount) => boolean>> = {
   "GET /employees": (a) => !canActAs(a),
   "POST /auth/act-as": (a) => !canActAs(a),
@@ -34,6 +45,10 @@ const RECORD_RULES: Readonly<Record<string, (account: DemoAccount) => boolean>> 
   "GET /wegPortalAuth": (a) => !a.externalPortalAccess,
   // 403 only for a location_id outside the user's stores; this test sends none.
   "GET /base": () => false,
+  // Approval of self-registered accounts: the staff area's roles, or head office's every-store grant.
+  "GET /staff/pending": mayNotApprove,
+  "POST /staff/pending/{user_id}/approve": mayNotApprove,
+  "POST /staff/pending/{user_id}/reject": mayNotApprove,
 };
 
 const LOGOUT = "POST /v2/logs/logout";

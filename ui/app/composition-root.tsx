@@ -630,6 +630,10 @@ const bindings: ScreenBindings = {
   flows,
   useDashboard,
   useApiDocs,
+  staff: {
+    loadPending: () => api.pendingAccounts(),
+    decide: ({ userId, decision }) => api.decideAccount(userId, decision),
+  },
   headOfficeCompany: HEAD_OFFICE_COMPANY,
 };
 

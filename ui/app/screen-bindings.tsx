@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { PermissionSession } from "../../core/permissions/session";
+import type { PendingAccountsPort } from "../../machines/pending-accounts.machine";
 import type { ShellCustomPage, ShellEvent, ShellViewState } from "../layout/shell-state";
 import type { ApiDocsViewState } from "../screens/api-docs/api-docs-view";
 import type { DashboardViewState } from "../screens/dashboard/dashboard-view";
@@ -44,6 +45,8 @@ export interface ScreenBindings {
   readonly flows: FlowsPort;
   readonly useDashboard: () => DashboardViewState;
   readonly useApiDocs: () => ApiDocsViewState;
+  /** The staff screen's approval list (GET staff/pending, POST …/approve | …/reject). */
+  readonly staff: PendingAccountsPort;
   /** The group's head-office company, for the greg-user check of the route guards. */
   readonly headOfficeCompany: string | number | null;
 }

@@ -20,6 +20,10 @@ const CustomPageRoute = lazy(() =>
   import("./routes/signed-in-routes").then((m) => ({ default: m.CustomPageRoute })),
 );
 
+const StaffRoute = lazy(() =>
+  import("../screens/staff/staff-route").then((m) => ({ default: m.StaffRoute })),
+);
+
 const TicketsRoute = lazy(() =>
   import("../screens/tickets/ticket-list-routes").then((m) => ({ default: m.TicketsRoute })),
 );
@@ -52,6 +56,7 @@ const BUILT = new Set([
   "/tickets_old",
   "/tickets_old/:id",
   "/new_ticket_old",
+  "/users",
 ]);
 
 const PLACEHOLDER_PATTERNS = ROUTE_TABLE.filter(
@@ -89,6 +94,7 @@ export function SignedInArea({ shell, send, forbidden }: SignedInAreaProps) {
             <Route path="/tickets_old" component={OldTicketsRoute} />
             <Route path="/tickets_old/:id" component={OldTicketDetailRoute} />
             <Route path="/new_ticket_old" component={NewOldTicketRoute} />
+            <Route path="/users" component={StaffRoute} />
             {PLACEHOLDER_PATTERNS.map((pattern) => (
               <Route key={pattern} path={pattern}>
                 <ComingSoonView titleKey={placeholderTitleKey(pattern)} />

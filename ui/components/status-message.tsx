@@ -7,6 +7,8 @@ export interface ServerMessage {
   /** A translation key (the server speaks in keys). */
   readonly key: string;
   readonly tone: MessageTone;
+  /** Values of the text's `{placeholders}`. */
+  readonly values?: Readonly<Record<string, string | number>>;
 }
 
 /** The server's status answers ("success" / "error") as a message tone. */
@@ -41,7 +43,7 @@ export function StatusMessage({ message }: { readonly message: ServerMessage | u
               </>
             )}
           </svg>
-          <span>{t(message.key)}</span>
+          <span>{t(message.key, message.values)}</span>
         </div>
       ) : null}
     </div>

@@ -32,9 +32,11 @@ export const users = pgTable(
     email: text(),
     type: smallint().notNull(),
     role: text().notNull(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id),
+    /**
+     * The company the user belongs to. Null while a self-registered account waits for approval: a
+     * company is given by the person who approves, never inferred (docs/decisions.md, "Approval").
+     */
+    companyId: integer("company_id").references(() => companies.id),
     jobPositionId: integer("job_position_id").references(() => jobPositions.id),
     /** File extension of the avatar under files/avatars/{id}.{avatar}; null when the user has none. */
     avatar: text(),
@@ -50,7 +52,13 @@ export const users = pgTable(
     azureOid: text("azure_oid"),
     /** The spec's access flag: shows the external portal button and opens weg / wegPortalAuth. */
     externalPortalAccess: boolean("external_portal_access").notNull().default(false),
-    status: text({ enum: ["active", "pending", "disabled"] })
+    /**
+     * An explicit grant to see every store (head office). Set only by the seed or by head office,
+     * never inferred from a company, a role or a store membership (core/permissions/store-scope.ts).
+     */
+    allStores: boolean("all_stores").notNull().default(false),
+    /** `pending`: self-registered, waiting for approval; `rejected`: its approval was refused. */
+    status: text({ enum: ["active", "pending", "rejected", "disabled"] })
       .notNull()
       .default("active"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

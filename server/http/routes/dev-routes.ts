@@ -3,12 +3,14 @@ import { desc } from "drizzle-orm";
 import * as Schema from "effect/Schema";
 import { outbox } from "../../db/schema/outbox";
 import type { AppDeps, AppEnv } from "../app-deps";
+import { loopbackOnly } from "../middleware/loopback-only";
 import { describeRoute } from "../openapi/route-doc";
 import { OutboxEntry } from "../schemas/dev-wire";
 
 /**
  * Demo-mode helpers. createApp mounts this router only in demo mode, so in production the paths do
- * not exist at all (JSON 404), rather than being switched off by a flag at request time.
+ * not exist at all (JSON 404), rather than being switched off by a flag at request time. Even in demo
+ * mode the outbox answers only requests from this machine (it holds every reset link and code).
  */
 export function devRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -16,11 +18,13 @@ export function devRoutes(deps: AppDeps) {
   app.get(
     "/dev/outbox",
     describeRoute({
-      summary: "Demo mode only: e-mails and SMS the server has sent, newest first",
+      summary: "Demo mode only, from this machine only: e-mails and SMS the server has sent, newest first",
       tag: "demo",
       auth: "none",
       success: { status: 200, schema: Schema.Array(OutboxEntry) },
+      errors: [404],
     }),
+    loopbackOnly(),
     async (c) => {
       const rows = await deps.db
         .select()

@@ -161,6 +161,7 @@ export function registrationRoutes(deps: AppDeps) {
         registration,
         passwordHash: await hashPassword(body.password),
         consentEmail: body.consent_email,
+        publicUrl: deps.config.publicUrl,
         now,
       });
       return c.json({ status: "success" as const, message: "b2b_account_activated" });

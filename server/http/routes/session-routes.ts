@@ -7,6 +7,7 @@ import { beginLoginAttempt } from "../../services/rate-limit/login-throttle";
 import { loginAccountKey } from "../../services/rate-limit/login-account-key";
 import { verifyAgainstDummy, verifyPassword } from "../../services/auth/password";
 import { findLiveSession, revokeSession, rotateRefreshToken } from "../../services/auth/session-store";
+import { signInRefusal } from "../../services/auth/sign-in-refusal";
 import { startSession } from "../../services/auth/start-session";
 import { errorResponse } from "../api-error";
 import type { AppDeps, AppEnv } from "../app-deps";
@@ -28,7 +29,7 @@ export function sessionRoutes(deps: AppDeps) {
       tag: "auth",
       auth: "basic",
       success: { status: 200, schema: TokenData },
-      errors: [422, 429],
+      errors: [403, 422, 429],
     }),
     async (c) => {
       const credentials = parseBasicAuthorization(c.req.header("Authorization"));
@@ -46,9 +47,11 @@ export function sessionRoutes(deps: AppDeps) {
         user?.passwordHash != null && password !== ""
           ? await verifyPassword(user.passwordHash, password)
           : await verifyAgainstDummy(password);
-      if (user === undefined || !valid || user.status !== "active")
-        return errorResponse(c, 422, "b2b_wrong_username_password");
+      if (user === undefined || !valid) return errorResponse(c, 422, "b2b_wrong_username_password");
       await attempt.succeeded();
+      // The right password of an account that may not sign in yet: say why (never without the password).
+      const refusal = signInRefusal(user.status);
+      if (refusal !== null) return errorResponse(c, refusal.status, refusal.key);
       const now = deps.now();
       const tokens = await startSession(
         { db: deps.db, tokens: deps.tokens, now, refreshTtlSeconds: deps.config.refreshTokenTtlSeconds },

@@ -3,6 +3,9 @@ import { catalogue, type MessageKey } from "../../../core/i18n/catalogue";
 /** The language of a message the server sends: the catalogue column of the request's language. */
 export type MessageLanguage = "gr" | "en";
 
+/** Messages about other people (approvals) go out in the portal's default language, Greek (spec 1). */
+export const DEFAULT_MESSAGE_LANGUAGE: MessageLanguage = "gr";
+
 /**
  * A message text from the catalogue with its `{placeholders}` filled. Texts live in the catalogue
  * (core/i18n/catalogue-auth.ts) so translators see them beside every other text. A placeholder with

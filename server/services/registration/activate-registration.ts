@@ -1,21 +1,25 @@
-import { and, count, desc, eq, inArray, isNull, ne } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne } from "drizzle-orm";
 import { ApiError } from "../../http/api-error";
 import type { Database } from "../../db/database";
+import { accountApprovals } from "../../db/schema/account-approvals";
 import { emailVerifications } from "../../db/schema/email-verifications";
 import { registrations } from "../../db/schema/registrations";
 import { stores } from "../../db/schema/stores";
-import { userStores } from "../../db/schema/user-stores";
 import { users } from "../../db/schema/users";
-import { HEAD_OFFICE_COMPANY_ID } from "../../seed/reference-seed";
+import { approversOf } from "../approvals/approvers";
+import { tellApprovers } from "../approvals/approval-notices";
 import type { Registration } from "./open-registration";
 import { accountOfRegistration } from "./registrant-account";
 
 /**
- * Turns a registration whose code was right into an active user with the chosen password hash.
- * One transaction: the registration is consumed with a conditional UPDATE (single use even under
- * parallel requests), the user and its stores are inserted, e-mail verifications move to the user,
- * and other open registrations of the same mobile are closed. 409 when the mobile got an account in
- * the meantime; 404 when the registration was used by a parallel request.
+ * Turns a registration whose code was right into a user with the chosen password hash, waiting for
+ * approval (docs/decisions.md, "Approval"): status `pending`, no company and no store, so it can sign
+ * in to be told it waits and reaches nothing else. The stores it chose wait in `account_approvals`
+ * until a franchisee or store manager of one of them, or head office, decides; those approvers are
+ * told by message. One transaction: the registration is consumed with a conditional UPDATE (single
+ * use even under parallel requests), the user and its request are inserted, e-mail verifications move
+ * to the user, and other open registrations of the same mobile are closed. 409 when the mobile got an
+ * account in the meantime; 404 when the registration was used by a parallel request.
  */
 export async function activateRegistration(
   db: Database,
@@ -23,6 +27,7 @@ export async function activateRegistration(
     readonly registration: Registration;
     readonly passwordHash: string;
     readonly consentEmail: boolean;
+    readonly publicUrl: string;
     readonly now: Date;
   },
 ): Promise<number> {
@@ -55,16 +60,31 @@ export async function activateRegistration(
         email: reg.email,
         type: account.type,
         role: account.role,
-        companyId: await companyOfStores(tx, storeIds),
+        // No company and no store until someone entitled approves: never inferred from the stores.
+        companyId: null,
         jobPositionId: account.keepsStores ? reg.jobPositionId : null,
         consent: options.consentEmail,
-        status: "active",
+        status: "pending",
         createdAt: now,
       })
       .returning({ id: users.id });
     if (user === undefined) throw new Error("user insert returned no row");
-    if (storeIds.length > 0)
-      await tx.insert(userStores).values(storeIds.map((storeId) => ({ userId: user.id, storeId })));
+    await tx
+      .insert(accountApprovals)
+      .values({ userId: user.id, requestedStoreIds: storeIds, requestedAt: now });
+    await tellApprovers(tx, {
+      applicant: {
+        fName: reg.firstName,
+        lName: reg.lastName,
+        countryCode: reg.countryCode,
+        mobile: reg.mobile,
+        email: reg.email,
+      },
+      storeIds,
+      approvers: await approversOf(tx, storeIds),
+      publicUrl: options.publicUrl,
+      now,
+    });
     await tx.update(registrations).set({ userId: user.id }).where(eq(registrations.id, reg.id));
     await tx
       .update(emailVerifications)
@@ -92,23 +112,4 @@ async function existingStores(db: Database, ids: readonly number[]): Promise<rea
     .from(stores)
     .where(inArray(stores.id, [...ids]));
   return ids.filter((id) => rows.some((r) => r.id === id));
-}
-
-/**
- * The company a new staff member joins: the one most people of the first chosen store belong to
- * (stores are linked to companies only through their people). A trainee, or a store nobody works
- * in yet, joins the head office (docs/decisions.md).
- */
-async function companyOfStores(db: Database, storeIds: readonly number[]): Promise<number> {
-  const first = storeIds[0];
-  if (first === undefined) return HEAD_OFFICE_COMPANY_ID;
-  const [row] = await db
-    .select({ companyId: users.companyId, people: count() })
-    .from(userStores)
-    .innerJoin(users, eq(users.id, userStores.userId))
-    .where(eq(userStores.storeId, first))
-    .groupBy(users.companyId)
-    .orderBy(desc(count()), users.companyId)
-    .limit(1);
-  return row?.companyId ?? HEAD_OFFICE_COMPANY_ID;
 }

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { HEAD_OFFICE_COMPANY } from "../../../core/constants/portal-constants";
+import { seesEveryStore } from "../../../core/permissions/store-scope";
 import type { Database } from "../../db/database";
 import { stores } from "../../db/schema/stores";
 import { userStores } from "../../db/schema/user-stores";
@@ -11,16 +11,15 @@ export interface FranchiseStoreRow {
 }
 
 /**
- * The stores a user may select: their own memberships, or every store for head-office staff (the
- * head office runs the whole network; decided by company, not by role name).
+ * The stores a user may select: their own memberships, or every store for a holder of the explicit
+ * every-store grant (head office; core/permissions/store-scope.ts, never inferred from the company).
  */
 export async function franchiseStoresOf(
   db: Database,
-  user: { readonly id: number; readonly companyName: string },
+  user: { readonly id: number; readonly allStores: boolean },
 ): Promise<readonly FranchiseStoreRow[]> {
   const columns = { id: stores.id, title: stores.title, warehouse_id: stores.warehouseId };
-  if (user.companyName === HEAD_OFFICE_COMPANY)
-    return db.select(columns).from(stores).orderBy(asc(stores.id));
+  if (seesEveryStore(user)) return db.select(columns).from(stores).orderBy(asc(stores.id));
   return db
     .select(columns)
     .from(stores)

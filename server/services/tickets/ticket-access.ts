@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { HEAD_OFFICE_COMPANY } from "../../../core/constants/portal-constants";
+import { seesEveryStore } from "../../../core/permissions/store-scope";
 import type { Database } from "../../db/database";
 import { stores } from "../../db/schema/stores";
 import { tickets } from "../../db/schema/tickets";
@@ -10,13 +10,11 @@ import { fitsDbId } from "./db-ids";
 /** Who is asking: the session's user, as far as ticket access needs it. */
 export interface TicketUser {
   readonly id: number;
-  readonly companyName: string;
+  /** The explicit every-store grant (head office); core/permissions/store-scope.ts. */
+  readonly allStores: boolean;
   readonly fName: string;
   readonly lName: string;
 }
-
-/** Head office sees every store, decided by company as franchiseStoresOf does (no role name). */
-const seesEveryStore = (user: TicketUser): boolean => user.companyName === HEAD_OFFICE_COMPANY;
 
 /** The name a message is signed with. */
 export const contactNameOf = (user: TicketUser): string => `${user.fName} ${user.lName}`.trim();

@@ -1,19 +1,21 @@
 import { expect, type APIRequestContext } from "@playwright/test";
 import { codeIn, lastOutboxId, linkIn, waitForMessage } from "./outbox";
+import { ACCOUNTS, DEMO_PASSWORD } from "./accounts";
 import { newPerson, type RegisteredPerson } from "./people";
 
 const API = "/echo/rest/api";
 const json = { Accept: "application/json" };
 
 /**
- * A new active staff account made through the API the browser uses (register → SMS link → code →
- * activate), for tests whose subject is what comes after registration. The browser flow itself is
- * tested in registration.spec.ts.
+ * A new staff account of store 1 made through the API the browser uses (register → SMS link → code →
+ * activate), approved by the store's manager unless `approve` is false, for tests whose subject is
+ * what comes after registration. The browser flow itself is tested in registration.spec.ts.
  */
 export async function registerThroughApi(
   request: APIRequestContext,
   label: string,
   password: string,
+  options: { readonly approve?: boolean } = {},
 ): Promise<RegisteredPerson> {
   const person = newPerson(label);
   const before = await lastOutboxId(request);
@@ -49,5 +51,26 @@ export async function registerThroughApi(
   });
   expect(activate.status(), await activate.text()).toBe(200);
   expect(((await activate.json()) as { status: string }).status).toBe("success");
+  if (options.approve !== false) await approveAsStoreManager(request, person.mobile);
   return { ...person, password };
+}
+
+/** The store manager of store 1 approves the waiting account of `mobile` (POST staff/pending/{id}/approve). */
+async function approveAsStoreManager(request: APIRequestContext, mobile: string): Promise<void> {
+  const basic = Buffer.from(`${ACCOUNTS.storeManager.mobile}:${DEMO_PASSWORD}`).toString("base64");
+  const login = await request.post(`${API}/auth/login`, {
+    headers: { ...json, Authorization: `Basic ${basic}` },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  const auth = { ...json, Authorization: `Bearer ${token}` };
+  const pending = await request.get(`${API}/staff/pending`, { headers: auth });
+  expect(pending.status()).toBe(200);
+  const account = ((await pending.json()) as { id: number; mobile: string }[]).find(
+    (a) => a.mobile === mobile,
+  );
+  expect(account, `${mobile} waits for approval`).toBeDefined();
+  const approved = await request.post(`${API}/staff/pending/${account?.id ?? 0}/approve`, { headers: auth });
+  expect(approved.status(), await approved.text()).toBe(200);
+  await request.post(`${API}/v2/logs/logout`, { headers: auth });
 }

@@ -1,0 +1,99 @@
+import type { CataloguePart } from "./catalogue-entry";
+
+/**
+ * Approval of self-registered accounts (docs/decisions.md, "Approval"): what the person waiting is
+ * told at sign-in and by message, what approvers are sent, and the "waiting for approval" list of
+ * the staff screen.
+ */
+export const approvalMessages = {
+  // ---- Server answers ---------------------------------------------------------------------------------
+  b2b_account_pending_approval: {
+    en: "Your account is waiting for approval by your store's manager. You will get a message as soon as it is approved.",
+    gr: "Ο λογαριασμός σας περιμένει έγκριση από τον υπεύθυνο του καταστήματός σας. Θα λάβετε μήνυμα μόλις εγκριθεί.",
+  },
+  b2b_account_rejected: {
+    en: "Your registration was not approved. Please contact your store's manager.",
+    gr: "Η εγγραφή σας δεν εγκρίθηκε. Επικοινωνήστε με τον υπεύθυνο του καταστήματός σας.",
+  },
+  b2b_account_approved_done: { en: "The account was approved", gr: "Ο λογαριασμός εγκρίθηκε" },
+  b2b_account_rejected_done: { en: "The registration was rejected", gr: "Η εγγραφή απορρίφθηκε" },
+  b2b_approval_already_decided: {
+    en: "Someone has already decided on this registration",
+    gr: "Κάποιος έχει ήδη αποφασίσει για αυτή την εγγραφή",
+  },
+
+  // ---- Messages sent ----------------------------------------------------------------------------------
+  b2b_msg_approval_request_sms: {
+    en: "Franchise portal: {name} registered for {stores} and waits for your approval: {link}",
+    gr: "Franchise portal: ο/η {name} εγγράφηκε στο {stores} και περιμένει την έγκρισή σας: {link}",
+  },
+  b2b_msg_approval_request_subject: {
+    en: "A new registration waits for your approval",
+    gr: "Μια νέα εγγραφή περιμένει την έγκρισή σας",
+  },
+  b2b_msg_approval_request_body: {
+    en: "Hello,\n\n{name} registered for {stores} and waits for your approval. Approve or reject the registration here:\n{link}\n\nUntil then the new account sees nothing of any store.",
+    gr: "Γεια σας,\n\nο/η {name} εγγράφηκε στο {stores} και περιμένει την έγκρισή σας. Εγκρίνετε ή απορρίψτε την εγγραφή εδώ:\n{link}\n\nΜέχρι τότε ο νέος λογαριασμός δεν βλέπει τίποτα από κανένα κατάστημα.",
+  },
+  b2b_msg_account_approved_sms: {
+    en: "Franchise portal: your account was approved. Sign in here: {link}",
+    gr: "Franchise portal: ο λογαριασμός σας εγκρίθηκε. Συνδεθείτε εδώ: {link}",
+  },
+  b2b_msg_account_approved_subject: { en: "Your account was approved", gr: "Ο λογαριασμός σας εγκρίθηκε" },
+  b2b_msg_account_approved_body: {
+    en: "Hello {name},\n\nyour account was approved. Sign in here:\n{link}",
+    gr: "Γεια σας {name},\n\nο λογαριασμός σας εγκρίθηκε. Συνδεθείτε εδώ:\n{link}",
+  },
+  b2b_msg_account_rejected_sms: {
+    en: "Franchise portal: your registration was not approved. Please contact your store's manager.",
+    gr: "Franchise portal: η εγγραφή σας δεν εγκρίθηκε. Επικοινωνήστε με τον υπεύθυνο του καταστήματός σας.",
+  },
+  b2b_msg_account_rejected_subject: {
+    en: "Your registration was not approved",
+    gr: "Η εγγραφή σας δεν εγκρίθηκε",
+  },
+  b2b_msg_account_rejected_body: {
+    en: "Hello {name},\n\nyour registration to the franchise portal was not approved. If you think this is a mistake, please contact your store's manager.",
+    gr: "Γεια σας {name},\n\nη εγγραφή σας στο franchise portal δεν εγκρίθηκε. Αν πιστεύετε ότι πρόκειται για λάθος, επικοινωνήστε με τον υπεύθυνο του καταστήματός σας.",
+  },
+  b2b_msg_trainee_program: { en: "the training programme", gr: "το εκπαιδευτικό πρόγραμμα" },
+
+  // ---- Staff screen: waiting for approval ----------------------------------------------------------------
+  ui_staff_pending_title: { en: "Waiting for approval", gr: "Αναμένουν έγκριση" },
+  ui_staff_pending_lead: {
+    en: "People who registered for your stores. Until you approve them they see nothing of any store.",
+    gr: "Άτομα που εγγράφηκαν στα καταστήματά σας. Μέχρι να τα εγκρίνετε δεν βλέπουν τίποτα από κανένα κατάστημα.",
+  },
+  ui_staff_pending_empty: {
+    en: "Nobody is waiting for approval.",
+    gr: "Κανείς δεν περιμένει έγκριση.",
+  },
+  ui_staff_pending_loading: { en: "Loading registrations…", gr: "Φόρτωση εγγραφών…" },
+  ui_staff_pending_load_failed: {
+    en: "The registrations could not be loaded.",
+    gr: "Δεν ήταν δυνατή η φόρτωση των εγγραφών.",
+  },
+  ui_staff_pending_retry: { en: "Try again", gr: "Δοκιμάστε ξανά" },
+  ui_staff_pending_stores: { en: "Stores", gr: "Καταστήματα" },
+  ui_staff_pending_job: { en: "Job position", gr: "Θέση εργασίας" },
+  ui_staff_pending_contact: { en: "Contact", gr: "Επικοινωνία" },
+  ui_staff_pending_requested: { en: "Registered", gr: "Εγγραφή" },
+  ui_staff_pending_trainee: { en: "Trainee", gr: "Εκπαιδευόμενος" },
+  ui_staff_pending_approve: { en: "Approve", gr: "Έγκριση" },
+  ui_staff_pending_reject: { en: "Reject", gr: "Απόρριψη" },
+  ui_staff_pending_reject_confirm: {
+    en: "Reject the registration of {name}? They will be told by message.",
+    gr: "Απόρριψη της εγγραφής του/της {name}; Θα ενημερωθεί με μήνυμα.",
+  },
+  ui_staff_pending_reject_yes: { en: "Yes, reject", gr: "Ναι, απόρριψη" },
+  ui_staff_pending_cancel: { en: "Cancel", gr: "Άκυρο" },
+  ui_staff_pending_approved: {
+    en: "{name} was approved and can now sign in.",
+    gr: "Ο/Η {name} εγκρίθηκε και μπορεί πλέον να συνδεθεί.",
+  },
+  ui_staff_pending_rejected: {
+    en: "The registration of {name} was rejected.",
+    gr: "Η εγγραφή του/της {name} απορρίφθηκε.",
+  },
+  ui_staff_pending_working: { en: "Saving…", gr: "Αποθήκευση…" },
+} as const satisfies CataloguePart;

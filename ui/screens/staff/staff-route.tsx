@@ -1,0 +1,69 @@
+import { useActorRef, useSelector } from "@xstate/react";
+import { useMemo } from "react";
+import { fromPromise } from "xstate";
+import { pendingAccountsMachine, type PendingAccountsPort } from "../../../machines/pending-accounts.machine";
+import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
+import { useBindings } from "../../app/screen-bindings";
+import { PageHeader } from "../../components/page-header";
+import { useI18n } from "../../i18n/i18n-context";
+import { PendingAccountsView, type PendingAccountsViewState } from "./pending-accounts-view";
+
+/**
+ * /users (staff; franchisee and store manager): for now the accounts that registered for the
+ * user's stores and wait for approval. The staff list itself comes with the store-operations issue.
+ */
+export function StaffRoute() {
+  const { t } = useI18n();
+  return (
+    <>
+      <PageHeader title={t("ui_route_users")} />
+      <PendingAccounts port={useBindings().staff} />
+    </>
+  );
+}
+
+function PendingAccounts({ port }: { readonly port: PendingAccountsPort }) {
+  const machine = useMemo(
+    () =>
+      pendingAccountsMachine.provide({
+        actors: {
+          loadPending: fromPromise(() => port.loadPending()),
+          decide: fromPromise(({ input }) => port.decide(input)),
+        },
+      }),
+    [port],
+  );
+  const actor = useActorRef(machine, { inspect: inspectionRelay.inspect });
+  const state = useSelector(
+    actor,
+    (snapshot): PendingAccountsViewState => {
+      const { context } = snapshot;
+      const phase = snapshot.matches("loading")
+        ? "loading"
+        : snapshot.matches("loadFailed")
+          ? "loadFailed"
+          : snapshot.matches("confirmingReject")
+            ? "confirmingReject"
+            : snapshot.matches("ready")
+              ? "ready"
+              : "deciding";
+      return {
+        phase,
+        accounts: context.accounts,
+        targetId: context.target?.id,
+        notice: context.notice,
+        loadFailureKey: context.loadFailureKey,
+      };
+    },
+    sameViewState,
+  );
+  return <PendingAccountsView state={state} send={actor.send} />;
+}
+
+// A new object on every snapshot would re-render the list on every event; compare what it shows.
+const sameViewState = (a: PendingAccountsViewState, b: PendingAccountsViewState): boolean =>
+  a.phase === b.phase &&
+  a.accounts === b.accounts &&
+  a.targetId === b.targetId &&
+  a.notice === b.notice &&
+  a.loadFailureKey === b.loadFailureKey;

@@ -1,0 +1,52 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../theme/theme.css";
+
+export const requestList = style({
+  listStyle: "none",
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
+});
+
+export const request = style({
+  display: "grid",
+  gridTemplateColumns: "1fr auto",
+  gap: vars.space.md,
+  alignItems: "start",
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.colour.border}`,
+  selectors: { "&:first-child": { borderTop: "none", paddingTop: 0 } },
+  "@media": { "(max-width: 640px)": { gridTemplateColumns: "1fr" } },
+});
+
+export const requestName = style({ fontSize: "17px", fontWeight: 700, lineHeight: 1.3 });
+
+export const facts = style({
+  display: "grid",
+  gridTemplateColumns: "max-content 1fr",
+  columnGap: vars.space.md,
+  rowGap: vars.space.xs,
+  marginTop: vars.space.sm,
+  fontSize: "15px",
+});
+
+export const factLabel = style({ color: vars.colour.textMuted });
+
+export const actions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  justifyContent: "flex-end",
+  "@media": { "(max-width: 640px)": { justifyContent: "flex-start" } },
+});
+
+export const confirmBox = style({
+  gridColumn: "1 / -1",
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.colour.surfaceMuted,
+});
