@@ -50,8 +50,12 @@ export function startPollLoop(
         schedule(soon ? 0 : options.intervalMs);
       });
   }
-  const settle = async () => {
-    while (running !== null) await running;
+  // Waits until no run is in progress (a run may start another when it was woken meanwhile).
+  const settle = async (): Promise<void> => {
+    const current = running;
+    if (current === null) return;
+    await current;
+    return settle();
   };
 
   schedule(0);
