@@ -9,12 +9,16 @@ import { createApp } from "./http/create-app";
 import { seedDemoData } from "./seed/demo-seed";
 import { seedReferenceData } from "./seed/reference-seed";
 import { createAccessTokenIssuer } from "./services/auth/access-token";
+import { startPollLoop } from "./services/background/poll-loop";
 import { startDeliveryLoop } from "./services/delivery/delivery-loop";
+import { processResetRequests } from "./services/password-reset/reset-requests";
 
 export interface RunningServer {
   readonly url: string;
   readonly port: number;
   readonly database: DatabaseHandle;
+  /** Resolves the queued forgot-password requests now and waits for it (tests read the outbox after). */
+  readonly runResetRequests: () => Promise<void>;
   readonly close: () => Promise<void>;
 }
 
@@ -28,6 +32,8 @@ export async function bootServer(
     readonly webRoot: string;
     readonly now?: () => Date;
     readonly logError?: (message: string, error: unknown) => void;
+    /** Forgot-password requests are resolved only by `runResetRequests` (a test looks in between). */
+    readonly pauseResetRequests?: boolean;
   },
 ): Promise<RunningServer> {
   const secret = config.jwtSecret ?? readOrCreateDemoSecret(config.dataDir);
@@ -45,6 +51,16 @@ export async function bootServer(
   const now = options.now ?? (() => new Date());
   const logError =
     options.logError ?? ((message, error) => console.error(`[server error] ${message}`, error));
+  // Forgot-password requests are resolved in the background, in every mode: the request only queues
+  // them (same work for known and unknown accounts), this makes the link and the outbox message.
+  const resetRequests = startPollLoop(
+    () => processResetRequests({ db: database.db, publicUrl: config.publicUrl, now: now() }),
+    {
+      intervalMs: config.outboxPollMs,
+      onError: (error) => logError("forgot-password requests", error),
+      paused: options.pauseResetRequests === true,
+    },
+  );
   const app = createApp({
     config,
     db: database.db,
@@ -52,6 +68,7 @@ export async function bootServer(
     signingSecret: secret,
     webRoot: options.webRoot,
     now,
+    wakeResetRequests: resetRequests.wake,
     logError,
   });
   const server = await new Promise<ServerType>((resolveServer) => {
@@ -65,8 +82,10 @@ export async function bootServer(
     url: `http://${host}:${port}`,
     port,
     database,
+    runResetRequests: resetRequests.runNow,
     close: async () => {
       await new Promise<void>((done) => server.close(() => done()));
+      await resetRequests.stop();
       await delivery?.stop();
       await database.close();
     },

@@ -19,6 +19,11 @@ export const authMessages = {
   b2b_not_found: { en: "Not found", gr: "Δεν βρέθηκε" },
   b2b_bad_request: { en: "The request could not be read", gr: "Το αίτημα δεν ήταν δυνατό να διαβαστεί" },
   b2b_invalid_input: { en: "Some fields are not valid", gr: "Κάποια πεδία δεν είναι έγκυρα" },
+  // core/validation/nul-characters: U+0000 anywhere in a request (path, query, login, body).
+  b2b_nul_character: {
+    en: "The request contains a character that is not allowed (NUL)",
+    gr: "Το αίτημα περιέχει χαρακτήρα που δεν επιτρέπεται (NUL)",
+  },
   b2b_payload_too_large: { en: "The request is too large", gr: "Το αίτημα είναι πολύ μεγάλο" },
   b2b_too_many_attempts: {
     en: "Too many attempts, please try again later",

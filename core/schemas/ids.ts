@@ -1,70 +1,101 @@
+import * as Exit from "effect/Exit";
 import * as Schema from "effect/Schema";
+import * as SchemaTransformation from "effect/SchemaTransformation";
 
-// Every id on the wire is a non-negative integer (the server's serial keys). Each kind gets its own
-// brand so a StoreId can never be passed where a LocationId is expected.
-const IdInt = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0));
+/**
+ * The largest id: the server's keys are PostgreSQL `integer` columns, and a larger number in a query
+ * is a database error, not "no such row". Bounding the one id schema here means every decoded id
+ * (path, query, body, answer) fits, so no route has to remember a range check of its own.
+ */
+export const MAX_ID = 2_147_483_647;
 
-export const UserId = IdInt.pipe(Schema.brand("UserId"));
+/**
+ * The one id schema: every id on the wire is an integer from 0 to MAX_ID (the server's identity
+ * keys). Each kind below gets its own brand so a StoreId can never be passed where a LocationId is
+ * expected; all of them share this range.
+ */
+export const Id = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0), Schema.isLessThanOrEqualTo(MAX_ID));
+
+/** Whether a number is an id (in range); for values that did not come through a schema. */
+export const isId = Schema.is(Id);
+
+/**
+ * An id written as text (a path segment or a query value): plain decimal digits without sign,
+ * leading zero, exponent or spaces, so one id has one spelling; then the range of `Id`.
+ */
+export const IdFromString = Schema.String.check(
+  Schema.isPattern(/^(?:0|[1-9][0-9]{0,9})$/, { message: "Expected an id in decimal digits" }),
+).pipe(Schema.decodeTo(Id, SchemaTransformation.numberFromString));
+
+const decodeIdText = Schema.decodeUnknownExit(IdFromString);
+
+/** A path segment as an id, or null when it names none (the route then answers 404 like an unknown id). */
+export function parseId(text: string | undefined): number | null {
+  const exit = decodeIdText(text);
+  return Exit.isSuccess(exit) ? exit.value : null;
+}
+
+export const UserId = Id.pipe(Schema.brand("UserId"));
 export type UserId = typeof UserId.Type;
-export const AccountId = IdInt.pipe(Schema.brand("AccountId"));
+export const AccountId = Id.pipe(Schema.brand("AccountId"));
 export type AccountId = typeof AccountId.Type;
-export const StoreId = IdInt.pipe(Schema.brand("StoreId"));
+export const StoreId = Id.pipe(Schema.brand("StoreId"));
 export type StoreId = typeof StoreId.Type;
-export const LocationId = IdInt.pipe(Schema.brand("LocationId"));
+export const LocationId = Id.pipe(Schema.brand("LocationId"));
 export type LocationId = typeof LocationId.Type;
-export const WarehouseId = IdInt.pipe(Schema.brand("WarehouseId"));
+export const WarehouseId = Id.pipe(Schema.brand("WarehouseId"));
 export type WarehouseId = typeof WarehouseId.Type;
-export const JobPositionId = IdInt.pipe(Schema.brand("JobPositionId"));
+export const JobPositionId = Id.pipe(Schema.brand("JobPositionId"));
 export type JobPositionId = typeof JobPositionId.Type;
-export const TicketId = IdInt.pipe(Schema.brand("TicketId"));
+export const TicketId = Id.pipe(Schema.brand("TicketId"));
 export type TicketId = typeof TicketId.Type;
-export const ThreadEntryId = IdInt.pipe(Schema.brand("ThreadEntryId"));
+export const ThreadEntryId = Id.pipe(Schema.brand("ThreadEntryId"));
 export type ThreadEntryId = typeof ThreadEntryId.Type;
-export const CommId = IdInt.pipe(Schema.brand("CommId"));
+export const CommId = Id.pipe(Schema.brand("CommId"));
 export type CommId = typeof CommId.Type;
-export const CategoryId = IdInt.pipe(Schema.brand("CategoryId"));
+export const CategoryId = Id.pipe(Schema.brand("CategoryId"));
 export type CategoryId = typeof CategoryId.Type;
-export const ContactId = IdInt.pipe(Schema.brand("ContactId"));
+export const ContactId = Id.pipe(Schema.brand("ContactId"));
 export type ContactId = typeof ContactId.Type;
-export const ComplaintTypeId = IdInt.pipe(Schema.brand("ComplaintTypeId"));
+export const ComplaintTypeId = Id.pipe(Schema.brand("ComplaintTypeId"));
 export type ComplaintTypeId = typeof ComplaintTypeId.Type;
-export const FileId = IdInt.pipe(Schema.brand("FileId"));
+export const FileId = Id.pipe(Schema.brand("FileId"));
 export type FileId = typeof FileId.Type;
-export const FileRelationId = IdInt.pipe(Schema.brand("FileRelationId"));
+export const FileRelationId = Id.pipe(Schema.brand("FileRelationId"));
 export type FileRelationId = typeof FileRelationId.Type;
-export const TaskId = IdInt.pipe(Schema.brand("TaskId"));
+export const TaskId = Id.pipe(Schema.brand("TaskId"));
 export type TaskId = typeof TaskId.Type;
-export const ProjectId = IdInt.pipe(Schema.brand("ProjectId"));
+export const ProjectId = Id.pipe(Schema.brand("ProjectId"));
 export type ProjectId = typeof ProjectId.Type;
-export const LicenceId = IdInt.pipe(Schema.brand("LicenceId"));
+export const LicenceId = Id.pipe(Schema.brand("LicenceId"));
 export type LicenceId = typeof LicenceId.Type;
-export const MaintenanceId = IdInt.pipe(Schema.brand("MaintenanceId"));
+export const MaintenanceId = Id.pipe(Schema.brand("MaintenanceId"));
 export type MaintenanceId = typeof MaintenanceId.Type;
-export const EvaluationId = IdInt.pipe(Schema.brand("EvaluationId"));
+export const EvaluationId = Id.pipe(Schema.brand("EvaluationId"));
 export type EvaluationId = typeof EvaluationId.Type;
-export const EvaluationReportId = IdInt.pipe(Schema.brand("EvaluationReportId"));
+export const EvaluationReportId = Id.pipe(Schema.brand("EvaluationReportId"));
 export type EvaluationReportId = typeof EvaluationReportId.Type;
-export const TrainingId = IdInt.pipe(Schema.brand("TrainingId"));
+export const TrainingId = Id.pipe(Schema.brand("TrainingId"));
 export type TrainingId = typeof TrainingId.Type;
-export const TrainingContentId = IdInt.pipe(Schema.brand("TrainingContentId"));
+export const TrainingContentId = Id.pipe(Schema.brand("TrainingContentId"));
 export type TrainingContentId = typeof TrainingContentId.Type;
-export const NoteId = IdInt.pipe(Schema.brand("NoteId"));
+export const NoteId = Id.pipe(Schema.brand("NoteId"));
 export type NoteId = typeof NoteId.Type;
-export const PostId = IdInt.pipe(Schema.brand("PostId"));
+export const PostId = Id.pipe(Schema.brand("PostId"));
 export type PostId = typeof PostId.Type;
-export const MeetingId = IdInt.pipe(Schema.brand("MeetingId"));
+export const MeetingId = Id.pipe(Schema.brand("MeetingId"));
 export type MeetingId = typeof MeetingId.Type;
-export const OrderId = IdInt.pipe(Schema.brand("OrderId"));
+export const OrderId = Id.pipe(Schema.brand("OrderId"));
 export type OrderId = typeof OrderId.Type;
-export const InvoiceId = IdInt.pipe(Schema.brand("InvoiceId"));
+export const InvoiceId = Id.pipe(Schema.brand("InvoiceId"));
 export type InvoiceId = typeof InvoiceId.Type;
-export const TransactionId = IdInt.pipe(Schema.brand("TransactionId"));
+export const TransactionId = Id.pipe(Schema.brand("TransactionId"));
 export type TransactionId = typeof TransactionId.Type;
-export const SubscriptionId = IdInt.pipe(Schema.brand("SubscriptionId"));
+export const SubscriptionId = Id.pipe(Schema.brand("SubscriptionId"));
 export type SubscriptionId = typeof SubscriptionId.Type;
-export const AnnouncementId = IdInt.pipe(Schema.brand("AnnouncementId"));
+export const AnnouncementId = Id.pipe(Schema.brand("AnnouncementId"));
 export type AnnouncementId = typeof AnnouncementId.Type;
-export const ProductId = IdInt.pipe(Schema.brand("ProductId"));
+export const ProductId = Id.pipe(Schema.brand("ProductId"));
 export type ProductId = typeof ProductId.Type;
-export const LogEntryId = IdInt.pipe(Schema.brand("LogEntryId"));
+export const LogEntryId = Id.pipe(Schema.brand("LogEntryId"));
 export type LogEntryId = typeof LogEntryId.Type;

@@ -16,6 +16,11 @@ export interface AppDeps {
   readonly webRoot: string;
   /** The clock: tests move it to expire tokens without waiting. */
   readonly now: () => Date;
+  /**
+   * Asks the background worker to resolve queued forgot-password requests now (they are also picked
+   * up by polling). Called after the request's own work is done, never awaited.
+   */
+  readonly wakeResetRequests: () => void;
   /** Server-side log of unexpected errors; never sent to clients. */
   readonly logError: (message: string, error: unknown) => void;
 }

@@ -7,6 +7,7 @@ import type { AppDeps, AppEnv } from "./app-deps";
 import { compressAnswers } from "./middleware/compress-answers";
 import { jsonBodyLimit } from "./middleware/json-body-limit";
 import { loopbackOnly } from "./middleware/loopback-only";
+import { refuseNul } from "./middleware/refuse-nul";
 import { securityHeaders } from "./middleware/security-headers";
 import { buildOpenApiDocument } from "./openapi/openapi-document";
 import { describeRoute } from "./openapi/route-doc";
@@ -47,6 +48,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.use("*", securityHeaders(deps.config));
   app.use("*", jsonBodyLimit());
+  app.use("*", refuseNul()); // U+0000 anywhere is 400 before a route can pass it to PostgreSQL
   app.use(`${API_BASE_PATH}/*`, compressAnswers()); // JSON ≥ 1 KiB gzip; app files are pre-compressed
   app.use(`${API_BASE_PATH}/*`, async (c, next) => {
     await next();

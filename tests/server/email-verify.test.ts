@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { availableDatabases } from "./support/database-targets";
+import { queryRows, sql } from "./support/query";
 import { lastMessageTo, postJson, registerBody, tokenOf } from "./support/registration-flow";
 import { startTestServer, type TestServer } from "./support/test-server";
 
@@ -25,6 +26,29 @@ describe.each(databases)("e-mail verification on $name", (target) => {
       status: 200,
       body: { status: "success", message: "b2b_email_verified" },
     });
+  });
+
+  it("a link works once: opened again by GET or POST it answers 422, and the first use stays recorded", async () => {
+    const token = await verificationToken("6950000003", "eleni@example.com");
+    const byGet = async () => {
+      const response = await fetch(`${server.api}/auth/verify/email/${token}`);
+      return { status: response.status, body: (await response.json()) as unknown };
+    };
+    expect(await byGet()).toEqual({
+      status: 200,
+      body: { status: "success", message: "b2b_email_verified" },
+    });
+    server.clock.advance(60_000);
+    const used = { status: 422, body: { status: "error", message: "b2b_email_verify_invalid" } };
+    expect(await byGet()).toEqual(used);
+    expect(await postJson(server, "auth/verify/email", { hash: token })).toMatchObject(used);
+    const rows = await queryRows<{ verified_at: Date | string | null }>(
+      server.server.database.db,
+      sql`select verified_at from email_verifications where email = 'eleni@example.com'`,
+    );
+    expect(rows).toHaveLength(1);
+    // The second and third opening did not move the moment the address was proven.
+    expect(new Date(rows[0]?.verified_at ?? 0).getTime()).toBeLessThan(server.clock.now().getTime() - 30_000);
   });
 
   it("refuses an expired link (7 days) by GET and by POST", async () => {

@@ -127,6 +127,7 @@ describe.each(databases)("HTTP edges on $name", (target) => {
       signingSecret: "x",
       webRoot: "dist/web",
       now: () => new Date(),
+      wakeResetRequests: () => {},
       logError: () => {},
     });
     const routes = collectApiRoutes(app.routes);

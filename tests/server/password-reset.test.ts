@@ -25,9 +25,14 @@ describe.each(databases)("forgot and reset password on $name", (target) => {
   afterAll(() => server.stop());
   beforeEach(() => server.clock.advance(HOUR));
 
-  const outboxSize = async () =>
-    (await queryRows<{ n: number }>(server.server.database.db, sql`select count(*)::int as n from outbox`))[0]
-      ?.n ?? -1;
+  const outboxSize = async () => {
+    await server.server.runResetRequests();
+    const [row] = await queryRows<{ n: number }>(
+      server.server.database.db,
+      sql`select count(*)::int as n from outbox`,
+    );
+    return row?.n ?? -1;
+  };
 
   it("by phone: SMS link → new password → old refresh token 401 → sign in with the new password", async () => {
     const old = await loginTokens(server.api, "6900000003");

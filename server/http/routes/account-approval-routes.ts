@@ -3,7 +3,7 @@ import { ApprovalDecision, PendingAccounts } from "../../../core/schemas/pending
 import { approverContext } from "../../services/approvals/approver-context";
 import { decideAccount, type Decision } from "../../services/approvals/decide-account";
 import { pendingAccountsFor } from "../../services/approvals/pending-accounts";
-import { parseIdParam } from "../../services/tickets/db-ids";
+import { parseId } from "../../../core/schemas/ids";
 import { errorResponse } from "../api-error";
 import type { AppDeps, AppEnv } from "../app-deps";
 import { clientIp } from "../client-ip";
@@ -46,7 +46,7 @@ export function accountApprovalRoutes(deps: AppDeps) {
   const decide = (decision: Decision) => async (c: Context<AppEnv>) => {
     const approver = await approverContext(deps.db, c.var.session);
     if (approver.right === "none") return errorResponse(c, 403, "b2b_forbidden");
-    const userId = parseIdParam(c.req.param("user_id"));
+    const userId = parseId(c.req.param("user_id"));
     if (userId === null) return errorResponse(c, 404, "b2b_not_found");
     const outcome = await decideAccount(deps.db, {
       approver,

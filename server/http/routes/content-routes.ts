@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { asc, eq } from "drizzle-orm";
 import * as Schema from "effect/Schema";
+import { parseId } from "../../../core/schemas/ids";
 import { companyDetails } from "../../db/schema/companies";
 import { menuItems } from "../../db/schema/menu-items";
 import { pages } from "../../db/schema/pages";
@@ -102,8 +103,8 @@ export function contentRoutes(deps: AppDeps) {
     }),
     auth,
     async (c) => {
-      const accountId = Number(c.req.param("account_id"));
-      if (!Number.isSafeInteger(accountId) || accountId <= 0) return errorResponse(c, 404, "b2b_not_found");
+      const accountId = parseId(c.req.param("account_id"));
+      if (accountId === null) return errorResponse(c, 404, "b2b_not_found");
       const [details] = await deps.db
         .select()
         .from(companyDetails)

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { asc, desc, eq } from "drizzle-orm";
 import * as Schema from "effect/Schema";
+import { parseId } from "../../../core/schemas/ids";
 import { Post } from "../../../core/schemas/post";
 import { Training, TrainingMaterial } from "../../../core/schemas/training";
 import { posts } from "../../db/schema/posts";
@@ -11,15 +12,6 @@ import type { AppDeps, AppEnv } from "../app-deps";
 import { requireArea } from "../middleware/require-area";
 import { requireSession } from "../middleware/require-session";
 import { describeRoute } from "../openapi/route-doc";
-
-const MAX_ID = 2_147_483_647;
-
-/** A positive integer id from a path segment, or null (then the answer is 404, not a database error). */
-function pathId(value: string): number | null {
-  if (!/^[1-9]\d{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id <= MAX_ID ? id : null;
-}
 
 /**
  * What the dashboard and its screens read: posts (all of them; core/rules' post-visibility picks the
@@ -58,7 +50,7 @@ export function dashboardContentRoutes(deps: AppDeps) {
     auth,
     requireArea("post-detail"),
     async (c) => {
-      const id = pathId(c.req.param("id"));
+      const id = parseId(c.req.param("id"));
       if (id === null) return errorResponse(c, 404, "b2b_not_found");
       const [row] = await deps.db.select().from(posts).where(eq(posts.id, id));
       return row === undefined ? errorResponse(c, 404, "b2b_not_found") : c.json(postWire(row));

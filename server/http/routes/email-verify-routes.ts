@@ -23,7 +23,7 @@ export function emailVerifyRoutes(deps: AppDeps) {
   app.get(
     "/auth/verify/email/:hash",
     describeRoute({
-      summary: "Verify an e-mail address by its link (opening it again still answers verified)",
+      summary: "Verify an e-mail address by its link (single use: a used link answers 422)",
       tag: "registration",
       auth: "none",
       success: { status: 200, schema: StatusAnswer },
@@ -35,7 +35,7 @@ export function emailVerifyRoutes(deps: AppDeps) {
   app.post(
     "/auth/verify/email",
     describeRoute({
-      summary: "Verify an e-mail address by the hash of its link",
+      summary: "Verify an e-mail address by the hash of its link (single use)",
       tag: "registration",
       auth: "none",
       success: { status: 200, schema: StatusAnswer },

@@ -3,13 +3,14 @@ import { bodyLimit } from "hono/body-limit";
 import { and, eq, exists, isNotNull } from "drizzle-orm";
 import { contentDispositionFor } from "../../../core/tickets/file-name";
 import { UploadedFile } from "../../../core/tickets/ticket-wire";
+import { parseId } from "../../../core/schemas/ids";
 import { fileRelations, files } from "../../db/schema/files";
 import { verifyFileSignature } from "../../services/files/file-signature";
 import { directoryFileStore } from "../../services/files/file-store";
 import { storeUpload } from "../../services/files/file-upload";
-import { parseIdParam } from "../../services/tickets/db-ids";
 import { errorResponse } from "../api-error";
 import type { AppDeps, AppEnv } from "../app-deps";
+import { formHasNul, nulRefused } from "../middleware/refuse-nul";
 import { requireArea } from "../middleware/require-area";
 import { requireSession } from "../middleware/require-session";
 import { describeRoute } from "../openapi/route-doc";
@@ -49,6 +50,7 @@ export function fileRoutes(deps: AppDeps) {
       } catch {
         return errorResponse(c, 400, "b2b_bad_request");
       }
+      if (formHasNul(body)) return nulRefused(c);
       const part = body["file"];
       if (!(part instanceof File)) return errorResponse(c, 422, "b2b_invalid_input");
       const uploaded = await storeUpload(deps.db, store, {
@@ -71,7 +73,7 @@ export function fileRoutes(deps: AppDeps) {
       errors: [403, 404],
     }),
     async (c) => {
-      const fileId = parseIdParam(c.req.param("file_id"));
+      const fileId = parseId(c.req.param("file_id"));
       if (fileId === null) return errorResponse(c, 404, "b2b_not_found");
       if (
         !verifyFileSignature(deps.signingSecret, fileId, c.req.query("exp"), c.req.query("sig"), deps.now())

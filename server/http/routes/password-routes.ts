@@ -4,9 +4,8 @@ import { ForgotPasswordPayload } from "../../../core/schemas/auth-forms";
 import { validateEmail } from "../../../core/validation/email";
 import { validateForgotPasswordForm } from "../../../core/validation/forgot-password";
 import { validatePassword } from "../../../core/validation/password";
-import { resetAccountByPhone, resetAccountsByEmail } from "../../services/password-reset/reset-accounts";
 import { resetPasswordWithLink } from "../../services/password-reset/reset-password";
-import { sendResetLink } from "../../services/password-reset/send-reset";
+import { queueResetRequest, type ResetRequest } from "../../services/password-reset/reset-requests";
 import { RATE_LIMITS } from "../../services/rate-limit/rate-limit-policies";
 import { consumeRateLimit } from "../../services/rate-limit/rate-limiter";
 import { isTokenShaped } from "../../services/verification/one-time-token";
@@ -40,12 +39,14 @@ export function passwordRoutes(deps: AppDeps) {
     return undefined;
   }
 
-  const messageContext = (c: Context, now: Date) => ({
-    db: deps.db,
-    publicUrl: deps.config.publicUrl,
-    language: requestLanguage(c),
-    now,
-  });
+  /**
+   * The whole of a forgot request's own work: one queued row, whether or not an account matches, so
+   * the answer and its timing are the same for both. The worker looks the account up and sends.
+   */
+  async function queueReset(c: Context, request: ResetRequest, now: Date): Promise<void> {
+    await queueResetRequest(deps.db, request, { language: requestLanguage(c), now });
+    deps.wakeResetRequests();
+  }
 
   app.post(
     "/v2/auth/forgot-password",
@@ -68,14 +69,13 @@ export function passwordRoutes(deps: AppDeps) {
       const target = byPhone ? `phone:${countryCode}:${body.value}` : `email:${body.value.toLowerCase()}`;
       const limited = await limitForgot(c, target, now);
       if (limited !== undefined) return limited;
-      const ctx = messageContext(c, now);
-      if (byPhone) {
-        const account = await resetAccountByPhone(deps.db, countryCode, body.value);
-        if (account !== undefined) await sendResetLink(ctx, account, "sms");
-      } else {
-        for (const account of await resetAccountsByEmail(deps.db, body.value))
-          await sendResetLink(ctx, account, "email");
-      }
+      await queueReset(
+        c,
+        byPhone
+          ? { channel: "sms", countryCode, mobile: body.value }
+          : { channel: "email", email: body.value },
+        now,
+      );
       return c.json({ status: "success" as const, message: "b2b_forgot_password_sent" });
     },
   );
@@ -98,9 +98,7 @@ export function passwordRoutes(deps: AppDeps) {
       const now = deps.now();
       const limited = await limitForgot(c, `email:${email.toLowerCase()}`, now);
       if (limited !== undefined) return limited;
-      const ctx = messageContext(c, now);
-      for (const account of await resetAccountsByEmail(deps.db, email))
-        await sendResetLink(ctx, account, "email");
+      await queueReset(c, { channel: "email", email }, now);
       return c.json({ status: "success" as const, message: "b2b_reset_password_done" });
     },
   );

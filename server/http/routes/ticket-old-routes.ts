@@ -1,11 +1,11 @@
 import { Hono } from "hono";
+import { parseId } from "../../../core/schemas/ids";
 import { TICKET_PRIORITY } from "../../../core/constants/ticket-constants";
 import { TicketOld, TicketThreadEntry } from "../../../core/schemas/ticket-old";
 import { IDEMPOTENCY_KEY_HEADER } from "../../../core/tickets/idempotency-key";
 import { validateReplyMessage, validateTicketDraft } from "../../../core/tickets/ticket-draft";
 import { parseTicketListQuery } from "../../../core/tickets/ticket-list-query";
 import { OldThreadMessagePayload, OldTicketPayload } from "../../../core/tickets/ticket-wire";
-import { parseIdParam, withDbIds } from "../../services/tickets/db-ids";
 import { readIdempotencyKey } from "../../services/tickets/idempotency";
 import { canSeeLocation, requireLocation } from "../../services/tickets/ticket-access";
 import {
@@ -44,7 +44,7 @@ export function ticketOldRoutes(deps: AppDeps) {
     async (c) => {
       const parsed = parseTicketListQuery(c.req.valid("query"));
       if (!parsed.ok) return errorResponse(c, 400, parsed.message);
-      const locationId = parseIdParam(c.req.param("location_id"));
+      const locationId = parseId(c.req.param("location_id"));
       if (locationId === null || !(await canSeeLocation(deps.db, c.var.session.user, locationId)))
         return errorResponse(c, 403, "b2b_forbidden");
       return c.json(await listTicketsOld(deps.db, locationId, parsed.query));
@@ -63,7 +63,7 @@ export function ticketOldRoutes(deps: AppDeps) {
     requireSession(deps),
     requireArea("tickets"),
     async (c) => {
-      const ticketId = parseIdParam(c.req.param("ticket_id"));
+      const ticketId = parseId(c.req.param("ticket_id"));
       if (ticketId === null) return errorResponse(c, 404, "b2b_not_found");
       return c.json(await oldTicketDetail(deps.db, c.var.session.user, ticketId));
     },
@@ -80,7 +80,7 @@ export function ticketOldRoutes(deps: AppDeps) {
     }),
     requireSession(deps),
     requireArea("tickets"),
-    jsonBody(withDbIds(OldTicketPayload)),
+    jsonBody(OldTicketPayload),
     async (c) => {
       const key = readIdempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER));
       const payload = c.req.valid("json");
@@ -114,7 +114,7 @@ export function ticketOldRoutes(deps: AppDeps) {
     }),
     requireSession(deps),
     requireArea("tickets"),
-    jsonBody(withDbIds(OldThreadMessagePayload)),
+    jsonBody(OldThreadMessagePayload),
     async (c) => {
       const key = readIdempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER));
       const payload = c.req.valid("json");

@@ -1,11 +1,11 @@
 import { Hono, type Context } from "hono";
+import { parseId } from "../../../core/schemas/ids";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { IDEMPOTENCY_KEY_HEADER } from "../../../core/tickets/idempotency-key";
 import { parseTicketListQuery } from "../../../core/tickets/ticket-list-query";
 import { validateTicketDraft, type TicketFieldErrors } from "../../../core/tickets/ticket-draft";
 import { TicketEmailsPayload, TicketLinkPayload, TicketSavePayload } from "../../../core/tickets/ticket-wire";
 import { TicketSaveResult } from "../../../core/schemas/ticket-v2";
-import { parseIdParam, withDbIds } from "../../services/tickets/db-ids";
 import { requireIdempotencyKey, type IdempotentAnswer } from "../../services/tickets/idempotency";
 import { canSeeLocation, requireLocation, visibleTicket } from "../../services/tickets/ticket-access";
 import { sendTicketEmails } from "../../services/tickets/ticket-emails";
@@ -65,7 +65,7 @@ export function ticketRoutes(deps: AppDeps) {
     async (c) => {
       const parsed = parseTicketListQuery(c.req.valid("query"));
       if (!parsed.ok) return errorResponse(c, 400, parsed.message);
-      const locationId = parseIdParam(c.req.param("location_id"));
+      const locationId = parseId(c.req.param("location_id"));
       if (locationId === null || !(await canSeeLocation(deps.db, c.var.session.user, locationId)))
         return errorResponse(c, 403, "b2b_forbidden");
       return c.json(await listTicketsV2(deps.db, locationId, parsed.query, requestLanguage(c)));
@@ -85,8 +85,8 @@ export function ticketRoutes(deps: AppDeps) {
     requireSession(deps),
     requireArea("tickets"),
     async (c) => {
-      const locationId = parseIdParam(c.req.param("location_id"));
-      const ticketId = parseIdParam(c.req.param("ticket_id"));
+      const locationId = parseId(c.req.param("location_id"));
+      const ticketId = parseId(c.req.param("ticket_id"));
       if (locationId === null || ticketId === null) return errorResponse(c, 404, "b2b_not_found");
       const ticket = await visibleTicket(deps.db, c.var.session.user, ticketId, locationId);
       return c.json(
@@ -112,8 +112,8 @@ export function ticketRoutes(deps: AppDeps) {
     requireSession(deps),
     requireArea("tickets"),
     async (c) => {
-      const ticketId = parseIdParam(c.req.param("ticket_id"));
-      const commId = parseIdParam(c.req.param("comm_id"));
+      const ticketId = parseId(c.req.param("ticket_id"));
+      const commId = parseId(c.req.param("comm_id"));
       if (ticketId === null || commId === null) return errorResponse(c, 404, "b2b_not_found");
       const ticket = await visibleTicket(deps.db, c.var.session.user, ticketId);
       return c.json(
@@ -137,7 +137,7 @@ export function ticketRoutes(deps: AppDeps) {
     }),
     requireSession(deps),
     requireArea("tickets"),
-    jsonBody(withDbIds(TicketSavePayload)),
+    jsonBody(TicketSavePayload),
     async (c) => {
       const key = requireIdempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER));
       const payload = c.req.valid("json");
@@ -167,7 +167,7 @@ export function ticketRoutes(deps: AppDeps) {
     }),
     requireSession(deps),
     requireArea("tickets"),
-    jsonBody(withDbIds(TicketLinkPayload)),
+    jsonBody(TicketLinkPayload),
     async (c) =>
       c.json(
         await confirmTicketFiles(deps.db, {
@@ -189,7 +189,7 @@ export function ticketRoutes(deps: AppDeps) {
     }),
     requireSession(deps),
     requireArea("tickets"),
-    jsonBody(withDbIds(TicketEmailsPayload)),
+    jsonBody(TicketEmailsPayload),
     async (c) => {
       await sendTicketEmails(deps.db, {
         user: c.var.session.user,

@@ -9,7 +9,6 @@ import {
   ThreadUpdatePayload,
 } from "../../../core/tickets/ticket-wire";
 import { directoryFileStore } from "../../services/files/file-store";
-import { withDbIds } from "../../services/tickets/db-ids";
 import { requireIdempotencyKey } from "../../services/tickets/idempotency";
 import {
   attachFilesToMessage,
@@ -42,7 +41,7 @@ export function ticketThreadRoutes(deps: AppDeps) {
     }),
     requireSession(deps),
     requireArea("tickets"),
-    jsonBody(withDbIds(ThreadMessagePayload)),
+    jsonBody(ThreadMessagePayload),
     async (c) => {
       const key = requireIdempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER));
       const payload = c.req.valid("json");
@@ -71,7 +70,7 @@ export function ticketThreadRoutes(deps: AppDeps) {
     }),
     requireSession(deps),
     requireArea("tickets"),
-    jsonBody(withDbIds(ThreadUpdatePayload)),
+    jsonBody(ThreadUpdatePayload),
     async (c) => {
       const payload = c.req.valid("json");
       const resolution = payload.resolution?.trim() ?? "";
@@ -102,7 +101,7 @@ export function ticketThreadRoutes(deps: AppDeps) {
     }),
     requireSession(deps),
     requireArea("tickets"),
-    jsonBody(withDbIds(FilesSavePayload)),
+    jsonBody(FilesSavePayload),
     async (c) =>
       c.json(
         await attachFilesToMessage(deps.db, {
@@ -126,7 +125,7 @@ export function ticketThreadRoutes(deps: AppDeps) {
     }),
     requireSession(deps),
     requireArea("tickets"),
-    jsonBody(withDbIds(DeleteTicketFilePayload)),
+    jsonBody(DeleteTicketFilePayload),
     async (c) => {
       const payload = c.req.valid("json");
       await deleteTicketFile(deps.db, store, {

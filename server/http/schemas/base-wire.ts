@@ -1,4 +1,5 @@
 import * as Schema from "effect/Schema";
+import { IdFromString } from "../../../core/schemas/ids";
 import { FranchiseStore } from "../../../core/schemas/store";
 import { Translations } from "./content-wire";
 
@@ -21,5 +22,5 @@ export const BaseLoad = Schema.Struct({
 }).annotate({ identifier: "BaseLoad" });
 
 export const BaseQuery = Schema.Struct({
-  location_id: Schema.optionalKey(Schema.FiniteFromString.check(Schema.isInt(), Schema.isGreaterThan(0))),
+  location_id: Schema.optionalKey(IdFromString),
 });

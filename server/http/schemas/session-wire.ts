@@ -1,4 +1,5 @@
 import * as Schema from "effect/Schema";
+import { UserId } from "../../../core/schemas/ids";
 
 /** Wire shapes of the session routes that core/schemas does not define. */
 
@@ -9,7 +10,7 @@ export const StatusAnswer = Schema.Struct({
 
 /** POST auth/act-as body. */
 export const ActAsRequest = Schema.Struct({
-  user_id: Schema.Int.check(Schema.isGreaterThan(0)),
+  user_id: UserId,
 }).annotate({ identifier: "ActAsRequest" });
 
 /** An entry of GET employees (the acting-as list). */

@@ -1,4 +1,5 @@
 import * as Schema from "effect/Schema";
+import { IdFromString } from "../../../core/schemas/ids";
 import { TicketOld } from "../../../core/schemas/ticket-old";
 import { TicketComm, TicketFileRelation, TicketV2 } from "../../../core/schemas/ticket-v2";
 
@@ -76,10 +77,5 @@ export const TicketListParams = Schema.Struct({
   limit: Schema.optionalKey(Schema.String),
 });
 
-const QueryId = Schema.FiniteFromString.check(
-  Schema.isInt(),
-  Schema.isGreaterThanOrEqualTo(0),
-  Schema.isLessThanOrEqualTo(2_147_483_647),
-);
-export const ComplaintTypesQuery = Schema.Struct({ category_id: Schema.optionalKey(QueryId) });
-export const ContactsQuery = Schema.Struct({ location_id: QueryId });
+export const ComplaintTypesQuery = Schema.Struct({ category_id: Schema.optionalKey(IdFromString) });
+export const ContactsQuery = Schema.Struct({ location_id: IdFromString });

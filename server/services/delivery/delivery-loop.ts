@@ -1,5 +1,6 @@
 import type { AppConfig } from "../../config/app-config";
 import type { Database } from "../../db/database";
+import { startPollLoop } from "../background/poll-loop";
 import type { DeliverySenders } from "./delivery-senders";
 import { dispatchOutbox } from "./outbox-dispatcher";
 import { createSmsSender } from "./sms-sender";
@@ -32,26 +33,13 @@ export function startDeliveryLoop(options: {
   };
   if (senders.email === undefined && senders.sms === undefined) return null;
 
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const tick = () => {
-    running = dispatchOutbox(options.db, senders, options.now(), options.logError)
-      .then(
-        () => undefined,
-        (error: unknown) => options.logError("outbox dispatch", error),
-      )
-      .finally(() => {
-        // One dispatch at a time: the next is scheduled only when this one has finished.
-        if (!stopped) timer = setTimeout(tick, config.outboxPollMs);
-      });
-  };
-  timer = setTimeout(tick, 0);
+  const loop = startPollLoop(() => dispatchOutbox(options.db, senders, options.now(), options.logError), {
+    intervalMs: config.outboxPollMs,
+    onError: (error) => options.logError("outbox dispatch", error),
+  });
   return {
     stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+      await loop.stop();
       smtp?.close();
     },
   };

@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { seesEveryStore } from "../../../core/permissions/store-scope";
+import { isId } from "../../../core/schemas/ids";
 import type { Database } from "../../db/database";
 import { stores } from "../../db/schema/stores";
 import { tickets } from "../../db/schema/tickets";
 import { userStores } from "../../db/schema/user-stores";
 import { ApiError } from "../../http/api-error";
-import { fitsDbId } from "./db-ids";
 
 /** Who is asking: the session's user, as far as ticket access needs it. */
 export interface TicketUser {
@@ -21,7 +21,7 @@ export const contactNameOf = (user: TicketUser): string => `${user.fName} ${user
 
 /** Whether the user may see the tickets of this store: one indexed read. */
 export async function canSeeLocation(db: Database, user: TicketUser, locationId: number): Promise<boolean> {
-  if (!fitsDbId(locationId)) return false;
+  if (!isId(locationId)) return false;
   const rows = seesEveryStore(user)
     ? await db.select({ id: stores.id }).from(stores).where(eq(stores.id, locationId)).limit(1)
     : await db
@@ -49,7 +49,7 @@ export async function visibleTicket(
   ticketId: number,
   locationId?: number,
 ): Promise<TicketRow> {
-  const [ticket] = fitsDbId(ticketId)
+  const [ticket] = isId(ticketId)
     ? await db.select().from(tickets).where(eq(tickets.id, ticketId)).limit(1)
     : [];
   if (

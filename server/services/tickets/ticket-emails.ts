@@ -9,9 +9,18 @@ import { users } from "../../db/schema/users";
 import { queueMessage } from "../outbox/queue-message";
 import { visibleTicket, type TicketUser } from "./ticket-access";
 
+/** Addresses in order, each once (compared without case), without the missing ones. */
+function distinctAddresses(addresses: readonly (string | null | undefined)[]): string[] {
+  const seen = new Map<string, string>();
+  for (const address of addresses)
+    if (address != null && address !== "" && !seen.has(address.toLowerCase()))
+      seen.set(address.toLowerCase(), address);
+  return [...seen.values()];
+}
+
 /**
- * POST sendTicketEmailsAfterSave: two notices through the outbox, one to the store's members and one
- * to the chosen head-office contact. The ticket's `emails_sent_at` is claimed by a conditional
+ * POST sendTicketEmailsAfterSave: the notice through the outbox, one message to each of the store's
+ * members and one to the chosen head-office contact. The ticket's `emails_sent_at` is claimed by a conditional
  * UPDATE in the same transaction as the outbox rows, so however often (or concurrently) the browser
  * asks, the notices are queued once. Answers whether this call queued them.
  */
@@ -65,25 +74,11 @@ export async function sendTicketEmails(
       "",
       link,
     ].join("\n");
-    const storeRecipients = members.flatMap((m) => (m.email === null ? [] : [m.email]));
-    if (storeRecipients.length > 0)
-      await queueMessage(tx, {
-        channel: "email",
-        recipient: storeRecipients.join(", "),
-        subject,
-        body,
-        links: [link],
-        now: request.now,
-      });
-    if (contact !== undefined)
-      await queueMessage(tx, {
-        channel: "email",
-        recipient: contact.email,
-        subject,
-        body,
-        links: [link],
-        now: request.now,
-      });
+    // One message per address, each naming only its own recipient: a member must not learn the
+    // others' addresses from a shared To: header. The contact gets the same notice; an address that is
+    // both a member's and the contact's (or two members') gets one copy.
+    for (const recipient of distinctAddresses([...members.map((m) => m.email), contact?.email]))
+      await queueMessage(tx, { channel: "email", recipient, subject, body, links: [link], now: request.now });
     return true;
   });
 }

@@ -9,7 +9,7 @@ import { tickets } from "../../db/schema/tickets";
 import { ticketCategories, ticketComplaintTypes, ticketContacts } from "../../db/schema/tickets-reference";
 import { ApiError } from "../../http/api-error";
 import { signedFileUrl } from "../files/file-signature";
-import { MAX_DB_ID } from "./db-ids";
+import { MAX_ID } from "../../../core/schemas/ids";
 import type { TicketRow } from "./ticket-access";
 
 export type Language = "gr" | "en";
@@ -62,7 +62,7 @@ export async function listTicketsV2(
   const conditions: SQL[] = [eq(tickets.locationId, locationId)];
   if (query.status === "resolved") conditions.push(eq(tickets.lastStatus, TICKET_STATUS.resolved));
   // A cursor beyond the id column's range continues after every id there is.
-  if (query.beforeId !== null && query.beforeId <= MAX_DB_ID) conditions.push(lt(tickets.id, query.beforeId));
+  if (query.beforeId !== null && query.beforeId <= MAX_ID) conditions.push(lt(tickets.id, query.beforeId));
   const rows = await summaryFrom(db, language)
     .where(and(...conditions))
     .orderBy(desc(tickets.id))

@@ -6,7 +6,7 @@ import type { OldTicketPayload } from "../../../core/tickets/ticket-wire";
 import type { Database } from "../../db/database";
 import { ticketsOld, ticketsOldThread } from "../../db/schema/tickets-old";
 import { ApiError } from "../../http/api-error";
-import { fitsDbId, MAX_DB_ID } from "./db-ids";
+import { isId, MAX_ID } from "../../../core/schemas/ids";
 import { requestHash, runIdempotent, type IdempotentAnswer } from "./idempotency";
 import { canSeeLocation, contactNameOf, type TicketUser } from "./ticket-access";
 
@@ -43,8 +43,7 @@ const wireSummary = (row: OldSummaryRow) => ({
 export async function listTicketsOld(db: Database, locationId: number, query: TicketListQuery) {
   const conditions: SQL[] = [eq(ticketsOld.locationId, locationId)];
   if (query.status === "resolved") conditions.push(eq(ticketsOld.resolved, OLD_TICKET_RESOLVED.resolved));
-  if (query.beforeId !== null && query.beforeId <= MAX_DB_ID)
-    conditions.push(lt(ticketsOld.id, query.beforeId));
+  if (query.beforeId !== null && query.beforeId <= MAX_ID) conditions.push(lt(ticketsOld.id, query.beforeId));
   const rows = await db
     .select(summaryColumns)
     .from(ticketsOld)
@@ -56,7 +55,7 @@ export async function listTicketsOld(db: Database, locationId: number, query: Ti
 
 /** An older-form ticket the user may see; 404 otherwise (existence is not told). */
 async function visibleOldTicket(db: Database, user: TicketUser, ticketId: number) {
-  const [ticket] = fitsDbId(ticketId)
+  const [ticket] = isId(ticketId)
     ? await db.select().from(ticketsOld).where(eq(ticketsOld.id, ticketId)).limit(1)
     : [];
   if (ticket === undefined || !(await canSeeLocation(db, user, ticket.locationId)))

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { emailVerifications } from "../../db/schema/email-verifications";
 import { newOneTimeToken, tokenDigest } from "./one-time-token";
@@ -23,27 +23,22 @@ export async function createEmailVerification(
 }
 
 /**
- * Marks the address of a verification link as verified. Opening the same link again still says
- * verified (mail scanners and double clicks open links twice); an unknown or expired link is false.
+ * Marks the address of a verification link as verified. The link works once, like every other link
+ * we send (one conditional UPDATE, so two requests with it cannot both succeed): opened again, or
+ * unknown, or expired, it is false. The browser calls this from the page the link opens, so a mail
+ * scanner that fetches the page does not use it up.
  */
 export async function verifyEmailToken(db: Database, token: string, now: Date): Promise<boolean> {
-  const digest = tokenDigest(token);
   const verified = await db
     .update(emailVerifications)
     .set({ verifiedAt: now })
     .where(
       and(
-        eq(emailVerifications.tokenDigest, digest),
+        eq(emailVerifications.tokenDigest, tokenDigest(token)),
         isNull(emailVerifications.verifiedAt),
         gt(emailVerifications.expiresAt, now),
       ),
     )
     .returning({ id: emailVerifications.id });
-  if (verified.length > 0) return true;
-  const earlier = await db
-    .select({ id: emailVerifications.id })
-    .from(emailVerifications)
-    .where(and(eq(emailVerifications.tokenDigest, digest), isNotNull(emailVerifications.verifiedAt)))
-    .limit(1);
-  return earlier.length > 0;
+  return verified.length > 0;
 }

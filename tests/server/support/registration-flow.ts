@@ -30,8 +30,13 @@ export async function postJson(
   return { status: response.status, body: await response.json(), headers: response.headers };
 }
 
-/** Outbox rows to a recipient ("+30690…" for SMS, the address for e-mail), oldest first. */
-export function messagesTo(server: TestServer, recipient: string): Promise<readonly OutboxMessage[]> {
+/**
+ * Outbox rows to a recipient ("+30690…" for SMS, the address for e-mail), oldest first. Queued
+ * forgot-password requests are resolved first (the worker does that in the background), so a reset
+ * link asked for is there, and one not sent is not merely late.
+ */
+export async function messagesTo(server: TestServer, recipient: string): Promise<readonly OutboxMessage[]> {
+  await server.server.runResetRequests();
   return queryRows<OutboxMessage>(
     server.server.database.db,
     sql`select id, channel, recipient, subject, body, links, status, attempts from outbox where recipient = ${recipient} order by id`,
@@ -85,6 +90,7 @@ export async function flowTableCounts(server: TestServer): Promise<Record<string
     "registrations",
     "email_verifications",
     "password_resets",
+    "reset_requests",
     "outbox",
     "sessions",
     "rate_limits",

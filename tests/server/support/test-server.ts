@@ -37,7 +37,12 @@ const JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-0123456789";
  */
 export async function startTestServer(
   target: DatabaseTarget,
-  options: { readonly env?: Readonly<Record<string, string>>; readonly reuse?: ReuseState } = {},
+  options: {
+    readonly env?: Readonly<Record<string, string>>;
+    readonly reuse?: ReuseState;
+    /** Forgot-password requests wait for `server.runResetRequests()` (to look at a request's own work). */
+    readonly pauseResetRequests?: boolean;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = options.reuse?.dataDir ?? mkdtempSync(join(tmpdir(), "portal-test-"));
   const database = options.reuse?.database ?? (await target.create());
@@ -57,6 +62,7 @@ export async function startTestServer(
     webRoot: "dist/web",
     now: clock.now,
     logError: (_message, error) => serverErrors.push(error),
+    pauseResetRequests: options.pauseResetRequests === true,
   });
   const self: TestServer = {
     target: target.name,

@@ -1,0 +1,57 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { containsNul, hasNul, NUL_REFUSED_KEY } from "../../../core/validation/nul-characters";
+import { parseBasicAuthorization } from "../../services/auth/basic-credentials";
+import { errorResponse } from "../api-error";
+import { UPLOAD_PATHS } from "./json-body-limit";
+
+// The media types Hono's JSON validator reads; a body of any other type is never parsed as JSON.
+const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
+
+/** The one answer to a NUL anywhere in a request: 400 with the catalogue key, before any route runs. */
+export const nulRefused = (c: Context): Response => errorResponse(c, 400, NUL_REFUSED_KEY);
+
+/**
+ * Whether the URL decodes to a text with U+0000: percent-decoding (of the path, a path parameter or
+ * a query value) yields NUL only from `%00`, so the raw URL tells for all of them at once, even where
+ * another part of it is malformed and would not decode.
+ */
+const urlHasNul = (url: string): boolean => hasNul(url) || url.includes("%00");
+
+/** Whether the decoded `Authorization: Basic` credentials (login) hold NUL. */
+function basicHasNul(header: string | undefined): boolean {
+  const credentials = parseBasicAuthorization(header);
+  return credentials !== null && (hasNul(credentials.username) || hasNul(credentials.password));
+}
+
+/**
+ * Whether a parsed multipart form holds NUL in a field name, a text value or a file's name. The
+ * upload route calls this after its own body limit (this middleware must not buffer an upload).
+ */
+export function formHasNul(form: Readonly<Record<string, unknown>>): boolean {
+  const texts = (value: unknown): unknown =>
+    value instanceof File ? value.name : Array.isArray(value) ? value.map(texts) : value;
+  return containsNul(Object.fromEntries(Object.entries(form).map(([name, value]) => [name, texts(value)])));
+}
+
+/**
+ * Refuses U+0000 (core/validation/nul-characters) at the edge, for every route: in the decoded URL,
+ * the decoded Basic credentials and any JSON body. PostgreSQL cannot store NUL in text, so without
+ * this a NUL reached a query and answered 500. Runs after the JSON body limit; a body that is not
+ * JSON, or does not parse, is left to the route (which ignores it or answers 400).
+ */
+export function refuseNul(): MiddlewareHandler {
+  return async (c, next) => {
+    if (urlHasNul(c.req.url) || basicHasNul(c.req.header("Authorization"))) return nulRefused(c);
+    const type = c.req.header("Content-Type") ?? "";
+    if (c.req.method !== "GET" && c.req.method !== "HEAD" && JSON_MEDIA_TYPE.test(type)) {
+      if (UPLOAD_PATHS.has(c.req.path)) return next();
+      // Hono caches the body's text, so the route's validator reads it again without the network.
+      const parsed = await c.req.json().then(
+        (value: unknown) => ({ ok: true as const, value }),
+        () => ({ ok: false as const }),
+      );
+      if (parsed.ok && containsNul(parsed.value)) return nulRefused(c);
+    }
+    return next();
+  };
+}
