@@ -6,7 +6,8 @@ import { findLoginUser } from "../../services/auth/find-login-user";
 import { beginLoginAttempt } from "../../services/rate-limit/login-throttle";
 import { loginAccountKey } from "../../services/rate-limit/login-account-key";
 import { verifyAgainstDummy, verifyPassword } from "../../services/auth/password";
-import { findLiveSession, revokeSession, rotateRefreshToken } from "../../services/auth/session-store";
+import { rotateRefreshToken } from "../../services/auth/rotate-refresh-token";
+import { findLiveSession, revokeSession } from "../../services/auth/session-store";
 import { startSession } from "../../services/auth/start-session";
 import { errorResponse } from "../api-error";
 import type { AppDeps, AppEnv } from "../app-deps";
@@ -62,7 +63,8 @@ export function sessionRoutes(deps: AppDeps) {
   app.post(
     "/v2/auth/refresh-token",
     describeRoute({
-      summary: "New access token and rotated refresh token; the previous refresh token keeps working",
+      summary:
+        "New access token and rotated refresh token; an older refresh token presented again ends the session",
       tag: "auth",
       auth: "refresh-token",
       success: { status: 200, schema: TokenData },
@@ -71,8 +73,20 @@ export function sessionRoutes(deps: AppDeps) {
     async (c) => {
       const presented = bearerToken(c.req.header("Authorization"));
       const now = deps.now();
-      const rotated = presented === null ? null : await rotateRefreshToken(deps.db, presented, now);
-      if (rotated === null) return errorResponse(c, 401, "b2b_unauthorized");
+      if (presented === null) return errorResponse(c, 401, "b2b_unauthorized");
+      const rotated = await rotateRefreshToken(deps.db, { presented, secret: deps.signingSecret, now });
+      if (rotated.kind === "reused") {
+        // Written down: a copied refresh token is a security event the user and head office may ask about.
+        await recordActivity(deps.db, {
+          contactId: rotated.userId,
+          status: "refresh_token_reuse",
+          ip: clientIp(c),
+          now,
+          detail: { session_id: rotated.sessionId },
+        });
+        return errorResponse(c, 401, "b2b_unauthorized");
+      }
+      if (rotated.kind === "refused") return errorResponse(c, 401, "b2b_unauthorized");
       // The user may have been disabled since: the same liveness test as every authenticated request.
       const live = await findLiveSession(deps.db, rotated.sessionId, now);
       if (live === null) return errorResponse(c, 401, "b2b_unauthorized");
