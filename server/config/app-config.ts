@@ -1,4 +1,5 @@
 import type { TicketLimits } from "../../core/tickets/ticket-limits";
+import type { TrustProxy } from "./trust-proxy";
 
 /** The server's configuration after decoding the environment (see env-schema.ts for the variables). */
 export interface AppConfig {
@@ -31,6 +32,8 @@ export interface AppConfig {
   readonly learningUrl: string;
   readonly accessTokenTtlSeconds: number;
   readonly refreshTokenTtlSeconds: number;
+  /** The proxies believed about the client's address and scheme (TRUST_PROXY); null: none. */
+  readonly trustProxy: TrustProxy | null;
   /** Absolute path of the attachment bodies (FILES_DIR, default dataDir/files). */
   readonly filesDir: string;
   /** Ticket limits: core's defaults, lowered or narrowed by TICKET_ATTACHMENT_* variables. */

@@ -1,6 +1,7 @@
 import * as Effect from "effect/Effect";
 import * as Schema from "effect/Schema";
 import * as SchemaGetter from "effect/SchemaGetter";
+import { TRUST_PROXY_PATTERN } from "./trust-proxy";
 
 /**
  * Every environment variable the server reads, decoded by this one schema at start (DESIGN.md).
@@ -75,6 +76,14 @@ export const EnvSchema = Schema.Struct({
   LEARNING_URL: HttpUrl.pipe(Schema.withDecodingDefaultKey(Effect.succeed("https://learning.example.com/"))),
   ACCESS_TOKEN_TTL: DurationSeconds.pipe(Schema.withDecodingDefaultKey(Effect.succeed("60m"))),
   REFRESH_TOKEN_TTL: DurationSeconds.pipe(Schema.withDecodingDefaultKey(Effect.succeed("30d"))),
+  /** Proxies believed about the client's address and scheme (trust-proxy.ts); unset: none. */
+  TRUST_PROXY: Schema.optionalKey(
+    Schema.String.check(
+      Schema.isPattern(TRUST_PROXY_PATTERN, {
+        message: "must be a number of proxies (1-9) or a header name such as X-Forwarded-For[:hops]",
+      }),
+    ),
+  ),
   /** Where attachment bodies are kept; default DATA_DIR/files. */
   FILES_DIR: Schema.optionalKey(Schema.NonEmptyString),
   // Attachment limits may only be lowered (docs/decisions.md, Tickets): 10 MB and 10 files at most.

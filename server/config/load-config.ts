@@ -3,6 +3,7 @@ import * as Schema from "effect/Schema";
 import { resolveTicketLimits } from "../../core/tickets/ticket-limits";
 import type { AppConfig } from "./app-config";
 import { EnvSchema } from "./env-schema";
+import { parseTrustProxy } from "./trust-proxy";
 
 export type ConfigResult =
   | { readonly ok: true; readonly config: AppConfig }
@@ -72,6 +73,7 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
       learningUrl: env.LEARNING_URL,
       accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL,
       refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL,
+      trustProxy: env.TRUST_PROXY === undefined ? null : parseTrustProxy(env.TRUST_PROXY),
       filesDir: resolve(env.FILES_DIR ?? join(env.DATA_DIR, "files")),
       ticketLimits: resolveTicketLimits({
         attachmentMaxBytes: env.TICKET_ATTACHMENT_MAX_BYTES,

@@ -38,7 +38,7 @@ export function sessionRoutes(deps: AppDeps) {
       const user = credentials === null ? undefined : await findLoginUser(deps.db, candidates);
       const attempt = await beginLoginAttempt(deps.db, {
         account: loginAccountKey(user, candidates, credentials?.username ?? ""),
-        address: clientIp(c) ?? "unknown",
+        address: clientIp(c, deps.config.trustProxy) ?? "unknown",
         now: deps.now(),
       });
       if (!attempt.allowed) return tooManyAttempts(c, attempt.retryAfterSeconds);
@@ -55,7 +55,12 @@ export function sessionRoutes(deps: AppDeps) {
         { db: deps.db, tokens: deps.tokens, now, refreshTtlSeconds: deps.config.refreshTokenTtlSeconds },
         user,
       );
-      await recordActivity(deps.db, { contactId: user.id, status: "login", ip: clientIp(c), now });
+      await recordActivity(deps.db, {
+        contactId: user.id,
+        status: "login",
+        ip: clientIp(c, deps.config.trustProxy),
+        now,
+      });
       return c.json({ access_token: tokens.access_token, refresh_token: tokens.refresh_token });
     },
   );
@@ -80,7 +85,7 @@ export function sessionRoutes(deps: AppDeps) {
         await recordActivity(deps.db, {
           contactId: rotated.userId,
           status: "refresh_token_reuse",
-          ip: clientIp(c),
+          ip: clientIp(c, deps.config.trustProxy),
           now,
           detail: { session_id: rotated.sessionId },
         });
@@ -112,7 +117,12 @@ export function sessionRoutes(deps: AppDeps) {
       const now = deps.now();
       const { sessionId, user } = c.var.session;
       await revokeSession(deps.db, sessionId, now);
-      await recordActivity(deps.db, { contactId: user.id, status: "logout", ip: clientIp(c), now });
+      await recordActivity(deps.db, {
+        contactId: user.id,
+        status: "logout",
+        ip: clientIp(c, deps.config.trustProxy),
+        now,
+      });
       return c.json({ status: "success" as const, message: "b2b_logout_success" }, 201);
     },
   );
