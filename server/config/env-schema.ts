@@ -102,6 +102,19 @@ export const EnvSchema = Schema.Struct({
       Schema.isBetween({ minimum: 1, maximum: 10 }, { message: "must be between 1 and 10" }),
     ),
   ),
+  /** Bytes of uploaded files not yet attached to a ticket that one user may hold (default 50 MiB). */
+  TICKET_UPLOAD_PENDING_MAX_BYTES: Schema.NumberFromString.check(
+    Schema.isInt({ message: "must be a whole number" }),
+    Schema.isBetween(
+      { minimum: 1, maximum: 1024 * 1024 * 1024 },
+      { message: "must be between 1 and 1073741824" },
+    ),
+  ).pipe(Schema.withDecodingDefaultKey(Effect.succeed(String(50 * 1024 * 1024)))),
+  /** Uploads one user may send in 10 minutes. */
+  TICKET_UPLOADS_PER_10_MINUTES: Schema.NumberFromString.check(
+    Schema.isInt({ message: "must be a whole number" }),
+    Schema.isBetween({ minimum: 1, maximum: 10_000 }, { message: "must be between 1 and 10000" }),
+  ).pipe(Schema.withDecodingDefaultKey(Effect.succeed("30"))),
   /** Comma-separated extensions that narrow the allowed attachment types, e.g. "pdf,png,jpg". */
   TICKET_ATTACHMENT_TYPES: Schema.optionalKey(
     Schema.String.check(

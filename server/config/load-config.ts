@@ -75,6 +75,10 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
       refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL,
       trustProxy: env.TRUST_PROXY === undefined ? null : parseTrustProxy(env.TRUST_PROXY),
       filesDir: resolve(env.FILES_DIR ?? join(env.DATA_DIR, "files")),
+      uploadQuota: {
+        pendingMaxBytes: env.TICKET_UPLOAD_PENDING_MAX_BYTES,
+        uploadsPerTenMinutes: env.TICKET_UPLOADS_PER_10_MINUTES,
+      },
       ticketLimits: resolveTicketLimits({
         attachmentMaxBytes: env.TICKET_ATTACHMENT_MAX_BYTES,
         attachmentMaxCount: env.TICKET_ATTACHMENT_MAX_COUNT,

@@ -30,6 +30,8 @@ describe("configuration", () => {
       accessTokenTtlSeconds: 3600,
       refreshTokenTtlSeconds: 30 * 86400,
       microsoft: null,
+      trustProxy: null,
+      uploadQuota: { pendingMaxBytes: 50 * 1024 * 1024, uploadsPerTenMinutes: 30 },
     });
   });
 
@@ -63,6 +65,8 @@ describe("configuration", () => {
     ["SMTP_URL", "http://mail"],
     ["JWT_SECRET", "short"],
     ["TRUST_PROXY", "yes please"],
+    ["TICKET_UPLOAD_PENDING_MAX_BYTES", "lots"],
+    ["TICKET_UPLOADS_PER_10_MINUTES", "0"],
     ["TRUST_PROXY", "X-Forwarded-For:0"],
   ])("an invalid %s=%s is reported under its name", (name, value) => {
     const result = loadConfig({ [name]: value });
