@@ -38,6 +38,14 @@ export const ticketMessages = {
     gr: "Έχετε επισυνάψει πάρα πολλά αρχεία",
   },
   b2b_ticket_attachment_too_large: { en: "The file is too large", gr: "Το αρχείο είναι πολύ μεγάλο" },
+  b2b_ticket_uploads_pending_too_large: {
+    en: "Too many files are waiting to be attached: send your ticket first, or try again tomorrow",
+    gr: "Πάρα πολλά αρχεία περιμένουν να επισυναφθούν: στείλτε πρώτα το αίτημά σας ή δοκιμάστε ξανά αύριο",
+  },
+  b2b_too_many_uploads: {
+    en: "Too many files uploaded in a short time: please wait a few minutes",
+    gr: "Ανεβάσατε πάρα πολλά αρχεία σε λίγο χρόνο: περιμένετε λίγα λεπτά",
+  },
   b2b_ticket_attachment_empty: { en: "The file is empty", gr: "Το αρχείο είναι κενό" },
   b2b_ticket_attachment_type_not_allowed: {
     en: "This kind of file cannot be attached",

@@ -1,4 +1,12 @@
 import type { TicketLimits } from "../../core/tickets/ticket-limits";
+import type { TrustProxy } from "./trust-proxy";
+
+export interface UploadQuota {
+  /** TICKET_UPLOAD_PENDING_MAX_BYTES: bytes of pending (not yet attached) uploads per user. */
+  readonly pendingMaxBytes: number;
+  /** TICKET_UPLOADS_PER_10_MINUTES: uploads per user in a 10-minute window. */
+  readonly uploadsPerTenMinutes: number;
+}
 
 /** The server's configuration after decoding the environment (see env-schema.ts for the variables). */
 export interface AppConfig {
@@ -31,8 +39,12 @@ export interface AppConfig {
   readonly learningUrl: string;
   readonly accessTokenTtlSeconds: number;
   readonly refreshTokenTtlSeconds: number;
+  /** The proxies believed about the client's address and scheme (TRUST_PROXY); null: none. */
+  readonly trustProxy: TrustProxy | null;
   /** Absolute path of the attachment bodies (FILES_DIR, default dataDir/files). */
   readonly filesDir: string;
+  /** What one user may upload before attaching: pending bytes held, uploads per 10 minutes. */
+  readonly uploadQuota: UploadQuota;
   /** Ticket limits: core's defaults, lowered or narrowed by TICKET_ATTACHMENT_* variables. */
   readonly ticketLimits: TicketLimits;
 }

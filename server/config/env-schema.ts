@@ -1,6 +1,7 @@
 import * as Effect from "effect/Effect";
 import * as Schema from "effect/Schema";
 import * as SchemaGetter from "effect/SchemaGetter";
+import { TRUST_PROXY_PATTERN } from "./trust-proxy";
 
 /**
  * Every environment variable the server reads, decoded by this one schema at start (DESIGN.md).
@@ -76,6 +77,14 @@ export const EnvSchema = Schema.Struct({
   LEARNING_URL: HttpUrl.pipe(Schema.withDecodingDefaultKey(Effect.succeed("https://learning.example.com/"))),
   ACCESS_TOKEN_TTL: DurationSeconds.pipe(Schema.withDecodingDefaultKey(Effect.succeed("60m"))),
   REFRESH_TOKEN_TTL: DurationSeconds.pipe(Schema.withDecodingDefaultKey(Effect.succeed("30d"))),
+  /** Proxies believed about the client's address and scheme (trust-proxy.ts); unset: none. */
+  TRUST_PROXY: Schema.optionalKey(
+    Schema.String.check(
+      Schema.isPattern(TRUST_PROXY_PATTERN, {
+        message: "must be a number of proxies (1-9) or a header name such as X-Forwarded-For[:hops]",
+      }),
+    ),
+  ),
   /** Where attachment bodies are kept; default DATA_DIR/files. */
   FILES_DIR: Schema.optionalKey(Schema.NonEmptyString),
   // Attachment limits may only be lowered (docs/decisions.md, Tickets): 10 MB and 10 files at most.
@@ -94,6 +103,19 @@ export const EnvSchema = Schema.Struct({
       Schema.isBetween({ minimum: 1, maximum: 10 }, { message: "must be between 1 and 10" }),
     ),
   ),
+  /** Bytes of uploaded files not yet attached to a ticket that one user may hold (default 50 MiB). */
+  TICKET_UPLOAD_PENDING_MAX_BYTES: Schema.NumberFromString.check(
+    Schema.isInt({ message: "must be a whole number" }),
+    Schema.isBetween(
+      { minimum: 1, maximum: 1024 * 1024 * 1024 },
+      { message: "must be between 1 and 1073741824" },
+    ),
+  ).pipe(Schema.withDecodingDefaultKey(Effect.succeed(String(50 * 1024 * 1024)))),
+  /** Uploads one user may send in 10 minutes. */
+  TICKET_UPLOADS_PER_10_MINUTES: Schema.NumberFromString.check(
+    Schema.isInt({ message: "must be a whole number" }),
+    Schema.isBetween({ minimum: 1, maximum: 10_000 }, { message: "must be between 1 and 10000" }),
+  ).pipe(Schema.withDecodingDefaultKey(Effect.succeed("30"))),
   /** Comma-separated extensions that narrow the allowed attachment types, e.g. "pdf,png,jpg". */
   TICKET_ATTACHMENT_TYPES: Schema.optionalKey(
     Schema.String.check(

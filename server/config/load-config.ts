@@ -3,6 +3,7 @@ import * as Schema from "effect/Schema";
 import { resolveTicketLimits } from "../../core/tickets/ticket-limits";
 import type { AppConfig } from "./app-config";
 import { EnvSchema } from "./env-schema";
+import { parseTrustProxy } from "./trust-proxy";
 
 /**
  * Where the server listens when HOST is not set. Demo mode serves demo accounts with a known password
@@ -79,7 +80,12 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
       learningUrl: env.LEARNING_URL,
       accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL,
       refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL,
+      trustProxy: env.TRUST_PROXY === undefined ? null : parseTrustProxy(env.TRUST_PROXY),
       filesDir: resolve(env.FILES_DIR ?? join(env.DATA_DIR, "files")),
+      uploadQuota: {
+        pendingMaxBytes: env.TICKET_UPLOAD_PENDING_MAX_BYTES,
+        uploadsPerTenMinutes: env.TICKET_UPLOADS_PER_10_MINUTES,
+      },
       ticketLimits: resolveTicketLimits({
         attachmentMaxBytes: env.TICKET_ATTACHMENT_MAX_BYTES,
         attachmentMaxCount: env.TICKET_ATTACHMENT_MAX_COUNT,

@@ -1,7 +1,7 @@
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { availableDatabases } from "./support/database-targets";
-import { bearer, getJson, loginTokens, type Tokens } from "./support/http";
+import { bearer, getJson, loginTokens, refresh, type Tokens } from "./support/http";
 import { queryRows, sql } from "./support/query";
 import { startTestServer, type TestServer } from "./support/test-server";
 
@@ -63,6 +63,29 @@ describe.each(databases)("acting as an employee on $name", (target) => {
     // Logging the master out ends the acting-as session too.
     await fetch(`${server.api}/v2/logs/logout`, { method: "POST", headers: bearer(master.access_token) });
     expect((await getJson(server.api, "user/me", acting.access_token)).status).toBe(401);
+  });
+
+  it("an acting-as session ends with its master session's absolute expiry, refreshed or not", async () => {
+    const DAY = 86_400_000;
+    const first = await loginTokens(server.api, "6900000001");
+    server.clock.advance(29 * DAY);
+    const master = (await (await refresh(server.api, first.refresh_token)).json()) as Tokens;
+    const acting = (await (await actAs(master.access_token, { user_id: 4 })).json()) as Tokens;
+    const [row] = await queryRows<{ acting: string; master: string }>(
+      server.server.database.db,
+      sql`select a.expires_at::text as acting, m.expires_at::text as master from sessions a
+          join sessions m on m.id = a.acting_as_master_session_id where a.id = ${String(decodeJwt(acting.access_token)["sid"])}`,
+    );
+    expect(row?.acting).toBe(row?.master);
+    // Still inside the master's life: the acting-as session refreshes as usual.
+    server.clock.advance(DAY - 2 * 60_000);
+    const refreshed = await refresh(server.api, acting.refresh_token);
+    expect(refreshed.status).toBe(200);
+    const next = (await refreshed.json()) as Tokens;
+    // Past the master's expiry: neither its refresh token nor its access token works any more.
+    server.clock.advance(3 * 60_000);
+    expect((await refresh(server.api, next.refresh_token)).status).toBe(401);
+    expect((await getJson(server.api, "user/me", next.access_token)).status).toBe(401);
   });
 
   it("answers 403 to every other user, and to an acting-as session itself", async () => {

@@ -12,6 +12,12 @@ function startProcess(env: Record<string, string>) {
   return { status: result.status, stderr: result.stderr };
 }
 
+/** The decoded TRUST_PROXY setting, or "invalid". */
+function trustOf(value?: string) {
+  const result = loadConfig(value === undefined ? {} : { TRUST_PROXY: value });
+  return result.ok ? result.config.trustProxy : "invalid";
+}
+
 describe("configuration", () => {
   it("decodes defaults", () => {
     const result = loadConfig({});
@@ -24,6 +30,8 @@ describe("configuration", () => {
       accessTokenTtlSeconds: 3600,
       refreshTokenTtlSeconds: 30 * 86400,
       microsoft: null,
+      trustProxy: null,
+      uploadQuota: { pendingMaxBytes: 50 * 1024 * 1024, uploadsPerTenMinutes: 30 },
     });
   });
 
@@ -56,11 +64,22 @@ describe("configuration", () => {
     ["ACCESS_TOKEN_TTL", "soon"],
     ["SMTP_URL", "http://mail"],
     ["JWT_SECRET", "short"],
+    ["TRUST_PROXY", "yes please"],
+    ["TICKET_UPLOAD_PENDING_MAX_BYTES", "lots"],
+    ["TICKET_UPLOADS_PER_10_MINUTES", "0"],
+    ["TRUST_PROXY", "X-Forwarded-For:0"],
   ])("an invalid %s=%s is reported under its name", (name, value) => {
     const result = loadConfig({ [name]: value });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors.some((e) => e.startsWith(`${name}:`))).toBe(true);
+  });
+
+  it("trusts no proxy header by default; TRUST_PROXY names the header and the number of our proxies", () => {
+    expect(trustOf()).toBeNull();
+    expect(trustOf("1")).toEqual({ header: "x-forwarded-for", hops: 1 });
+    expect(trustOf("X-Forwarded-For:2")).toEqual({ header: "x-forwarded-for", hops: 2 });
+    expect(trustOf("X-Real-IP")).toEqual({ header: "x-real-ip", hops: 1 });
   });
 
   it("production refuses to start without JWT_SECRET", () => {

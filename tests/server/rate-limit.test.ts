@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../server/seed/demo-data";
+import { RATE_LIMITS } from "../../server/services/rate-limit/rate-limit-policies";
 import {
   consumeRateLimit,
   sweepExpiredRateLimits,
   windowStartOf,
 } from "../../server/services/rate-limit/rate-limiter";
 import { availableDatabases } from "./support/database-targets";
-import { login } from "./support/http";
+import { basic, login } from "./support/http";
 import { queryRows, sql } from "./support/query";
 import { startTestServer, type TestServer } from "./support/test-server";
 
@@ -15,14 +16,40 @@ const WINDOW = 15 * 60_000;
 
 describe.each(databases)("rate limits on $name", (target) => {
   let server: TestServer;
+  // The same server behind one proxy of ours (TRUST_PROXY=X-Forwarded-For): clients come from many addresses.
+  let proxied: TestServer;
   beforeAll(async () => {
     server = await startTestServer(target);
+    proxied = await startTestServer(target, { env: { TRUST_PROXY: "X-Forwarded-For" } });
   });
-  afterAll(() => server.stop());
+  afterAll(async () => {
+    await server.stop();
+    await proxied.stop();
+  });
   // Start each test at the beginning of a fresh 15-minute (and hourly) window.
-  beforeEach(() => server.clock.advance(3_600_000 - (server.clock.now().getTime() % 3_600_000) + 1000));
+  beforeEach(() => {
+    for (const s of [server, proxied])
+      s.clock.advance(3_600_000 - (s.clock.now().getTime() % 3_600_000) + 1000);
+  });
 
-  it("refuses an account after 5 failed sign-ins, a correct password too, until the window passes", async () => {
+  /** A sign-in that our proxy forwarded from `address` (appended to whatever the client wrote). */
+  const loginFrom = (address: string, mobile: string, password: string, clientWrote?: string) =>
+    fetch(`${proxied.api}/auth/login`, {
+      method: "POST",
+      headers: {
+        Authorization: basic(mobile, password),
+        "X-Forwarded-For": clientWrote === undefined ? address : `${clientWrote}, ${address}`,
+      },
+    });
+
+  /** A sign-in straight to the server (no proxy trusted) carrying a forged X-Forwarded-For. */
+  const directFrom = (address: string, password: string) =>
+    fetch(`${server.api}/auth/login`, {
+      method: "POST",
+      headers: { Authorization: basic("6900000005", password), "X-Forwarded-For": address },
+    });
+
+  it("refuses an account at one address after 5 failed sign-ins, a correct password too, until the window passes", async () => {
     for (let i = 0; i < 5; i += 1) expect((await login(server.api, "6900000002", "wrong")).status).toBe(422);
     const refused = await login(server.api, "6900000002", DEMO_PASSWORD);
     expect(refused.status).toBe(429);
@@ -48,12 +75,58 @@ describe.each(databases)("rate limits on $name", (target) => {
     expect((await login(server.api, "6900000004", DEMO_PASSWORD)).status).toBe(429);
   });
 
-  it("refuses a client address after 20 failed sign-ins across accounts", async () => {
-    for (let i = 0; i < 20; i += 1)
+  it("refuses a client address after its failed sign-ins across accounts", async () => {
+    for (let i = 0; i < RATE_LIMITS.loginAddress.limit; i += 1)
       expect((await login(server.api, `69888888${String(i).padStart(2, "0")}`, "wrong")).status).toBe(422);
     expect((await login(server.api, "6900000006", DEMO_PASSWORD)).status).toBe(429);
     server.clock.advance(WINDOW);
     expect((await login(server.api, "6900000006", DEMO_PASSWORD)).status).toBe(200);
+  });
+
+  it("a correct password from a fresh address works while another address burns the account's budget", async () => {
+    for (let i = 0; i < 8; i += 1)
+      expect((await loginFrom("203.0.113.66", "6900000002", "wrong")).status).not.toBe(200);
+    expect((await loginFrom("203.0.113.66", "6900000002", DEMO_PASSWORD)).status).toBe(429);
+    expect((await loginFrom("198.51.100.7", "6900000002", DEMO_PASSWORD)).status).toBe(200);
+    // A mistake of the owner's own is still allowed from there.
+    expect((await loginFrom("198.51.100.7", "6900000002", "typo")).status).toBe(422);
+    expect((await loginFrom("198.51.100.7", "6900000002", DEMO_PASSWORD)).status).toBe(200);
+  });
+
+  it("caps failures spread over many addresses at the account's ceiling", async () => {
+    const perPair = RATE_LIMITS.loginAccountAddress.limit;
+    const addresses = Math.ceil(RATE_LIMITS.loginAccount.limit / perPair);
+    for (let a = 0; a < addresses; a += 1)
+      for (let i = 0; i < perPair; i += 1)
+        expect((await loginFrom(`192.0.2.${a + 1}`, "6900000003", "wrong")).status).toBe(422);
+    const refused = await loginFrom("198.51.100.8", "6900000003", DEMO_PASSWORD);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ status: "error", message: "b2b_too_many_attempts" });
+  });
+
+  it("a shop behind one address signs in as often as it likes: correct sign-ins are never counted", async () => {
+    const mobiles = ["6900000002", "6900000003", "6900000004", "6900000005", "6900000006"];
+    for (let i = 0; i < 2 * RATE_LIMITS.loginAddress.limit; i += 1)
+      expect((await loginFrom("203.0.113.10", mobiles[i % mobiles.length] ?? "", DEMO_PASSWORD)).status).toBe(
+        200,
+      );
+    // A colleague's locked pair does not use up the shop's address budget either.
+    for (let i = 0; i < 4 * RATE_LIMITS.loginAccountAddress.limit; i += 1)
+      await loginFrom("203.0.113.10", "6900000006", "wrong");
+    expect((await loginFrom("203.0.113.10", "6900000004", DEMO_PASSWORD)).status).toBe(200);
+  });
+
+  it("believes only the address our proxy appended, not what the client wrote before it", async () => {
+    for (let i = 0; i < RATE_LIMITS.loginAddress.limit; i += 1)
+      await loginFrom("203.0.113.20", `69777777${String(i).padStart(2, "0")}`, "wrong", `10.0.0.${i}`);
+    expect((await loginFrom("203.0.113.20", "6900000005", DEMO_PASSWORD, "10.9.9.9")).status).toBe(429);
+    expect((await loginFrom("203.0.113.21", "6900000005", DEMO_PASSWORD)).status).toBe(200);
+  });
+
+  it("without TRUST_PROXY an X-Forwarded-For header changes nothing: the socket peer counts", async () => {
+    for (let i = 0; i < RATE_LIMITS.loginAccountAddress.limit; i += 1)
+      expect((await directFrom(`203.0.113.${i + 30}`, "wrong")).status).toBe(422);
+    expect((await directFrom("198.51.100.9", DEMO_PASSWORD)).status).toBe(429);
   });
 
   it("counts concurrent events exactly: 40 at once against a limit of 7 let 7 through", async () => {

@@ -4,8 +4,8 @@ import { users } from "./users";
 /**
  * One login. Access tokens carry the session id and every authenticated request reads this row (one
  * indexed read), so logging out takes effect at once and the server keeps no memory state.
- * Refresh tokens are stored only as SHA-256 hashes: the current one and the one before it (the
- * browser keeps its first refresh token, spec section 7, so the previous one must keep working).
+ * Refresh tokens are stored only as SHA-256 hashes: the current one here, every superseded one in
+ * `spent_refresh_tokens` (so presenting an old one is recognised as reuse, docs/decisions.md).
  */
 export const sessions = pgTable(
   "sessions",
@@ -15,8 +15,9 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     refreshTokenHash: text("refresh_token_hash").notNull().unique(),
-    previousRefreshTokenHash: text("previous_refresh_token_hash").unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the current refresh token was issued: the immediately previous one's grace starts here. */
+    refreshRotatedAt: timestamp("refresh_rotated_at", { withTimezone: true }).notNull().defaultNow(),
     /** Absolute end of the session: refreshing never extends it. */
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),

@@ -53,7 +53,7 @@ export function accountApprovalRoutes(deps: AppDeps) {
       userId,
       decision,
       publicUrl: deps.config.publicUrl,
-      ip: clientIp(c),
+      ip: clientIp(c, deps.config.trustProxy),
       now: deps.now(),
     });
     if (outcome._tag === "NotFound") return errorResponse(c, 404, "b2b_not_found");

@@ -84,7 +84,7 @@ export function actingAsRoutes(deps: AppDeps) {
       await recordActivity(deps.db, {
         contactId: master.user.id,
         status: "act_as",
-        ip: clientIp(c),
+        ip: clientIp(c, deps.config.trustProxy),
         now,
         detail: {
           target_user_id: target.id,

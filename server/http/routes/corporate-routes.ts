@@ -69,7 +69,7 @@ export function corporateRoutes(deps: AppDeps) {
       await recordActivity(deps.db, {
         contactId: user.id,
         status: "login",
-        ip: clientIp(c),
+        ip: clientIp(c, deps.config.trustProxy),
         now,
         detail: { via: "corporate" },
       });

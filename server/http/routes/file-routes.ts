@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { createMiddleware } from "hono/factory";
 import { and, eq, exists, isNotNull } from "drizzle-orm";
 import { contentDispositionFor } from "../../../core/tickets/file-name";
 import { UploadedFile } from "../../../core/tickets/ticket-wire";
@@ -8,12 +9,14 @@ import { fileRelations, files } from "../../db/schema/files";
 import { verifyFileSignature } from "../../services/files/file-signature";
 import { directoryFileStore } from "../../services/files/file-store";
 import { storeUpload } from "../../services/files/file-upload";
+import { checkPendingBytes, countUpload } from "../../services/files/upload-quota";
 import { errorResponse } from "../api-error";
 import type { AppDeps, AppEnv } from "../app-deps";
 import { formHasNul, nulRefused } from "../middleware/refuse-nul";
 import { requireArea } from "../middleware/require-area";
 import { requireSession } from "../middleware/require-session";
 import { describeRoute } from "../openapi/route-doc";
+import { tooManyAttempts } from "../too-many-attempts";
 
 // Room for the multipart framing and headers around the one file part.
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -31,10 +34,16 @@ export function fileRoutes(deps: AppDeps) {
       tag: "tickets",
       auth: "bearer",
       success: { status: 201, schema: UploadedFile },
-      errors: [400, 401, 403, 413, 422],
+      errors: [400, 401, 403, 413, 422, 429],
     }),
     requireSession(deps),
     requireArea("tickets"),
+    // Per-user upload rate, before the body is read (docs/decisions.md).
+    createMiddleware<AppEnv>(async (c, next) => {
+      const counted = await countUpload(deps.db, deps.config.uploadQuota, c.var.session.user.id, deps.now());
+      if (!counted.allowed) return tooManyAttempts(c, counted.retryAfterSeconds, "b2b_too_many_uploads");
+      await next();
+    }),
     // This route's own limit (the global JSON limit lets it through): one file plus framing.
     bodyLimit({
       maxSize: limits.attachmentMaxBytes + MULTIPART_OVERHEAD_BYTES,
@@ -53,6 +62,11 @@ export function fileRoutes(deps: AppDeps) {
       if (formHasNul(body)) return nulRefused(c);
       const part = body["file"];
       if (!(part instanceof File)) return errorResponse(c, 422, "b2b_invalid_input");
+      await checkPendingBytes(deps.db, deps.config.uploadQuota, {
+        ownerId: c.var.session.user.id,
+        size: part.size,
+        now: deps.now(),
+      });
       const uploaded = await storeUpload(deps.db, store, {
         ownerId: c.var.session.user.id,
         file: part,

@@ -30,7 +30,7 @@ export function passwordRoutes(deps: AppDeps) {
   /** Per-address and per-target limits of a forgot request; a Response when one is exceeded. */
   async function limitForgot(c: Context, target: string, now: Date): Promise<Response | undefined> {
     for (const [policy, subject] of [
-      [RATE_LIMITS.forgotAddress, clientIp(c) ?? "unknown"],
+      [RATE_LIMITS.forgotAddress, clientIp(c, deps.config.trustProxy) ?? "unknown"],
       [RATE_LIMITS.forgotTarget, target],
     ] as const) {
       const limited = await consumeRateLimit(deps.db, policy, subject, now);

@@ -6,7 +6,8 @@ import { findLoginUser } from "../../services/auth/find-login-user";
 import { beginLoginAttempt } from "../../services/rate-limit/login-throttle";
 import { loginAccountKey } from "../../services/rate-limit/login-account-key";
 import { verifyAgainstDummy, verifyPassword } from "../../services/auth/password";
-import { findLiveSession, revokeSession, rotateRefreshToken } from "../../services/auth/session-store";
+import { rotateRefreshToken } from "../../services/auth/rotate-refresh-token";
+import { findLiveSession, revokeSession } from "../../services/auth/session-store";
 import { signInRefusal } from "../../services/auth/sign-in-refusal";
 import { startSession } from "../../services/auth/start-session";
 import { errorResponse } from "../api-error";
@@ -38,7 +39,7 @@ export function sessionRoutes(deps: AppDeps) {
       const user = credentials === null ? undefined : await findLoginUser(deps.db, candidates);
       const attempt = await beginLoginAttempt(deps.db, {
         account: loginAccountKey(user, candidates, credentials?.username ?? ""),
-        address: clientIp(c) ?? "unknown",
+        address: clientIp(c, deps.config.trustProxy) ?? "unknown",
         now: deps.now(),
       });
       if (!attempt.allowed) return tooManyAttempts(c, attempt.retryAfterSeconds);
@@ -57,7 +58,12 @@ export function sessionRoutes(deps: AppDeps) {
         { db: deps.db, tokens: deps.tokens, now, refreshTtlSeconds: deps.config.refreshTokenTtlSeconds },
         user,
       );
-      await recordActivity(deps.db, { contactId: user.id, status: "login", ip: clientIp(c), now });
+      await recordActivity(deps.db, {
+        contactId: user.id,
+        status: "login",
+        ip: clientIp(c, deps.config.trustProxy),
+        now,
+      });
       return c.json({ access_token: tokens.access_token, refresh_token: tokens.refresh_token });
     },
   );
@@ -65,7 +71,8 @@ export function sessionRoutes(deps: AppDeps) {
   app.post(
     "/v2/auth/refresh-token",
     describeRoute({
-      summary: "New access token and rotated refresh token; the previous refresh token keeps working",
+      summary:
+        "New access token and rotated refresh token; an older refresh token presented again ends the session",
       tag: "auth",
       auth: "refresh-token",
       success: { status: 200, schema: TokenData },
@@ -74,8 +81,20 @@ export function sessionRoutes(deps: AppDeps) {
     async (c) => {
       const presented = bearerToken(c.req.header("Authorization"));
       const now = deps.now();
-      const rotated = presented === null ? null : await rotateRefreshToken(deps.db, presented, now);
-      if (rotated === null) return errorResponse(c, 401, "b2b_unauthorized");
+      if (presented === null) return errorResponse(c, 401, "b2b_unauthorized");
+      const rotated = await rotateRefreshToken(deps.db, { presented, secret: deps.signingSecret, now });
+      if (rotated.kind === "reused") {
+        // Written down: a copied refresh token is a security event the user and head office may ask about.
+        await recordActivity(deps.db, {
+          contactId: rotated.userId,
+          status: "refresh_token_reuse",
+          ip: clientIp(c, deps.config.trustProxy),
+          now,
+          detail: { session_id: rotated.sessionId },
+        });
+        return errorResponse(c, 401, "b2b_unauthorized");
+      }
+      if (rotated.kind === "refused") return errorResponse(c, 401, "b2b_unauthorized");
       // The user may have been disabled since: the same liveness test as every authenticated request.
       const live = await findLiveSession(deps.db, rotated.sessionId, now);
       if (live === null) return errorResponse(c, 401, "b2b_unauthorized");
@@ -101,7 +120,12 @@ export function sessionRoutes(deps: AppDeps) {
       const now = deps.now();
       const { sessionId, user } = c.var.session;
       await revokeSession(deps.db, sessionId, now);
-      await recordActivity(deps.db, { contactId: user.id, status: "logout", ip: clientIp(c), now });
+      await recordActivity(deps.db, {
+        contactId: user.id,
+        status: "logout",
+        ip: clientIp(c, deps.config.trustProxy),
+        now,
+      });
       return c.json({ status: "success" as const, message: "b2b_logout_success" }, 201);
     },
   );

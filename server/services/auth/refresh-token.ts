@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, createHmac, randomBytes } from "node:crypto";
 
 /** A new refresh token: 32 random bytes, base64url. Only its hash is stored. */
 export function newRefreshToken(): string {
@@ -11,4 +11,14 @@ export function newRefreshToken(): string {
  */
 export function hashRefreshToken(token: string): string {
   return createHash("sha256").update(token, "utf8").digest("hex");
+}
+
+/**
+ * The token that replaces `presented` on rotation: an HMAC of it under the server's secret, so the
+ * same token presented twice (two tabs racing, or an answer lost on the way and retried) yields the
+ * same successor, and no third token of the session ever needs to be valid (docs/decisions.md).
+ * Without the secret a successor cannot be computed from a stolen token; the database holds hashes only.
+ */
+export function successorRefreshToken(secret: string, presented: string): string {
+  return createHmac("sha256", secret).update(`refresh-rotation:${presented}`, "utf8").digest("base64url");
 }

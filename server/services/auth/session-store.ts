@@ -11,7 +11,11 @@ export interface OpenedSession {
   readonly refreshToken: string;
 }
 
-/** Opens a session with an absolute expiry; `masterSessionId` links an acting-as session to user 1's own. */
+/**
+ * Opens a session with an absolute expiry; `masterSessionId` links an acting-as session to user 1's
+ * own. An acting-as session never outlives its master: its expiry is at most the master's, and a
+ * refresh never moves an expiry, so acting as someone cannot stretch user 1's login past its end.
+ */
 export async function openSession(
   db: Database,
   options: {
@@ -23,50 +27,27 @@ export async function openSession(
 ): Promise<OpenedSession> {
   const sessionId = randomUUID();
   const refreshToken = newRefreshToken();
+  const ownEnd = options.now.getTime() + options.ttlSeconds * 1000;
+  const masterEnd =
+    options.masterSessionId === undefined ? undefined : await sessionExpiry(db, options.masterSessionId);
   await db.insert(sessions).values({
     id: sessionId,
     userId: options.userId,
     refreshTokenHash: hashRefreshToken(refreshToken),
+    refreshRotatedAt: options.now,
     createdAt: options.now,
-    expiresAt: new Date(options.now.getTime() + options.ttlSeconds * 1000),
+    expiresAt: new Date(Math.min(ownEnd, masterEnd ?? ownEnd)),
     actingAsMasterSessionId: options.masterSessionId ?? null,
   });
   return { sessionId, refreshToken };
 }
 
-/**
- * Swaps a refresh token for a new one in one atomic UPDATE. The token presented may be the current
- * one or the one before it: the browser stores the new access token "together with the previous
- * refresh token" (spec section 7), so it keeps sending its first refresh token. Presenting the
- * current token moves it to "previous"; presenting the previous one keeps it there. At most two
- * tokens of a session are valid at any time, and none after logout or the absolute expiry.
- */
-export async function rotateRefreshToken(
-  db: Database,
-  presented: string,
-  now: Date,
-): Promise<{ readonly sessionId: string; readonly userId: number; readonly refreshToken: string } | null> {
-  const presentedHash = hashRefreshToken(presented);
-  const refreshToken = newRefreshToken();
-  const rows = await db
-    .update(sessions)
-    .set({
-      previousRefreshTokenHash: sql`case when ${sessions.refreshTokenHash} = ${presentedHash} then ${sessions.refreshTokenHash} else ${sessions.previousRefreshTokenHash} end`,
-      refreshTokenHash: hashRefreshToken(refreshToken),
-    })
-    .where(
-      and(
-        or(
-          eq(sessions.refreshTokenHash, presentedHash),
-          eq(sessions.previousRefreshTokenHash, presentedHash),
-        ),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-      ),
-    )
-    .returning({ sessionId: sessions.id, userId: sessions.userId });
-  const row = rows[0];
-  return row === undefined ? null : { ...row, refreshToken };
+async function sessionExpiry(db: Database, sessionId: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId));
+  return row?.expiresAt.getTime();
 }
 
 /** Ends a session and every acting-as session opened from it. */

@@ -5,10 +5,15 @@ import type { RateLimitPolicy } from "./rate-limiter";
  * windows in the database, shared by every instance.
  */
 export const RATE_LIMITS = {
-  /** Failed sign-ins of one account: a correct password is refused too once this is reached. */
-  loginAccount: { name: "login:account", limit: 5, windowSeconds: 15 * 60 },
-  /** Failed sign-ins from one client address, whatever the account. */
-  loginAddress: { name: "login:address", limit: 20, windowSeconds: 15 * 60 },
+  /**
+   * Failed sign-ins of one account from one client address: a correct password from that address is
+   * refused too once this is reached, but the owner elsewhere is not locked out by it.
+   */
+  loginAccountAddress: { name: "login:account-address", limit: 5, windowSeconds: 15 * 60 },
+  /** Failed sign-ins of one account from every address: the ceiling on guesses spread over many. */
+  loginAccount: { name: "login:account", limit: 50, windowSeconds: 15 * 60 },
+  /** Failed sign-ins from one client address, whatever the account (a shop behind one NAT shares it). */
+  loginAddress: { name: "login:address", limit: 30, windowSeconds: 15 * 60 },
   /** Registrations from one client address. */
   registerAddress: { name: "register:address", limit: 10, windowSeconds: 3600 },
   /** Messages triggered for one mobile by registrations (so nobody can be flooded with SMS). */
