@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ACCOUNTS, authStatePath } from "./support/accounts";
+import { registerThroughApi } from "./support/api-registration";
 import { lastOutboxId, linkIn, waitForMessage } from "./support/outbox";
 import { newPerson } from "./support/people";
 import { at } from "./support/session";
@@ -97,5 +98,19 @@ test.describe("tickets", () => {
     await expect(page.getByLabel(text("ui_tickets_field_title"), { exact: true })).toBeVisible();
     await page.waitForLoadState("networkidle");
     await capture(page, "tickets-new");
+  });
+});
+
+test.describe("staff: waiting for approval", () => {
+  test.use({ storageState: authStatePath(ACCOUNTS.storeManager) });
+
+  test("a registration for the manager's store", async ({ page, request }) => {
+    await registerThroughApi(request, "approval-screen", "Nea#Arxi2026", { approve: false });
+    await page.goto(at("/users"));
+    await expect(
+      page.getByRole("button", { name: new RegExp(`^${text("ui_staff_pending_approve")}: `) }).first(),
+    ).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await capture(page, "staff-pending", false);
   });
 });
