@@ -1,8 +1,10 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "../../theme/theme.css";
 
 export const requestList = style({
   listStyle: "none",
+  padding: 0,
+  margin: `${vars.space.md} 0 0`,
   display: "flex",
   flexDirection: "column",
   gap: vars.space.md,
@@ -10,7 +12,7 @@ export const requestList = style({
 
 export const request = style({
   display: "grid",
-  gridTemplateColumns: "1fr auto",
+  gridTemplateColumns: "minmax(0, 1fr) auto",
   gap: vars.space.md,
   alignItems: "start",
   paddingTop: vars.space.md,
@@ -23,14 +25,22 @@ export const requestName = style({ fontSize: "17px", fontWeight: 700, lineHeight
 
 export const facts = style({
   display: "grid",
-  gridTemplateColumns: "max-content 1fr",
+  gridTemplateColumns: "max-content minmax(0, 1fr)",
   columnGap: vars.space.md,
   rowGap: vars.space.xs,
   marginTop: vars.space.sm,
   fontSize: "15px",
+  // Long e-mail addresses and store titles wrap instead of widening the page.
+  overflowWrap: "anywhere",
+  "@media": { "(max-width: 480px)": { gridTemplateColumns: "minmax(0, 1fr)", rowGap: 0 } },
 });
 
-export const factLabel = style({ color: vars.colour.textMuted });
+globalStyle(`${facts} dd`, { margin: 0 });
+
+export const factLabel = style({
+  color: vars.colour.textMuted,
+  "@media": { "(max-width: 480px)": { marginTop: vars.space.xs, fontSize: "14px" } },
+});
 
 export const actions = style({
   display: "flex",
