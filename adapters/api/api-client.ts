@@ -57,6 +57,8 @@ const decodePendingAccounts = later(() =>
 const decodeApprovalDecision = later(() =>
   import("../../core/schemas/pending-account").then((m) => m.decodeApprovalDecision),
 );
+/** Answers whose shape the caller reads itself (the outbox page, the OpenAPI document). */
+const acceptAny = (input: unknown): Checked<unknown> => ({ value: input });
 const decodePosts = later(() => import("../../core/schemas/post").then((m) => m.decodePosts));
 const decodeTrainings = later(() => import("../../core/schemas/training").then((m) => m.decodeTrainings));
 const decodeTrainingMaterials = later(() =>
@@ -95,6 +97,7 @@ export interface ApiClientDeps {
   /** Resolves with a fresh access token (the refresh coordinator's `refresh`). */
   readonly onUnauthorized: () => Promise<string>;
   readonly fetch?: typeof globalThis.fetch;
+  readonly createXhr?: () => XMLHttpRequest;
 }
 
 export interface ApiClient {
@@ -138,6 +141,14 @@ export interface ApiClient {
   readonly pendingAccounts: () => Promise<ReadonlyArray<PendingAccount>>;
   /** `POST staff/pending/{id}/approve` or `…/reject`. */
   readonly decideAccount: (userId: number, decision: "approved" | "rejected") => Promise<void>;
+  /** Demo mode: `GET dev/outbox` (404 elsewhere). */
+  readonly devOutbox: () => Promise<unknown>;
+  /** `GET openapi.json`, the API's own description (the /api screen). */
+  readonly openApiDocument: () => Promise<unknown>;
+  /** Any request through the one HTTP client (an area's adapter: writes with extra headers). */
+  readonly request: HttpClient["request"];
+  /** A multipart upload with progress through the same client. */
+  readonly upload: HttpClient["upload"];
   /** Any other authenticated read (screens' data loads), with the same header and 401 rules. */
   readonly get: <A>(
     path: string,
@@ -149,10 +160,11 @@ export interface ApiClient {
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   const http: HttpClient = createHttpClient({
     baseUrl: `${deps.host}${API_BASE_PATH}`,
-    fetch: deps.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    ...(deps.fetch === undefined ? {} : { fetch: deps.fetch }),
     readAccessToken: () => deps.tokens.readTokens()?.access_token,
     language: deps.language,
     onUnauthorized: deps.onUnauthorized,
+    ...(deps.createXhr === undefined ? {} : { createXhr: deps.createXhr }),
   });
   const session = { kind: "session" } as const;
   const call = <A>(spec: RequestSpec<A>): Promise<A> => http.request(spec);
@@ -210,6 +222,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     posts: () => get("posts", decodePosts),
     trainingMaterial: () => get("training_material", decodeTrainingMaterials),
     pendingAccounts: () => get("staff/pending", decodePendingAccounts),
+    devOutbox: () => call({ method: "GET", path: "dev/outbox", auth: { kind: "none" }, decode: acceptAny }),
+    openApiDocument: () =>
+      call({ method: "GET", path: "openapi.json", auth: { kind: "none" }, decode: acceptAny }),
+    request: call,
+    upload: http.upload,
     decideAccount: async (userId, decision) => {
       await post(
         `staff/pending/${userId}/${decision === "approved" ? "approve" : "reject"}`,

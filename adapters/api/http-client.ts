@@ -36,14 +36,31 @@ export interface RequestSpec<A> {
   readonly query?: Readonly<Record<string, string | number>>;
   readonly body?: unknown;
   readonly auth: RequestAuth;
+  /** Headers the call adds to the client's own (an Idempotency-Key). */
+  readonly headers?: Readonly<Record<string, string>>;
   /** `undefined` decoder: the answer body is ignored (logout). */
   readonly decode: AnswerDecoder<A> | undefined;
+}
+
+/** A multipart upload with progress, under the same rules as a session request. */
+export interface UploadSpec<A> {
+  /** Relative to the API base, e.g. `v2/files`. */
+  readonly path: string;
+  readonly form: FormData;
+  readonly onProgress: (loaded: number, total: number) => void;
+  readonly decode: AnswerDecoder<A>;
+}
+
+export interface UploadHandle<A> {
+  readonly done: Promise<A>;
+  readonly abort: () => void;
 }
 
 export interface HttpClientDeps {
   /** Host plus base path, no trailing slash (see config/api-config.ts). */
   readonly baseUrl: string;
-  readonly fetch: typeof globalThis.fetch;
+  /** The browser's fetch unless a test gives its own. */
+  readonly fetch?: typeof globalThis.fetch;
   readonly readAccessToken: () => string | undefined;
   readonly language: () => AppLanguage | undefined;
   /**
@@ -51,14 +68,29 @@ export interface HttpClientDeps {
    * or rejects. Concurrency is the refresh coordinator's job: every caller shares its one refresh.
    */
   readonly onUnauthorized: () => Promise<string>;
+  /** Uploads use XMLHttpRequest: its upload progress events are what fetch does not offer. */
+  readonly createXhr?: () => XMLHttpRequest;
 }
 
 export interface HttpClient {
   /** Resolves with the decoded answer; rejects only with an {@link ApiError}. */
   readonly request: <A>(spec: RequestSpec<A>) => Promise<A>;
+  /** Sends a form with the stored login, reporting progress; `done` rejects only with an ApiError. */
+  readonly upload: <A>(spec: UploadSpec<A>) => UploadHandle<A>;
 }
 
+/** An answer as read off the wire, before its status is judged. */
+interface RawAnswer {
+  readonly status: number;
+  readonly body: unknown;
+}
+
+/**
+ * The browser's one HTTP client: every request of the app goes through here (a test in
+ * tests/architecture fails when another module calls fetch or XMLHttpRequest).
+ */
 export function createHttpClient(deps: HttpClientDeps): HttpClient {
+  const doFetch = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const urlOf = (spec: RequestSpec<unknown>): string => {
     const query =
       spec.query === undefined
@@ -92,43 +124,102 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     return headers;
   };
 
-  const send = async (spec: RequestSpec<unknown>, accessToken: string | undefined) => {
+  const send = async (spec: RequestSpec<unknown>, accessToken: string | undefined): Promise<RawAnswer> => {
+    let response: Response;
     try {
-      return await deps.fetch(urlOf(spec), {
+      const headers = headersOf(spec, accessToken);
+      for (const [name, value] of Object.entries(spec.headers ?? {})) headers.set(name, value);
+      response = await doFetch(urlOf(spec), {
         method: spec.method,
-        headers: headersOf(spec, accessToken),
+        headers,
         ...(spec.body === undefined ? {} : { body: JSON.stringify(spec.body) }),
       });
     } catch (cause) {
       throw new NetworkError({ messageKey: NETWORK_ERROR_KEY, cause });
     }
+    return { status: response.status, body: await readBody(response) };
+  };
+
+  /**
+   * Spec 8: a 401 of a request made with the stored login gets one refresh (shared by every caller
+   * through the coordinator) and one retry; a second 401, or a failed refresh, is Unauthorized.
+   */
+  const withOneRefresh = async (
+    path: string,
+    token: string | undefined,
+    attempt: (token: string | undefined) => Promise<RawAnswer>,
+  ): Promise<RawAnswer> => {
+    const first = await attempt(token);
+    if (first.status !== 401) return first;
+    // Login and refresh answer 401 for bad credentials (they pass no token here): no refresh loop
+    // from there; and with no stored login there is nothing to refresh.
+    if (token === undefined) throw new Unauthorized({ path });
+    let fresh: string;
+    try {
+      fresh = await deps.onUnauthorized();
+    } catch {
+      throw new Unauthorized({ path });
+    }
+    const second = await attempt(fresh);
+    if (second.status === 401) throw new Unauthorized({ path });
+    return second;
   };
 
   const request = async <A>(spec: RequestSpec<A>): Promise<A> => {
     try {
       const token = spec.auth.kind === "session" ? deps.readAccessToken() : undefined;
-      const first = await send(spec, token);
-      if (first.status !== 401) return await finish(spec, first);
-      // Login and refresh answer 401 for bad credentials: no refresh loop from there; and with
-      // no stored login there is nothing to refresh.
-      if (spec.auth.kind !== "session" || token === undefined) {
-        throw new Unauthorized({ path: spec.path });
-      }
-      let fresh: string;
-      try {
-        fresh = await deps.onUnauthorized();
-      } catch {
-        throw new Unauthorized({ path: spec.path });
-      }
-      const second = await send(spec, fresh);
-      if (second.status === 401) throw new Unauthorized({ path: spec.path });
-      return await finish(spec, second);
+      const answer = await withOneRefresh(spec.path, token, (t) => send(spec, t));
+      return await finish(spec.path, answer, spec.decode);
     } catch (error) {
       throw asApiError(error);
     }
   };
 
-  return { request };
+  const newXhr = deps.createXhr ?? (() => new XMLHttpRequest());
+  const upload = <A>(spec: UploadSpec<A>): UploadHandle<A> => {
+    let current: XMLHttpRequest | undefined;
+    let aborted = false;
+    const attempt = (token: string | undefined) =>
+      new Promise<RawAnswer>((resolve, reject) => {
+        const xhr = newXhr();
+        current = xhr;
+        xhr.open("POST", `${deps.baseUrl}/${spec.path}`);
+        const headers = headersOf(
+          { method: "POST", path: spec.path, auth: { kind: "session" }, decode: undefined },
+          token,
+        );
+        headers.forEach((value, name) => xhr.setRequestHeader(name, value));
+        xhr.upload.addEventListener("progress", (event) => {
+          if (event.lengthComputable) spec.onProgress(event.loaded, event.total);
+        });
+        xhr.addEventListener("load", () =>
+          resolve({ status: xhr.status, body: parseJson(xhr.responseText) }),
+        );
+        const fail = () => reject(new NetworkError({ messageKey: NETWORK_ERROR_KEY, cause: undefined }));
+        xhr.addEventListener("error", fail);
+        xhr.addEventListener("timeout", fail);
+        xhr.addEventListener("abort", fail);
+        if (aborted) return fail();
+        xhr.send(spec.form);
+      });
+    const done = (async () => {
+      try {
+        const answer = await withOneRefresh(spec.path, deps.readAccessToken(), attempt);
+        return await finish(spec.path, answer, spec.decode);
+      } catch (error) {
+        throw asApiError(error);
+      }
+    })();
+    return {
+      done,
+      abort: () => {
+        aborted = true;
+        current?.abort();
+      },
+    };
+  };
+
+  return { request, upload };
 }
 
 function messageKeyOf(body: unknown): string {
@@ -153,7 +244,10 @@ function asApiError(error: unknown): ApiError {
 }
 
 async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text().catch(() => "");
+  return parseJson(await response.text().catch(() => ""));
+}
+
+function parseJson(text: string): unknown {
   if (text === "") return undefined;
   try {
     return JSON.parse(text) as unknown;
@@ -162,15 +256,14 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-async function finish<A>(spec: RequestSpec<A>, response: Response): Promise<A> {
-  const body = await readBody(response);
-  if (!response.ok) {
-    throw new HttpError({ status: response.status, messageKey: messageKeyOf(body), body });
+async function finish<A>(path: string, answer: RawAnswer, decode: AnswerDecoder<A> | undefined): Promise<A> {
+  if (answer.status < 200 || answer.status >= 300) {
+    throw new HttpError({ status: answer.status, messageKey: messageKeyOf(answer.body), body: answer.body });
   }
-  if (spec.decode === undefined) return undefined as A;
-  const decoded = await spec.decode(body);
+  if (decode === undefined) return undefined as A;
+  const decoded = await decode(answer.body);
   if ("error" in decoded) {
-    throw new DecodeError({ path: spec.path, issue: decoded.error.message });
+    throw new DecodeError({ path, issue: decoded.error.message });
   }
   return decoded.value;
 }

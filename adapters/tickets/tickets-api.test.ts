@@ -1,6 +1,7 @@
-import { describe, expect, it, vi } from "vitest";
-import type { Decoder } from "../../core/schemas/decode";
+import { describe, expect, it } from "vitest";
 import type { FileRelationId, TicketId } from "../../core/schemas/ids";
+import { createHttpClient } from "../api/http-client";
+import { fakeFetch, json, type FetchHandler, type RecordedRequest } from "../api/test-fetch";
 import { createTicketsApi, type TicketsApiDeps } from "./tickets-api";
 
 const detailAnswer = {
@@ -30,25 +31,45 @@ const detailAnswer = {
   ],
 };
 
-function apiWith(answer: unknown, fetch: typeof globalThis.fetch = vi.fn<typeof globalThis.fetch>()) {
-  const deps: TicketsApiDeps = {
-    host: "https://portal.example",
-    get: async <A>(_path: string, decode: Decoder<A>) => {
-      const decoded = decode(answer);
-      if ("error" in decoded) throw decoded.error;
-      return decoded.value;
-    },
+/**
+ * The tickets API over the app's real HTTP client, whose fetch answers the detail for GETs and asks
+ * `write` for everything else; `refreshes` counts the client's calls for a fresh token.
+ */
+function apiWith(
+  answer: unknown,
+  write: FetchHandler = () => json({ status: "success" }),
+): {
+  readonly api: ReturnType<typeof createTicketsApi>;
+  readonly requests: RecordedRequest[];
+  refreshes: number;
+} {
+  const state = { refreshes: 0 };
+  const { fetch, requests } = fakeFetch((request) =>
+    request.method === "GET" ? json(answer) : write(request),
+  );
+  const http = createHttpClient({
+    baseUrl: "https://portal.example/echo/rest/api",
+    fetch,
     readAccessToken: () => "token",
     language: () => "en-US",
-    onUnauthorized: async () => "fresh",
-    fetch,
+    onUnauthorized: async () => {
+      state.refreshes += 1;
+      return "fresh";
+    },
+  });
+  const deps: TicketsApiDeps = { host: "https://portal.example", request: http.request, upload: http.upload };
+  return {
+    api: createTicketsApi(deps),
+    requests,
+    get refreshes() {
+      return state.refreshes;
+    },
   };
-  return createTicketsApi(deps);
 }
 
 describe("tickets api: files of the v2 detail", () => {
   it("keeps each file's relation id and removal right, with a usable download URL", async () => {
-    const ticket = await apiWith(detailAnswer).detailV2(1, 5);
+    const ticket = await apiWith(detailAnswer).api.detailV2(1, 5);
     expect(ticket.files_relations).toEqual([
       {
         file_id: 4,
@@ -65,30 +86,57 @@ describe("tickets api: files of the v2 detail", () => {
     const [file] = detailAnswer.files_relations;
     const { can_delete: _dropped, ...withoutRight } = file as (typeof detailAnswer.files_relations)[0];
     await expect(
-      apiWith({ ...detailAnswer, files_relations: [withoutRight] }).detailV2(1, 5),
+      apiWith({ ...detailAnswer, files_relations: [withoutRight] }).api.detailV2(1, 5),
     ).rejects.toBeDefined();
   });
 
   it("removes a file with POST deleteTicketFile, naming the ticket and the relation", async () => {
-    const fetch = vi.fn<typeof globalThis.fetch>(
-      async () => new Response(JSON.stringify({ status: "success" }), { status: 200 }),
-    );
-    await apiWith(detailAnswer, fetch).deleteFile(5 as TicketId, 40 as FileRelationId);
-    expect(fetch).toHaveBeenCalledOnce();
-    const [url, init] = fetch.mock.calls[0] ?? [];
-    expect(url).toBe("https://portal.example/echo/rest/api/deleteTicketFile");
-    expect(init?.method).toBe("POST");
-    expect(JSON.parse(String(init?.body))).toEqual({ ticket_id: 5, file_relation_id: 40 });
-    expect(init?.headers).toMatchObject({ Authorization: "Bearer token" });
+    const { api, requests } = apiWith(detailAnswer);
+    await api.deleteFile(5 as TicketId, 40 as FileRelationId);
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
+    expect(request?.url).toBe("https://portal.example/echo/rest/api/deleteTicketFile");
+    expect(request?.method).toBe("POST");
+    expect(JSON.parse(request?.body ?? "")).toEqual({ ticket_id: 5, file_relation_id: 40 });
+    expect(request?.headers.get("Authorization")).toBe("Bearer token");
   });
 
   it("rejects with the server's key when the user may not remove the file", async () => {
-    const fetch = vi.fn<typeof globalThis.fetch>(
-      async () =>
-        new Response(JSON.stringify({ status: "error", message: "b2b_forbidden" }), { status: 403 }),
+    const { api } = apiWith(detailAnswer, () => json({ status: "error", message: "b2b_forbidden" }, 403));
+    await expect(api.deleteFile(5 as TicketId, 40 as FileRelationId)).rejects.toMatchObject({
+      status: 403,
+      messageKey: "b2b_forbidden",
+    });
+  });
+});
+
+describe("tickets api: writes go through the one HTTP client", () => {
+  it("sends the Idempotency-Key of a save, and after a 401 refreshes once through the client and retries", async () => {
+    let calls = 0;
+    const result = { ticket_id: 9, task_ids: [], comm_ids: [1], file_relation_ids: [] };
+    const client = apiWith(detailAnswer, () => {
+      calls += 1;
+      return calls === 1 ? json({ status: "error", message: "b2b_unauthorized" }, 401) : json(result);
+    });
+    const saved = await client.api.saveTicket(
+      {
+        location_id: 1,
+        title: "Oven",
+        category_id: 1,
+        contact_id: 2,
+        complaint_type_id: null,
+        priority: 2,
+        message: "Hot",
+        file_ids: [],
+      } as never,
+      "key-1",
     );
-    await expect(
-      apiWith(detailAnswer, fetch).deleteFile(5 as TicketId, 40 as FileRelationId),
-    ).rejects.toMatchObject({ status: 403, messageKey: "b2b_forbidden" });
+    expect(saved).toMatchObject({ ticket_id: 9 });
+    expect(client.refreshes).toBe(1);
+    expect(client.requests.map((r) => r.headers.get("Idempotency-Key"))).toEqual(["key-1", "key-1"]);
+    expect(client.requests.map((r) => r.headers.get("Authorization"))).toEqual([
+      "Bearer token",
+      "Bearer fresh",
+    ]);
   });
 });

@@ -74,13 +74,10 @@ const traceRecorder = Promise.all([
 const devTools: DevToolsPort = {
   exportTrace: () => traceRecorder.then((recorder) => recorder.exportJson()),
   // The QA pages show only where the server runs in demo mode: dev/outbox exists there alone.
-  outbox: () =>
-    fetch(`${config.host}${API_BASE_PATH}/dev/outbox`, { headers: { Accept: "application/json" } })
-      .then((response) => (response.ok ? response.json() : []))
-      .then(readOutbox),
+  outbox: () => api.devOutbox().then(readOutbox, () => readOutbox([])),
   demoMode: () =>
-    fetch(`${config.host}${API_BASE_PATH}/dev/outbox`, { headers: { Accept: "application/json" } }).then(
-      (response) => response.ok,
+    api.devOutbox().then(
+      () => true,
       () => false,
     ),
 };
@@ -609,14 +606,10 @@ function useApiDocs(): ApiDocsViewState {
   });
   useEffect(() => {
     let live = true;
-    fetch(documentUrl, { headers: { Accept: "application/json" } })
-      .then((response) =>
-        response.ok ? response.json() : Promise.reject(new Error(String(response.status))),
-      )
-      .then(
-        (document: unknown) => live && setState({ phase: "ready", document, documentUrl }),
-        () => live && setState({ phase: "failed", document: undefined, documentUrl }),
-      );
+    api.openApiDocument().then(
+      (document: unknown) => live && setState({ phase: "ready", document, documentUrl }),
+      () => live && setState({ phase: "failed", document: undefined, documentUrl }),
+    );
     return () => {
       live = false;
     };
@@ -643,10 +636,10 @@ const loadTicketPorts = (): Promise<TicketPorts> =>
   (ticketPorts ??= import("../../adapters/tickets/ticket-ports").then((m) =>
     m.createTicketPorts({
       host: config.host,
-      get: api.get,
-      readAccessToken: () => tokenStore.readTokens()?.access_token,
-      language: () => currentLanguage,
-      onUnauthorized: () => coordinator.refresh(),
+      // The one HTTP client: the same 401 → refresh → retry as every other call, and the refresh
+      // machine hears of each refresh.
+      request: api.request,
+      upload: api.upload,
       storage: window.localStorage,
       newKey: () => crypto.randomUUID(),
     }),
