@@ -24,16 +24,16 @@ export const approvalMessages = {
 
   // ---- Messages sent ----------------------------------------------------------------------------------
   b2b_msg_approval_request_sms: {
-    en: "Franchise portal: {name} registered for {stores} and waits for your approval: {link}",
-    gr: "Franchise portal: ο/η {name} εγγράφηκε στο {stores} και περιμένει την έγκρισή σας: {link}",
+    en: "Franchise portal: {name} registered ({stores}) and waits for your approval: {link}",
+    gr: "Franchise portal: ο/η {name} εγγράφηκε ({stores}) και περιμένει την έγκρισή σας: {link}",
   },
   b2b_msg_approval_request_subject: {
     en: "A new registration waits for your approval",
     gr: "Μια νέα εγγραφή περιμένει την έγκρισή σας",
   },
   b2b_msg_approval_request_body: {
-    en: "Hello,\n\n{name} registered for {stores} and waits for your approval. Approve or reject the registration here:\n{link}\n\nUntil then the new account sees nothing of any store.",
-    gr: "Γεια σας,\n\nο/η {name} εγγράφηκε στο {stores} και περιμένει την έγκρισή σας. Εγκρίνετε ή απορρίψτε την εγγραφή εδώ:\n{link}\n\nΜέχρι τότε ο νέος λογαριασμός δεν βλέπει τίποτα από κανένα κατάστημα.",
+    en: "Hello,\n\n{name} registered ({stores}) and waits for your approval. Approve or reject the registration here:\n{link}\n\nUntil then the new account sees nothing of any store.",
+    gr: "Γεια σας,\n\nο/η {name} εγγράφηκε ({stores}) και περιμένει την έγκρισή σας. Εγκρίνετε ή απορρίψτε την εγγραφή εδώ:\n{link}\n\nΜέχρι τότε ο νέος λογαριασμός δεν βλέπει τίποτα από κανένα κατάστημα.",
   },
   b2b_msg_account_approved_sms: {
     en: "Franchise portal: your account was approved. Sign in here: {link}",
