@@ -9,7 +9,8 @@ import { seesEveryStore, type StoreGrants } from "./store-scope";
  *   that chose one of their own stores;
  * - `none`: everybody else.
  */
-export type ApprovalRight = "every-request" | "own-stores" | "none";
+export const APPROVAL_RIGHTS = ["every-request", "own-stores", "none"] as const;
+export type ApprovalRight = (typeof APPROVAL_RIGHTS)[number];
 
 export const approvalRightOf = (
   session: PermissionSession | null | undefined,

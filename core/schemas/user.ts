@@ -1,4 +1,5 @@
 import * as Schema from "effect/Schema";
+import { APPROVAL_RIGHTS } from "../permissions/account-approval";
 import { Gender } from "./auth-forms";
 import { makeDecoder, makeEncoder } from "./decode";
 import { AccountId, UserId } from "./ids";
@@ -51,6 +52,11 @@ export const User = Schema.Struct({
   hiring_date: Schema.NullOr(PlainDateFromString),
   clothing_size: Schema.NullOr(Schema.String),
   account_id: Schema.NullOr(AccountId),
+  /**
+   * Which self-registered accounts this user may approve (core/permissions/account-approval.ts).
+   * Ours; another host may leave it out, which reads as "none".
+   */
+  account_approval: Schema.optionalKey(Schema.Literals(APPROVAL_RIGHTS)),
   portal_user_type: Schema.Int,
   portal_user_role: PortalRole,
 });

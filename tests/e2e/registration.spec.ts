@@ -149,3 +149,50 @@ test("a franchisee rejects a registration after a confirmation, in English; the 
   await expect(page.getByText(text("b2b_account_rejected"))).toBeVisible();
   expect(await readTokens(page)).toBeUndefined();
 });
+
+test("head office approves a trainee's registration from its dashboard", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const person = await registerThroughApi(request, "trainee", NEW_PASSWORD, {
+    approve: false,
+    trainee: true,
+  });
+  const name = `${person.firstName} ${person.lastName}`;
+  // A store's manager is not asked: a trainee chose no store.
+  const manager = await browser.newContext({ storageState: authStatePath(ACCOUNTS.storeManager) });
+  const managerPage = await manager.newPage();
+  await managerPage.goto(at("/users"));
+  const managersList = managerPage.getByRole("region", { name: new RegExp(text("ui_staff_pending_title")) });
+  await expect(managersList).toBeVisible();
+  await expect(managersList.getByRole("listitem").filter({ hasText: name })).toHaveCount(0);
+  await manager.close();
+
+  const office = await browser.newContext({ storageState: authStatePath(ACCOUNTS.headOffice) });
+  const officePage = await office.newPage();
+  await officePage.goto(at("/dashboard"));
+  const waiting = officePage.getByRole("region", { name: new RegExp(text("ui_staff_pending_title")) });
+  const row = waiting.getByRole("listitem").filter({ hasText: name });
+  await expect(row).toBeVisible();
+  await expect(row.getByText(text("ui_staff_pending_trainee"))).toBeVisible();
+  await expectNoSeriousViolations(officePage, "head office dashboard with approvals (el-GR)");
+  await officePage
+    .getByRole("button", { name: `${text("ui_staff_pending_approve")}: ${name}`, exact: true })
+    .click();
+  await expect(officePage.getByText(text("ui_staff_pending_approved", "el", { name }))).toBeVisible();
+  await office.close();
+
+  await page.goto(at("/"));
+  await signInWithForm(page, person.mobile, NEW_PASSWORD);
+  await expect(page).toHaveURL(/\/portal\/dashboard$/);
+});
+
+test("a dashboard without the right to approve shows no approval list", async ({ browser }) => {
+  const staff = await browser.newContext({ storageState: authStatePath(ACCOUNTS.staff) });
+  const page = await staff.newPage();
+  await page.goto(at("/dashboard"));
+  await expect(page.getByRole("heading", { name: text("ui_dashboard_posts") })).toBeVisible();
+  await expect(page.getByRole("region", { name: new RegExp(text("ui_staff_pending_title")) })).toHaveCount(0);
+  await staff.close();
+});

@@ -33,6 +33,10 @@ describe.each(databases)("approval of self-registered accounts on $name", (targe
     const response = await getJson(server.api, "staff/pending", await tokenOf(mobile));
     return { status: response.status, body: (await response.json()) as unknown };
   };
+  const rightOf = async (mobile: string) => {
+    const me = await getJson(server.api, "user/me", await tokenOf(mobile));
+    return ((await me.json()) as { account_approval: string }).account_approval;
+  };
   const decide = async (mobile: string, userId: number, decision: "approve" | "reject") => {
     const response = await fetch(`${server.api}/staff/pending/${userId}/${decision}`, {
       method: "POST",
@@ -192,6 +196,13 @@ describe.each(databases)("approval of self-registered accounts on $name", (targe
     expect((await decide(HEAD_OFFICE, id, "approve")).status).toBe(200);
     expect(await account(id)).toMatchObject({ status: "active", stores: [], all_stores: false });
     expect((await login(server.api, "6911000009", NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it("user/me says which requests the user may decide on", async () => {
+    expect(await rightOf(HEAD_OFFICE)).toBe("every-request");
+    expect(await rightOf(MANAGER_STORE_1)).toBe("own-stores");
+    expect(await rightOf(FRANCHISEE)).toBe("own-stores");
+    expect(await rightOf(STAFF)).toBe("none");
   });
 
   it("every store is an explicit grant: the head-office company alone gives none, the grant gives all", async () => {

@@ -443,6 +443,7 @@ function sessionView(
         user: { id: user.id, type: user.type, company: user.company },
         azure: snapshot.context.azureUser,
       },
+      approvalRight: user.account_approval ?? "none",
       shell: {
         user: {
           id: user.id,

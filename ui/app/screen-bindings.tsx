@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react";
+import type { ApprovalRight } from "../../core/permissions/account-approval";
 import type { PermissionSession } from "../../core/permissions/session";
 import type { PendingAccountsPort } from "../../machines/pending-accounts.machine";
 import type { ShellCustomPage, ShellEvent, ShellViewState } from "../layout/shell-state";
@@ -23,6 +24,8 @@ export type SessionView =
   | {
       readonly status: "signedIn";
       readonly permission: PermissionSession;
+      /** Which self-registered accounts the user may approve (user/me's account_approval). */
+      readonly approvalRight: ApprovalRight;
       readonly shell: ShellViewState;
       readonly profile: ProfileData | undefined;
       readonly pages: readonly ShellCustomPage[];

@@ -45,3 +45,6 @@ export const emptyIcon = style({
 });
 
 export const emptyTitle = style({ fontSize: "18px", fontWeight: 700, color: vars.colour.text });
+
+/** Space above a section that follows a screen's main content. */
+export const sectionGap = style({ marginTop: vars.space.lg });

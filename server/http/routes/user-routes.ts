@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { approvalRightOf } from "../../../core/permissions/account-approval";
 import { User } from "../../../core/schemas/user";
 import { toUserWire } from "../../services/users/user-wire";
 import type { AppDeps, AppEnv } from "../app-deps";
@@ -19,7 +20,8 @@ export function userRoutes(deps: AppDeps) {
       errors: [401],
     }),
     requireSession(deps),
-    (c) => c.json(toUserWire(c.var.session.user)),
+    (c) =>
+      c.json(toUserWire(c.var.session.user, approvalRightOf(c.var.session.permission, c.var.session.user))),
   );
 
   return app;

@@ -1,3 +1,4 @@
+import type { ApprovalRight } from "../../../core/permissions/account-approval";
 import type { SessionUser } from "../auth/session-store";
 
 const toIntOrNull = (value: string | null): number | null =>
@@ -8,7 +9,7 @@ const toIntOrNull = (value: string | null): number | null =>
  * `company` is the company's name, which the greg-user check compares with HEAD_OFFICE_COMPANY;
  * `account_id` is the company id that `GET company/{account_id}` takes.
  */
-export function toUserWire(user: SessionUser) {
+export function toUserWire(user: SessionUser, accountApproval: ApprovalRight) {
   return {
     id: user.id,
     type: user.type,
@@ -34,5 +35,6 @@ export function toUserWire(user: SessionUser) {
     account_id: user.companyId,
     portal_user_type: user.type,
     portal_user_role: user.role,
+    account_approval: accountApproval,
   };
 }

@@ -15,7 +15,7 @@ export async function registerThroughApi(
   request: APIRequestContext,
   label: string,
   password: string,
-  options: { readonly approve?: boolean } = {},
+  options: { readonly approve?: boolean; readonly trainee?: boolean } = {},
 ): Promise<RegisteredPerson> {
   const person = newPerson(label);
   const before = await lastOutboxId(request);
@@ -28,9 +28,9 @@ export async function registerThroughApi(
       country_code: 30,
       mobile: person.mobile,
       email: person.email,
-      role: "Staff",
-      store: [1],
-      job_position: 1,
+      ...(options.trainee === true
+        ? { role: "Trainee", store: [], job_position: null }
+        : { role: "Staff", store: [1], job_position: 1 }),
     },
   });
   expect(registered.status(), await registered.text()).toBe(200);

@@ -17,12 +17,20 @@ export function StaffRoute() {
   return (
     <>
       <PageHeader title={t("ui_route_users")} />
-      <PendingAccounts port={useBindings().staff} />
+      <PendingAccountsCard port={useBindings().staff} />
     </>
   );
 }
 
-function PendingAccounts({ port }: { readonly port: PendingAccountsPort }) {
+/** The "waiting for approval" card with its machine: on /users, and on head office's dashboard. */
+export function PendingAccountsCard({
+  port,
+  hideWhenEmpty = false,
+}: {
+  readonly port: PendingAccountsPort;
+  /** On a dashboard an empty list is noise: nothing shows until someone waits (or was just decided). */
+  readonly hideWhenEmpty?: boolean;
+}) {
   const machine = useMemo(
     () =>
       pendingAccountsMachine.provide({
@@ -57,6 +65,8 @@ function PendingAccounts({ port }: { readonly port: PendingAccountsPort }) {
     },
     sameViewState,
   );
+  if (hideWhenEmpty && state.phase === "ready" && state.accounts.length === 0 && state.notice === undefined)
+    return null;
   return <PendingAccountsView state={state} send={actor.send} />;
 }
 
