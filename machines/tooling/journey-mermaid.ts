@@ -44,7 +44,6 @@ export function journeyToMermaid(graph: JourneyGraph, language: JourneyLanguage)
     const step = graph.steps[index];
     return step === undefined ? "" : t(step.label);
   };
-  const nodeOf = (from: number | "any"): string => (from === "any" ? "any" : `s${from}`);
 
   const lines = [HEADER, "flowchart TD", `  %% ${graph.machineId} journey (${language})`];
   if (graph.start !== undefined) lines.push(`  start(["${text(t("journey_start"))}"]):::terminal`);
@@ -60,15 +59,13 @@ export function journeyToMermaid(graph: JourneyGraph, language: JourneyLanguage)
 
   const edges: string[] = [];
   if (graph.start !== undefined) edges.push(`  start ==> s${graph.start}`);
-  // Arrows back up the page become side notes too: a cycle drawn would bend the happy path.
-  const back = (arrow: JourneyLink): boolean => arrow.from !== "any" && arrow.to <= arrow.from;
-  for (const arrow of graph.arrows.filter((arrow) => !back(arrow))) {
+  for (const arrow of graph.arrows.filter((link) => !back(link))) {
     const label = arrow.labels.map((key) => text(t(key))).join("\n");
     edges.push(`  ${nodeOf(arrow.from)} ${arrow.happy ? "==>" : "-->"}|"\`${label}\`"| s${arrow.to}`);
   }
   const reached = new Set([
     graph.start,
-    ...graph.arrows.filter((arrow) => !back(arrow)).map((arrow) => arrow.to),
+    ...graph.arrows.filter((link) => !back(link)).map((link) => link.to),
   ]);
   const aside = (link: JourneyLink, id: string, mark: string, style: string): void => {
     const where = link.to === link.from ? t("journey_stays") : t("journey_then", { step: stepName(link.to) });
@@ -88,6 +85,15 @@ export function journeyToMermaid(graph: JourneyGraph, language: JourneyLanguage)
     edges.push(`  s${index} ==> end${index}`);
   });
   return `${[...lines, ...edges, ...CLASSES].join("\n")}\n`;
+}
+
+function nodeOf(from: number | "any"): string {
+  return from === "any" ? "any" : `s${from}`;
+}
+
+/** Arrows back up the page become side notes too: a cycle drawn would bend the happy path. */
+function back(link: JourneyLink): boolean {
+  return link.from !== "any" && link.to <= link.from;
 }
 
 /** Quotes end a label and backticks end a Markdown string; `*` and `_` would turn into emphasis. */

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { nextBaseline, type CrossingCounts } from "./crossings-baseline";
 import { edgeCrossings } from "./edge-crossings";
 import { flowsReadme } from "./flows-readme";
-import { CROSSINGS_FILE } from "./journey-files";
+import { CROSSINGS_FILE, journeyExplanations } from "./journey-files";
 import { machineToMermaid } from "../../machines/tooling/mermaid-source";
 import { openSvgRenderer, svgToPng } from "./render-svg";
 import { withoutAnimations } from "./svg-animations";
@@ -65,7 +65,16 @@ try {
 } finally {
   await renderer.close();
 }
-writeFileSync(join(flowsDir, "README.md"), flowsReadme(machineRegistry));
+writeFileSync(
+  join(flowsDir, "README.md"),
+  flowsReadme(
+    machineRegistry,
+    journeyExplanations(
+      journeysDir,
+      machineRegistry.map(({ id }) => id),
+    ),
+  ),
+);
 console.log("docs/flows/README.md");
 
 const baselineFile = join(journeysDir, CROSSINGS_FILE);

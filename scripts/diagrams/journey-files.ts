@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { JOURNEY_FILE_LANGUAGE, type JourneyLanguage } from "../../machines/tooling/journey-mermaid";
 
 /* Where the journey diagrams live, shared by `npm run diagrams` and the tests that read them. */
@@ -14,3 +16,16 @@ export function journeyFileName(
 }
 
 export const CROSSINGS_FILE = "crossings.json";
+
+/** Hand-written explanations (`<machine>.explained.md`) shown under a journey in docs/flows/README.md. */
+export function journeyExplanations(
+  journeysDir: string,
+  machineIds: ReadonlyArray<string>,
+): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const id of machineIds) {
+    const file = join(journeysDir, `${id}.explained.md`);
+    if (existsSync(file)) found[id] = readFileSync(file, "utf8");
+  }
+  return found;
+}
