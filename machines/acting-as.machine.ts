@@ -4,6 +4,7 @@ import type { Employee } from "../core/schemas/employee";
 import type { TokenData } from "../core/schemas/token-data";
 import { failureMessageKey } from "./api-failure";
 import { edgeAction, notProvided } from "./not-provided";
+import { actingAsJourney } from "./journeys/acting-as.journey";
 
 export const ACTING_AS_MACHINE_VERSION = "1";
 
@@ -59,6 +60,8 @@ export const actingAsMachine = setup({
   },
 }).createMachine({
   id: "actingAs",
+  // The journey view for product owners (npm run diagrams); not read at run time.
+  meta: { journey: actingAsJourney },
   version: ACTING_AS_MACHINE_VERSION,
   context: ({ input }) => ({
     userId: input.userId,

@@ -10,6 +10,7 @@ import type { FieldErrors } from "../core/validation/field-errors";
 import type { FlowMessage } from "./api-failure";
 import { flowMessageFromFailure } from "./api-failure";
 import { notProvided } from "./not-provided";
+import { completeRegistrationJourney } from "./journeys/complete-registration.journey";
 
 export const COMPLETE_REGISTRATION_MACHINE_VERSION = "1";
 
@@ -98,6 +99,8 @@ export const completeRegistrationMachine = setup({
   },
 }).createMachine({
   id: "completeRegistration",
+  // The journey view for product owners (npm run diagrams); not read at run time.
+  meta: { journey: completeRegistrationJourney },
   version: COMPLETE_REGISTRATION_MACHINE_VERSION,
   context: ({ input }) => ({
     hash: input.hash,

@@ -2,6 +2,7 @@ import { assign, setup } from "xstate";
 import type { FlowMessage } from "./api-failure";
 import { flowMessageFromFailure } from "./api-failure";
 import { notProvided } from "./not-provided";
+import { emailVerifyJourney } from "./journeys/email-verify.journey";
 
 export const EMAIL_VERIFY_MACHINE_VERSION = "1";
 
@@ -24,6 +25,8 @@ export const emailVerifyMachine = setup({
   },
 }).createMachine({
   id: "emailVerify",
+  // The journey view for product owners (npm run diagrams); not read at run time.
+  meta: { journey: emailVerifyJourney },
   version: EMAIL_VERIFY_MACHINE_VERSION,
   context: ({ input }) => ({ hash: input.hash, result: undefined }),
   initial: "verifying",

@@ -6,6 +6,7 @@ import { isForgotSubmittable, validateForgotPasswordForm } from "../core/validat
 import type { FlowMessage } from "./api-failure";
 import { flowMessageFromFailure } from "./api-failure";
 import { notProvided } from "./not-provided";
+import { forgotPasswordJourney } from "./journeys/forgot-password.journey";
 
 export const FORGOT_PASSWORD_MACHINE_VERSION = "1";
 
@@ -70,6 +71,8 @@ export const forgotPasswordMachine = setup({
   },
 }).createMachine({
   id: "forgotPassword",
+  // The journey view for product owners (npm run diagrams); not read at run time.
+  meta: { journey: forgotPasswordJourney },
   version: FORGOT_PASSWORD_MACHINE_VERSION,
   context: ({ input }) => {
     const form = input?.draft ?? INITIAL_FORM;

@@ -8,6 +8,7 @@ import { validateTicketDraft } from "../core/tickets/ticket-draft";
 import { DEFAULT_TICKET_LIMITS, type TicketLimits } from "../core/tickets/ticket-limits";
 import type { OldTicketPayload } from "../core/tickets/ticket-wire";
 import { notProvided } from "./not-provided";
+import { oldTicketJourney } from "./journeys/old-ticket.journey";
 
 /** Recorded in traces: bump it when a change makes older traces of this machine meaningless. */
 export const OLD_TICKET_MACHINE_VERSION = "1";
@@ -86,6 +87,8 @@ export const oldTicketMachine = setup({
   },
 }).createMachine({
   id: "oldTicket",
+  // The journey view for product owners (npm run diagrams); not read at run time.
+  meta: { journey: oldTicketJourney },
   version: OLD_TICKET_MACHINE_VERSION,
   context: ({ input }) => {
     const limits = input.limits ?? DEFAULT_TICKET_LIMITS;

@@ -2,6 +2,7 @@ import { assign, setup } from "xstate";
 import type { PendingAccount } from "../core/schemas/pending-account";
 import { failureMessageKey } from "./api-failure";
 import { notProvided } from "./not-provided";
+import { pendingAccountsJourney } from "./journeys/pending-accounts.journey";
 
 /** Recorded in traces: bump it when a change makes older traces of this machine meaningless. */
 export const PENDING_ACCOUNTS_MACHINE_VERSION = "1";
@@ -79,6 +80,8 @@ export const pendingAccountsMachine = setup({
   },
 }).createMachine({
   id: "pendingAccounts",
+  // The journey view for product owners (npm run diagrams); not read at run time.
+  meta: { journey: pendingAccountsJourney },
   version: PENDING_ACCOUNTS_MACHINE_VERSION,
   context: {
     accounts: [],

@@ -7,6 +7,7 @@ import { isRegisterSubmittable, validateRegisterForm } from "../core/validation/
 import type { FlowMessage } from "./api-failure";
 import { flowMessageFromFailure } from "./api-failure";
 import { notProvided } from "./not-provided";
+import { registrationJourney } from "./journeys/registration.journey";
 
 export const REGISTRATION_MACHINE_VERSION = "1";
 
@@ -135,6 +136,8 @@ export const registrationMachine = setup({
   },
 }).createMachine({
   id: "registration",
+  // The journey view for product owners (npm run diagrams); not read at run time.
+  meta: { journey: registrationJourney },
   version: REGISTRATION_MACHINE_VERSION,
   context: ({ input }) => {
     const form = input?.draft ?? EMPTY_REGISTER_FORM;

@@ -5,6 +5,7 @@ import { isResetSubmittable, validateResetPasswordForm } from "../core/validatio
 import type { FlowMessage } from "./api-failure";
 import { flowMessageFromFailure } from "./api-failure";
 import { notProvided } from "./not-provided";
+import { resetPasswordJourney } from "./journeys/reset-password.journey";
 
 export const RESET_PASSWORD_MACHINE_VERSION = "1";
 
@@ -50,6 +51,8 @@ export const resetPasswordMachine = setup({
   },
 }).createMachine({
   id: "resetPassword",
+  // The journey view for product owners (npm run diagrams); not read at run time.
+  meta: { journey: resetPasswordJourney },
   version: RESET_PASSWORD_MACHINE_VERSION,
   context: ({ input }) => ({
     hash: input.hash,

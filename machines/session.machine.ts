@@ -10,6 +10,7 @@ import { isLoginSubmittable, validateLoginForm } from "../core/validation/login"
 import type { ValidationKey } from "../core/validation/validation-key";
 import { failureMessageKey, failureStatus, isNetworkFailure, NETWORK_ERROR_KEY } from "./api-failure";
 import { edgeAction, notProvided } from "./not-provided";
+import { sessionJourney } from "./journeys/session.journey";
 
 export const SESSION_MACHINE_VERSION = "1";
 
@@ -147,6 +148,8 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: "session",
+  // The journey view for product owners (npm run diagrams); not read at run time.
+  meta: { journey: sessionJourney },
   version: SESSION_MACHINE_VERSION,
   context: ({ input }) => ({
     language: input.language,

@@ -2,6 +2,7 @@ import { assign, emit, setup } from "xstate";
 import { resolveLocation } from "../core/rules/default-location";
 import type { FranchiseStore } from "../core/schemas/store";
 import { edgeAction, notProvided } from "./not-provided";
+import { storeSelectionJourney } from "./journeys/store-selection.journey";
 
 export const STORE_SELECTION_MACHINE_VERSION = "1";
 
@@ -61,6 +62,8 @@ export const storeSelectionMachine = setup({
   },
 }).createMachine({
   id: "storeSelection",
+  // The journey view for product owners (npm run diagrams); not read at run time.
+  meta: { journey: storeSelectionJourney },
   version: STORE_SELECTION_MACHINE_VERSION,
   context: ({ input }) => ({ stores: [], selected: input.selected, storeVersion: 0 }),
   initial: "loading",

@@ -1,6 +1,7 @@
 import { assign, setup } from "xstate";
 import type { TicketTab } from "../core/rules/ticket-tabs";
 import { notProvided } from "./not-provided";
+import { ticketListJourney } from "./journeys/ticket-list.journey";
 
 /** Recorded in traces: bump it when a change makes older traces of this machine meaningless. */
 export const TICKET_LIST_MACHINE_VERSION = "1";
@@ -62,6 +63,8 @@ export function createTicketListMachine<Row>() {
     },
   }).createMachine({
     id: "ticketList",
+    // The journey view for product owners (npm run diagrams); not read at run time.
+    meta: { journey: ticketListJourney },
     version: TICKET_LIST_MACHINE_VERSION,
     context: ({ input }) => ({ tab: input.tab ?? "all", rows: [], nextCursor: null, failed: "none" }),
     initial: "loading",

@@ -5,6 +5,7 @@ import { readTicketStepFailure } from "../core/tickets/step-failure";
 import { validateReplyMessage } from "../core/tickets/ticket-draft";
 import { DEFAULT_TICKET_LIMITS, type TicketLimits } from "../core/tickets/ticket-limits";
 import { notProvided } from "./not-provided";
+import { ticketReplyJourney } from "./journeys/ticket-reply.journey";
 
 /** Recorded in traces: bump it when a change makes older traces of this machine meaningless. */
 export const TICKET_REPLY_MACHINE_VERSION = "1";
@@ -90,6 +91,8 @@ export const ticketReplyMachine = setup({
   },
 }).createMachine({
   id: "ticketReply",
+  // The journey view for product owners (npm run diagrams); not read at run time.
+  meta: { journey: ticketReplyJourney },
   version: TICKET_REPLY_MACHINE_VERSION,
   context: ({ input }) => {
     const limits = input.limits ?? DEFAULT_TICKET_LIMITS;

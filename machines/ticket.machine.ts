@@ -20,6 +20,7 @@ import {
   toStoredDraft,
   uploadedFileIds,
 } from "./ticket/ticket-context";
+import { ticketJourney } from "./journeys/ticket.journey";
 
 /** Recorded in traces: bump it when a change makes older traces of this machine meaningless. */
 export const TICKET_MACHINE_VERSION = "1";
@@ -215,6 +216,8 @@ export const ticketMachine = setup({
   },
 }).createMachine({
   id: "ticket",
+  // The journey view for product owners (npm run diagrams); not read at run time.
+  meta: { journey: ticketJourney },
   version: TICKET_MACHINE_VERSION,
   context: ({ input }) => initialContext(input.locationId, input.limits ?? DEFAULT_TICKET_LIMITS),
   output: ({ context }) => savedEvent(context),

@@ -2,6 +2,7 @@ import { assign, setup } from "xstate";
 import { TOKEN_REFRESH_INTERVAL_MS } from "../core/constants/portal-constants";
 import { failureMessageKey, failureStatus } from "./api-failure";
 import { notProvided } from "./not-provided";
+import { tokenRefreshJourney } from "./journeys/token-refresh.journey";
 
 export const TOKEN_REFRESH_MACHINE_VERSION = "1";
 
@@ -59,6 +60,8 @@ export const tokenRefreshMachine = setup({
   },
 }).createMachine({
   id: "tokenRefresh",
+  // The journey view for product owners (npm run diagrams); not read at run time.
+  meta: { journey: tokenRefreshJourney },
   version: TOKEN_REFRESH_MACHINE_VERSION,
   context: { failures: 0, lastErrorKey: undefined },
   initial: "waiting",

@@ -133,6 +133,13 @@ export const devMessages = {
     en: "No diagram for {machine} yet: run npm run diagrams.",
     gr: "Δεν υπάρχει ακόμη διάγραμμα για το {machine}: εκτελέστε npm run diagrams.",
   },
+  ui_dev_view_journey: { en: "Journey", gr: "Διαδρομή" },
+  ui_dev_view_technical: { en: "Technical (developers, QA)", gr: "Τεχνικό (προγραμματιστές, QA)" },
+  ui_dev_views: { en: "Views of the flow", gr: "Όψεις της ροής" },
+  ui_dev_journey_alt: {
+    en: "Journey of {machine}: its steps top to bottom, failures to the side",
+    gr: "Διαδρομή του {machine}: τα βήματα από πάνω προς τα κάτω, οι αποτυχίες στο πλάι",
+  },
   ui_dev_zoom_fit: { en: "Whole diagram", gr: "Όλο το διάγραμμα" },
   ui_dev_zoom_actual: { en: "Actual size", gr: "Πραγματικό μέγεθος" },
   ui_dev_mermaid_source_plain: { en: "Mermaid source", gr: "Κώδικας Mermaid" },

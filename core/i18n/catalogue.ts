@@ -2,6 +2,7 @@ import type { CataloguePart } from "./catalogue-entry";
 import { approvalMessages } from "./catalogue-approvals";
 import { authMessages } from "./catalogue-auth";
 import { devMessages } from "./catalogue-dev";
+import { journeyMessages } from "./catalogue-journeys";
 import { rulesMessages } from "./catalogue-rules";
 import { ticketMessages } from "./catalogue-tickets";
 import { ticketUiMessages } from "./catalogue-tickets-ui";
@@ -22,6 +23,7 @@ export const catalogueParts = {
   rules: rulesMessages,
   dev: devMessages,
   approvals: approvalMessages,
+  journeys: journeyMessages,
 } as const;
 
 export const catalogue: CataloguePart = Object.assign({}, ...Object.values(catalogueParts));
@@ -34,4 +36,5 @@ export type MessageKey =
   | keyof typeof ticketUiMessages
   | keyof typeof rulesMessages
   | keyof typeof devMessages
-  | keyof typeof approvalMessages;
+  | keyof typeof approvalMessages
+  | keyof typeof journeyMessages;

@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { machineRegistry } from "../../machines/machine-registry";
 import { flowsReadme } from "./flows-readme";
+import { journeyExplanations } from "./journey-files";
 import { machineToMermaid } from "../../machines/tooling/mermaid-source";
 
 /* The committed diagrams must show the machines as they are: run `npm run diagrams` after a change. */
@@ -25,6 +26,10 @@ describe("docs/flows is up to date with the machines (npm run diagrams)", () => 
   });
 
   it("README.md lists every machine", () => {
-    expect(read("README.md")).toBe(flowsReadme(machineRegistry));
+    const explanations = journeyExplanations(
+      `${flowsDir}journeys`,
+      machineRegistry.map(({ id }) => id),
+    );
+    expect(read("README.md")).toBe(flowsReadme(machineRegistry, explanations));
   });
 });

@@ -9,7 +9,10 @@ export interface FlowEntry {
  * docs/flows/README.md: every machine with its diagram embedded, and how to read the diagrams.
  * Generated, so it always lists exactly the registered machines.
  */
-export function flowsReadme(entries: ReadonlyArray<FlowEntry>): string {
+export function flowsReadme(
+  entries: ReadonlyArray<FlowEntry>,
+  explanations: Readonly<Record<string, string>> = {},
+): string {
   const sorted = [...entries].sort((a, b) => a.id.localeCompare(b.id));
   const rows = sorted.map(
     ({ id, version, file }) =>
@@ -20,6 +23,14 @@ export function flowsReadme(entries: ReadonlyArray<FlowEntry>): string {
 
 Version ${version}, defined in [machines/${file}](../../machines/${file}).
 
+Journey (for product owners), [ελληνικά](journeys/${id}.el.svg) and English:
+
+![Journey of the ${id} flow, in Greek](journeys/${id}.el.svg)
+
+![Journey of the ${id} flow, in English](journeys/${id}.en.svg)
+${explanations[id] === undefined ? "" : `\n${explanations[id].trim()}\n`}
+Technical view (developers, QA):
+
 ![Flow of the ${id} machine](${id}.svg)
 `,
   );
@@ -28,7 +39,16 @@ Version ${version}, defined in [machines/${file}](../../machines/${file}).
 Generated from the XState machines themselves by \`npm run diagrams\` — do not edit by hand. A test
 fails when a \`.mmd\` source here no longer matches its machine.
 
-How to read them:
+Each flow has two views. The **journey** (in \`journeys/\`, Greek \`.el.svg\` and English
+\`.en.svg\`) is for product owners: numbered steps top to bottom with the screen each shows, the
+happy path as thick arrows, failures as red exits to the side that name where the flow goes on,
+and ↩ notes for the ways back; technical states (restoring, retries, idempotency keys, linking) are
+folded into the step they serve. Labels come from the catalogue through each machine's
+\`meta.journey\` (\`machines/journeys/\`). The **technical view** below it shows every state and
+transition. Edge crossings per diagram are printed by \`npm run diagrams\` and may not grow
+(\`journeys/crossings.json\`).
+
+How to read the technical view:
 
 - A box is a state; a box holding boxes is a state with sub-states, and the black dot inside it
   marks where it starts. A box split by a dashed line runs its parts at the same time.

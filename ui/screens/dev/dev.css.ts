@@ -331,3 +331,18 @@ export const outboxSubject = style({ margin: `${vars.space.sm} 0 0`, fontWeight:
 
 // Bodies carry line breaks (a code on its own line, a link under the greeting).
 export const outboxBody = style({ margin: `${vars.space.sm} 0 0`, whiteSpace: "pre-wrap" });
+
+// The journey / technical tabs of /dev/flows: the selected one reads like the selected machine.
+export const viewTab = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.colour.border}`,
+  borderRadius: vars.radius.sm,
+  background: "transparent",
+  color: vars.colour.text,
+  font: "inherit",
+  cursor: "pointer",
+  selectors: {
+    "&:hover": { background: vars.colour.surfaceMuted },
+    '&[aria-selected="true"]': { background: vars.brand.soft, color: vars.brand.stronger, fontWeight: 700 },
+  },
+});

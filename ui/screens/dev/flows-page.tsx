@@ -1,11 +1,22 @@
+import { useState } from "react";
 import { Link } from "wouter";
 import { machineRegistry, type RegisteredMachine } from "../../../machines/machine-registry";
 import { PageHeader } from "../../components/page-header";
 import { useI18n } from "../../i18n/i18n-context";
 import * as css from "./dev.css";
 import { FlowDiagram } from "./flow-diagram";
+import { JourneyDiagram } from "./journey-diagram";
 
-/** /dev/flows: every machine's diagram for product owners, one at a time, picked from a list. */
+type View = "journey" | "technical";
+const VIEWS: ReadonlyArray<{ readonly view: View; readonly label: string }> = [
+  { view: "journey", label: "ui_dev_view_journey" },
+  { view: "technical", label: "ui_dev_view_technical" },
+];
+
+/**
+ * /dev/flows: every machine's diagram, one at a time, picked from a list. The journey (for product
+ * owners, in the page's language) shows first; the technical view is the second tab.
+ */
 export function FlowsPage({
   machineId,
   machines = machineRegistry,
@@ -14,6 +25,7 @@ export function FlowsPage({
   readonly machines?: ReadonlyArray<RegisteredMachine>;
 }) {
   const { t } = useI18n();
+  const [view, setView] = useState<View>("journey");
   const selected =
     machines.find((entry) => entry.id === machineId) ??
     machines.find((entry) => entry.id === "session") ??
@@ -50,7 +62,29 @@ export function FlowsPage({
                 {t("ui_dev_version", { version: selected.version })} · machines/{selected.file}
               </p>
             </div>
-            <FlowDiagram key={selected.id} machineId={selected.id} />
+            <div role="tablist" aria-label={t("ui_dev_views")} className={css.toolbar}>
+              {VIEWS.map((entry) => (
+                <button
+                  key={entry.view}
+                  type="button"
+                  role="tab"
+                  id={`flow-tab-${entry.view}`}
+                  aria-selected={view === entry.view}
+                  aria-controls="flow-view"
+                  className={css.viewTab}
+                  onClick={() => setView(entry.view)}
+                >
+                  {t(entry.label)}
+                </button>
+              ))}
+            </div>
+            <div role="tabpanel" id="flow-view" aria-labelledby={`flow-tab-${view}`}>
+              {view === "journey" ? (
+                <JourneyDiagram key={selected.id} machineId={selected.id} />
+              ) : (
+                <FlowDiagram key={selected.id} machineId={selected.id} />
+              )}
+            </div>
           </section>
         )}
       </div>

@@ -1,0 +1,345 @@
+import type { CatalogueEntry } from "./catalogue-entry";
+
+/**
+ * Plain-language texts of the journey diagrams (`npm run diagrams`, docs/flows/journeys/): what a
+ * product owner reads instead of state and event names. Each machine's journey
+ * (machines/journeys/) refers to these keys; the diagram chrome (start, screen, exits) is here too.
+ */
+export const journeyMessages = {
+  // ---- Diagram chrome ---------------------------------------------------------------------------
+  journey_start: { en: "Start", gr: "Έναρξη" },
+  journey_end: { en: "End", gr: "Τέλος" },
+  journey_screen: { en: "Screen: {screen}", gr: "Οθόνη: {screen}" },
+  journey_you_can: { en: "Here you can: {actions}", gr: "Εδώ μπορείτε: {actions}" },
+  journey_then: { en: "then: {step}", gr: "μετά: {step}" },
+  journey_stays: { en: "stays on this step", gr: "μένει σε αυτό το βήμα" },
+  journey_any_time: { en: "At any time", gr: "Οποιαδήποτε στιγμή" },
+  journey_page_of: { en: "Part {page} of {pages}", gr: "Μέρος {page} από {pages}" },
+
+  // ---- Shared by several journeys ---------------------------------------------------------------
+  journey_form_errors: {
+    en: "The form has errors: they are shown beside the fields",
+    gr: "Η φόρμα έχει λάθη: φαίνονται δίπλα στα πεδία",
+  },
+  journey_fill_form: { en: "fill in the form", gr: "συμπληρώνετε τη φόρμα" },
+  journey_try_again: { en: "try again", gr: "δοκιμάζετε ξανά" },
+  journey_change_language: { en: "change the language", gr: "αλλάζετε γλώσσα" },
+  journey_screen_portal: { en: "the portal (dashboard and menu)", gr: "η πύλη (αρχική σελίδα και μενού)" },
+
+  // ---- ticket -------------------------------------------------------------------------------------
+  journey_ticket_write: { en: "1. Write the ticket", gr: "1. Σύνταξη του αιτήματος" },
+  journey_ticket_send: {
+    en: "2. Send: upload the files, save the ticket",
+    gr: "2. Αποστολή: ανέβασμα αρχείων, αποθήκευση αιτήματος",
+  },
+  journey_ticket_email: { en: "3. Notify the store by e-mail", gr: "3. Ειδοποίηση με e-mail" },
+  journey_ticket_done: { en: "4. Ticket created", gr: "4. Το αίτημα δημιουργήθηκε" },
+  journey_screen_ticket_form: { en: "New ticket form", gr: "Φόρμα νέου αιτήματος" },
+  journey_screen_ticket_progress: {
+    en: "the form, showing the progress",
+    gr: "η φόρμα, με την πρόοδο της αποστολής",
+  },
+  journey_screen_ticket_created: { en: "confirmation with the ticket", gr: "επιβεβαίωση με το αίτημα" },
+  journey_ticket_attach: { en: "attach a file", gr: "επισυνάπτετε αρχείο" },
+  journey_ticket_remove_file: { en: "remove a file", gr: "αφαιρείτε αρχείο" },
+  journey_ticket_discard: { en: "discard the draft", gr: "απορρίπτετε το πρόχειρο" },
+  journey_ticket_press_send: { en: "press Send", gr: "πατάτε Αποστολή" },
+  journey_ticket_form_complete: { en: "Send, the form is complete", gr: "Αποστολή, η φόρμα είναι πλήρης" },
+  journey_ticket_resume: {
+    en: "A draft saved earlier goes on being sent",
+    gr: "Πρόχειρο που είχε σωθεί συνεχίζει την αποστολή",
+  },
+  journey_ticket_upload_failed: {
+    en: "A file could not be uploaded: Send again",
+    gr: "Ένα αρχείο δεν ανέβηκε: ξανά Αποστολή",
+  },
+  journey_ticket_save_failed: {
+    en: "The ticket could not be saved: Send again",
+    gr: "Το αίτημα δεν αποθηκεύτηκε: ξανά Αποστολή",
+  },
+  journey_ticket_saved: { en: "Ticket saved", gr: "Το αίτημα αποθηκεύτηκε" },
+  journey_ticket_emails_sent: { en: "E-mails sent", gr: "Τα e-mail στάλθηκαν" },
+  journey_ticket_emails_failed: {
+    en: "E-mails failed after retries (the ticket is saved)",
+    gr: "Τα e-mail απέτυχαν μετά από επαναλήψεις (το αίτημα έχει σωθεί)",
+  },
+
+  // ---- session ------------------------------------------------------------------------------------
+  journey_session_signin_page: { en: "1. Sign-in page", gr: "1. Σελίδα σύνδεσης" },
+  journey_session_checking: { en: "2. Checking the password", gr: "2. Έλεγχος κωδικού" },
+  journey_session_loading: { en: "3. Loading your account", gr: "3. Φόρτωση του λογαριασμού σας" },
+  journey_session_signed_in: { en: "4. Using the portal", gr: "4. Χρήση της πύλης" },
+  journey_session_signing_out: { en: "5. Signing out", gr: "5. Αποσύνδεση" },
+  journey_session_signed_out: { en: "6. Signed out", gr: "6. Αποσυνδεθήκατε" },
+  journey_session_corporate: {
+    en: "Company account sign-in (Microsoft)",
+    gr: "Σύνδεση με εταιρικό λογαριασμό (Microsoft)",
+  },
+  journey_screen_login: { en: "sign-in page", gr: "σελίδα σύνδεσης" },
+  journey_screen_loader: { en: "loading indicator", gr: "ένδειξη φόρτωσης" },
+  journey_screen_microsoft: { en: "Microsoft's sign-in page", gr: "σελίδα σύνδεσης της Microsoft" },
+  journey_session_back_from_microsoft: { en: "Back from Microsoft", gr: "Επιστροφή από τη Microsoft" },
+  journey_session_still_signed_in: {
+    en: "Still signed in from an earlier visit",
+    gr: "Ήδη συνδεδεμένος από προηγούμενη επίσκεψη",
+  },
+  journey_session_submit_password: {
+    en: "Sign in with mobile number and password",
+    gr: "Σύνδεση με κινητό και κωδικό",
+  },
+  journey_session_use_company_account: {
+    en: "Sign in with the company account",
+    gr: "Σύνδεση με εταιρικό λογαριασμό",
+  },
+  journey_session_password_accepted: { en: "Password accepted", gr: "Ο κωδικός έγινε δεκτός" },
+  journey_session_password_refused: {
+    en: "Wrong mobile or password, or no connection: the page says which",
+    gr: "Λάθος κινητό ή κωδικός, ή χωρίς σύνδεση: η σελίδα λέει ποιο",
+  },
+  journey_session_corporate_failed: {
+    en: "Company sign-in did not open, was cancelled or refused",
+    gr: "Η εταιρική σύνδεση δεν άνοιξε, ακυρώθηκε ή απορρίφθηκε",
+  },
+  journey_session_corporate_accepted: {
+    en: "Company account accepted",
+    gr: "Ο εταιρικός λογαριασμός έγινε δεκτός",
+  },
+  journey_session_account_failed: {
+    en: "Your account could not be loaded",
+    gr: "Ο λογαριασμός σας δεν φορτώθηκε",
+  },
+  journey_session_ready: {
+    en: "Company, translations and menu loaded",
+    gr: "Φορτώθηκαν εταιρεία, μεταφράσεις και μενού",
+  },
+  journey_session_data_failed: {
+    en: "Some data did not load: the portal opens anyway",
+    gr: "Κάποια στοιχεία δεν φορτώθηκαν: η πύλη ανοίγει κανονικά",
+  },
+  journey_session_sign_out: { en: "Sign out", gr: "Αποσύνδεση" },
+  journey_session_acting_switched: {
+    en: "Switched to another employee, or back",
+    gr: "Αλλαγή σε άλλον υπάλληλο, ή επιστροφή",
+  },
+  journey_session_signed_out_done: { en: "Session closed", gr: "Η συνεδρία έκλεισε" },
+  journey_session_logout_failed: {
+    en: "The server did not answer: signed out on this device anyway",
+    gr: "Ο διακομιστής δεν απάντησε: αποσύνδεση σε αυτή τη συσκευή",
+  },
+
+  // ---- registration -------------------------------------------------------------------------------
+  journey_registration_form: {
+    en: "1. Fill in the registration form",
+    gr: "1. Συμπλήρωση της φόρμας εγγραφής",
+  },
+  journey_registration_sending: { en: "2. Sending the registration", gr: "2. Αποστολή της εγγραφής" },
+  journey_registration_thanks: {
+    en: "3. Thank you: the account waits for approval",
+    gr: "3. Ευχαριστούμε: ο λογαριασμός περιμένει έγκριση",
+  },
+  journey_screen_register: { en: "registration form", gr: "φόρμα εγγραφής" },
+  journey_screen_thank_you: { en: "thank-you page", gr: "σελίδα ευχαριστιών" },
+  journey_registration_choose_role: { en: "choose a role", gr: "επιλέγετε ρόλο" },
+  journey_registration_options_failed: {
+    en: "The form's choices could not load: try again",
+    gr: "Οι επιλογές της φόρμας δεν φορτώθηκαν: δοκιμάστε ξανά",
+  },
+  journey_registration_register: {
+    en: "Register, the form is complete",
+    gr: "Εγγραφή, η φόρμα είναι πλήρης",
+  },
+  journey_registration_accepted: { en: "Registration accepted", gr: "Η εγγραφή έγινε δεκτή" },
+  journey_registration_refused: {
+    en: "The server refused a field (a mobile already in use, say): the form says which",
+    gr: "Ο διακομιστής απέρριψε ένα πεδίο (κινητό σε χρήση, π.χ.): η φόρμα λέει ποιο",
+  },
+  journey_registration_failed: { en: "Could not send: try again", gr: "Δεν στάλθηκε: δοκιμάστε ξανά" },
+
+  // ---- actingAs -----------------------------------------------------------------------------------
+  journey_acting_list: { en: "1. Choose an employee to act as", gr: "1. Επιλογή υπαλλήλου" },
+  journey_acting_switching: { en: "2. Switching to the employee", gr: "2. Αλλαγή στον υπάλληλο" },
+  journey_acting_as: { en: "3. Acting as the employee", gr: "3. Εργασία ως ο υπάλληλος" },
+  journey_acting_unavailable: {
+    en: "Not offered to this account",
+    gr: "Δεν προσφέρεται σε αυτόν τον λογαριασμό",
+  },
+  journey_screen_acting_list: {
+    en: "employee list in the user menu",
+    gr: "λίστα υπαλλήλων στο μενού χρήστη",
+  },
+  journey_acting_already: { en: "Already acting as an employee", gr: "Ήδη ως υπάλληλος" },
+  journey_acting_not_allowed: {
+    en: "Only the main account may act as others",
+    gr: "Μόνο ο κύριος λογαριασμός εργάζεται ως άλλοι",
+  },
+  journey_acting_list_failed: { en: "The list could not load", gr: "Η λίστα δεν φορτώθηκε" },
+  journey_acting_toggle: { en: "open or close the list", gr: "ανοίγετε ή κλείνετε τη λίστα" },
+  journey_acting_choose: { en: "Choose an employee", gr: "Επιλογή υπαλλήλου" },
+  journey_acting_switched: { en: "Switched", gr: "Έγινε η αλλαγή" },
+  journey_acting_switch_failed: { en: "Could not switch", gr: "Η αλλαγή απέτυχε" },
+  journey_acting_return: { en: "Return to my own account", gr: "Επιστροφή στον λογαριασμό μου" },
+
+  // ---- completeRegistration -------------------------------------------------------------------------
+  journey_creg_check: { en: "1. Check your details", gr: "1. Έλεγχος των στοιχείων σας" },
+  journey_creg_code: { en: "2. Sending a code by SMS", gr: "2. Αποστολή κωδικού με SMS" },
+  journey_creg_pin: { en: "3. Enter the code from the SMS", gr: "3. Εισαγωγή του κωδικού του SMS" },
+  journey_creg_activating: { en: "4. Activating the account", gr: "4. Ενεργοποίηση λογαριασμού" },
+  journey_creg_done: { en: "5. Account activated", gr: "5. Ο λογαριασμός ενεργοποιήθηκε" },
+  journey_creg_leaving: { en: "Back to the start page", gr: "Επιστροφή στην αρχική σελίδα" },
+  journey_screen_creg_form: { en: "complete registration form", gr: "φόρμα ολοκλήρωσης εγγραφής" },
+  journey_screen_creg_pin: { en: "code entry", gr: "εισαγωγή κωδικού" },
+  journey_creg_link_invalid: {
+    en: "The registration link is not valid or has expired",
+    gr: "Ο σύνδεσμος εγγραφής δεν ισχύει ή έληξε",
+  },
+  journey_creg_correct: { en: "correct your details", gr: "διορθώνετε τα στοιχεία σας" },
+  journey_creg_send_code: { en: "Send me the code", gr: "Στείλτε μου τον κωδικό" },
+  journey_creg_code_sent: { en: "Code sent", gr: "Ο κωδικός στάλθηκε" },
+  journey_creg_code_failed: {
+    en: "The code could not be sent: the form says why",
+    gr: "Ο κωδικός δεν στάλθηκε: η φόρμα λέει γιατί",
+  },
+  journey_creg_type_code: { en: "type the code", gr: "πληκτρολογείτε τον κωδικό" },
+  journey_creg_resend: {
+    en: "ask for a new code (after a wait)",
+    gr: "ζητάτε νέο κωδικό (μετά από αναμονή)",
+  },
+  journey_creg_confirm: { en: "Confirm the code", gr: "Επιβεβαίωση κωδικού" },
+  journey_creg_activated: { en: "Code accepted", gr: "Ο κωδικός έγινε δεκτός" },
+  journey_creg_code_wrong: {
+    en: "Wrong or expired code: try again or ask for a new one",
+    gr: "Λάθος ή ληγμένος κωδικός: ξανά ή νέος κωδικός",
+  },
+
+  // ---- emailVerify --------------------------------------------------------------------------------
+  journey_email_checking: { en: "1. Checking the e-mail link", gr: "1. Έλεγχος του συνδέσμου e-mail" },
+  journey_email_verified: { en: "2. E-mail confirmed", gr: "2. Το e-mail επιβεβαιώθηκε" },
+  journey_email_failed: { en: "Link not valid", gr: "Ο σύνδεσμος δεν ισχύει" },
+  journey_screen_email_verify: { en: "e-mail confirmation page", gr: "σελίδα επιβεβαίωσης e-mail" },
+  journey_email_link_valid: { en: "Link valid", gr: "Ο σύνδεσμος ισχύει" },
+  journey_email_link_invalid: {
+    en: "The link is not valid or has expired",
+    gr: "Ο σύνδεσμος δεν ισχύει ή έληξε",
+  },
+
+  // ---- forgotPassword -----------------------------------------------------------------------------
+  journey_forgot_form: { en: "1. Ask for a new password", gr: "1. Αίτημα για νέο κωδικό" },
+  journey_forgot_sending: { en: "2. Sending the request", gr: "2. Αποστολή του αιτήματος" },
+  journey_forgot_sent: { en: "3. Instructions sent", gr: "3. Οι οδηγίες στάλθηκαν" },
+  journey_screen_forgot: { en: "forgotten password form", gr: "φόρμα ξεχασμένου κωδικού" },
+  journey_forgot_choose_way: { en: "choose e-mail or mobile", gr: "επιλέγετε e-mail ή κινητό" },
+  journey_forgot_country: { en: "choose the country code", gr: "επιλέγετε κωδικό χώρας" },
+  journey_forgot_type: { en: "type the e-mail or mobile", gr: "πληκτρολογείτε e-mail ή κινητό" },
+  journey_forgot_send: { en: "Send, the form is complete", gr: "Αποστολή, η φόρμα είναι πλήρης" },
+  journey_forgot_accepted: { en: "Request accepted", gr: "Το αίτημα έγινε δεκτό" },
+  journey_forgot_failed: {
+    en: "The request could not be sent: the form says why",
+    gr: "Το αίτημα δεν στάλθηκε: η φόρμα λέει γιατί",
+  },
+
+  // ---- oldTicket ----------------------------------------------------------------------------------
+  journey_old_ticket_form: {
+    en: "1. Write the ticket (older form)",
+    gr: "1. Σύνταξη αιτήματος (παλιά φόρμα)",
+  },
+  journey_old_ticket_saving: { en: "2. Saving the ticket", gr: "2. Αποθήκευση του αιτήματος" },
+  journey_old_ticket_done: { en: "3. Ticket created", gr: "3. Το αίτημα δημιουργήθηκε" },
+  journey_screen_old_ticket: { en: "older new-ticket form", gr: "παλιά φόρμα νέου αιτήματος" },
+  journey_old_ticket_send: { en: "Send, the form is complete", gr: "Αποστολή, η φόρμα είναι πλήρης" },
+  journey_old_ticket_failed: {
+    en: "The ticket could not be saved: Send again",
+    gr: "Το αίτημα δεν αποθηκεύτηκε: ξανά Αποστολή",
+  },
+  journey_old_ticket_saved: { en: "Saved", gr: "Αποθηκεύτηκε" },
+
+  // ---- pendingAccounts ----------------------------------------------------------------------------
+  journey_pending_list: { en: "1. Accounts waiting for approval", gr: "1. Λογαριασμοί σε αναμονή έγκρισης" },
+  journey_pending_confirm: { en: "2. Confirm the rejection", gr: "2. Επιβεβαίωση απόρριψης" },
+  journey_pending_deciding: { en: "3. Saving the decision", gr: "3. Αποθήκευση της απόφασης" },
+  journey_screen_pending: { en: "Users: pending accounts", gr: "Χρήστες: λογαριασμοί σε αναμονή" },
+  journey_screen_pending_dialog: { en: "confirmation dialog", gr: "παράθυρο επιβεβαίωσης" },
+  journey_pending_load_failed: { en: "The list could not load", gr: "Η λίστα δεν φορτώθηκε" },
+  journey_pending_reload: { en: "reload the list", gr: "ανανεώνετε τη λίστα" },
+  journey_pending_dismiss: { en: "close the notice", gr: "κλείνετε την ειδοποίηση" },
+  journey_pending_approve: { en: "Approve an account", gr: "Έγκριση λογαριασμού" },
+  journey_pending_reject: { en: "Reject an account", gr: "Απόρριψη λογαριασμού" },
+  journey_pending_confirmed: { en: "Confirm", gr: "Επιβεβαίωση" },
+  journey_pending_cancel: { en: "Cancel", gr: "Ακύρωση" },
+  journey_pending_saved: {
+    en: "Decision saved: a notice says so, the list updates",
+    gr: "Η απόφαση σώθηκε: ειδοποίηση, η λίστα ανανεώνεται",
+  },
+  journey_pending_failed: { en: "The decision could not be saved", gr: "Η απόφαση δεν αποθηκεύτηκε" },
+
+  // ---- resetPassword ------------------------------------------------------------------------------
+  journey_reset_form: { en: "1. Choose a new password", gr: "1. Επιλογή νέου κωδικού" },
+  journey_reset_saving: { en: "2. Saving the new password", gr: "2. Αποθήκευση νέου κωδικού" },
+  journey_reset_done: { en: "3. Password changed", gr: "3. Ο κωδικός άλλαξε" },
+  journey_screen_reset: { en: "new password form", gr: "φόρμα νέου κωδικού" },
+  journey_reset_type: { en: "type the new password", gr: "πληκτρολογείτε τον νέο κωδικό" },
+  journey_reset_save: { en: "Save, the form is complete", gr: "Αποθήκευση, η φόρμα είναι πλήρης" },
+  journey_reset_saved: { en: "Password saved", gr: "Ο κωδικός αποθηκεύτηκε" },
+  journey_reset_failed: {
+    en: "Link expired or password refused: the form says why",
+    gr: "Ο σύνδεσμος έληξε ή ο κωδικός απορρίφθηκε: η φόρμα λέει γιατί",
+  },
+
+  // ---- storeSelection -----------------------------------------------------------------------------
+  journey_store_loading: { en: "1. Loading your stores", gr: "1. Φόρτωση των καταστημάτων σας" },
+  journey_store_ready: { en: "2. Working in the chosen store", gr: "2. Εργασία στο επιλεγμένο κατάστημα" },
+  journey_screen_store_picker: { en: "store picker in the header", gr: "επιλογή καταστήματος στην κεφαλίδα" },
+  journey_store_default: { en: "The default store is chosen", gr: "Επιλέγεται το προεπιλεγμένο κατάστημα" },
+  journey_store_failed: {
+    en: "The store list could not load: the portal goes on without it",
+    gr: "Η λίστα καταστημάτων δεν φορτώθηκε: η πύλη συνεχίζει χωρίς αυτήν",
+  },
+  journey_store_switch: {
+    en: "switch to another store (the screens reload)",
+    gr: "αλλάζετε κατάστημα (οι οθόνες ανανεώνονται)",
+  },
+
+  // ---- ticketList ---------------------------------------------------------------------------------
+  journey_ticket_list_loading: { en: "1. Loading the tickets", gr: "1. Φόρτωση των αιτημάτων" },
+  journey_ticket_list_ready: { en: "2. Reading the list", gr: "2. Ανάγνωση της λίστας" },
+  journey_screen_ticket_list: { en: "ticket list", gr: "λίστα αιτημάτων" },
+  journey_ticket_list_shown: { en: "List shown", gr: "Η λίστα εμφανίζεται" },
+  journey_ticket_list_failed: { en: "The tickets could not load", gr: "Τα αιτήματα δεν φορτώθηκαν" },
+  journey_ticket_list_more: { en: "load more tickets", gr: "φορτώνετε περισσότερα αιτήματα" },
+  journey_ticket_list_tab: { en: "Choose another tab", gr: "Επιλογή άλλης καρτέλας" },
+
+  // ---- ticketReply --------------------------------------------------------------------------------
+  journey_reply_write: { en: "1. Write a reply", gr: "1. Σύνταξη απάντησης" },
+  journey_reply_sending: { en: "2. Sending the reply", gr: "2. Αποστολή της απάντησης" },
+  journey_screen_ticket_thread: { en: "the ticket's messages", gr: "τα μηνύματα του αιτήματος" },
+  journey_reply_type: { en: "type the reply", gr: "πληκτρολογείτε την απάντηση" },
+  journey_reply_empty: { en: "The reply is empty", gr: "Η απάντηση είναι κενή" },
+  journey_reply_send: { en: "Send", gr: "Αποστολή" },
+  journey_reply_added: {
+    en: "Reply added to the messages: write another",
+    gr: "Η απάντηση προστέθηκε: γράψτε άλλη",
+  },
+  journey_reply_failed: { en: "The reply could not be sent: try again", gr: "Η απάντηση δεν στάλθηκε: ξανά" },
+
+  // ---- tokenRefresh -------------------------------------------------------------------------------
+  journey_token_waiting: {
+    en: "1. Signed in: the session renews itself",
+    gr: "1. Συνδεδεμένος: η συνεδρία ανανεώνεται μόνη της",
+  },
+  journey_token_renewing: { en: "2. Renewing the session", gr: "2. Ανανέωση της συνεδρίας" },
+  journey_token_expired: {
+    en: "Session expired: back to the start page",
+    gr: "Η συνεδρία έληξε: επιστροφή στην αρχική σελίδα",
+  },
+  journey_token_stopped: { en: "Stopped: signed out", gr: "Τέλος: αποσυνδεθήκατε" },
+  journey_token_unauthorized: {
+    en: "The server asked for a new sign-in",
+    gr: "Ο διακομιστής ζήτησε νέα σύνδεση",
+  },
+  journey_token_due: { en: "Renewal is due", gr: "Ήρθε η ώρα ανανέωσης" },
+  journey_token_interval: { en: "Every 55 minutes", gr: "Κάθε 55 λεπτά" },
+  journey_token_renewed: { en: "Renewed", gr: "Ανανεώθηκε" },
+  journey_token_refused: { en: "The server refused the renewal", gr: "Ο διακομιστής αρνήθηκε την ανανέωση" },
+  journey_token_signed_out: { en: "Signed out", gr: "Αποσύνδεση" },
+} as const satisfies Record<string, CatalogueEntry>;
+
+export type JourneyKey = keyof typeof journeyMessages;
