@@ -14,7 +14,6 @@ export const journeyMessages = {
   journey_then: { en: "then: {step}", gr: "μετά: {step}" },
   journey_stays: { en: "stays on this step", gr: "μένει σε αυτό το βήμα" },
   journey_any_time: { en: "At any time", gr: "Οποιαδήποτε στιγμή" },
-  journey_page_of: { en: "Part {page} of {pages}", gr: "Μέρος {page} από {pages}" },
 
   // ---- Shared by several journeys ---------------------------------------------------------------
   journey_form_errors: {
