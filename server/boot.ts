@@ -9,6 +9,7 @@ import { createApp } from "./http/create-app";
 import { seedDemoData } from "./seed/demo-seed";
 import { seedReferenceData } from "./seed/reference-seed";
 import { createAccessTokenIssuer } from "./services/auth/access-token";
+import { openFileStore } from "./services/files/open-file-store";
 import { startPollLoop } from "./services/background/poll-loop";
 import { startDeliveryLoop } from "./services/delivery/delivery-loop";
 import { processResetRequests } from "./services/password-reset/reset-requests";
@@ -40,11 +41,13 @@ export async function bootServer(
   const avatarsDir = join(config.dataDir, "avatars");
   mkdirSync(avatarsDir, { recursive: true });
   const database = await openDatabase(config);
+  const fileStore = openFileStore(config);
   try {
     await database.migrate();
     await seedReferenceData(database.db);
-    if (config.mode === "demo") await seedDemoData(database.db, avatarsDir, config.filesDir);
+    if (config.mode === "demo") await seedDemoData(database.db, avatarsDir, fileStore);
   } catch (error) {
+    await fileStore.close();
     await database.close();
     throw error;
   }
@@ -64,6 +67,7 @@ export async function bootServer(
   const app = createApp({
     config,
     db: database.db,
+    fileStore,
     tokens: createAccessTokenIssuer(secret, config.accessTokenTtlSeconds),
     signingSecret: secret,
     webRoot: options.webRoot,
@@ -87,6 +91,7 @@ export async function bootServer(
       await new Promise<void>((done) => server.close(() => done()));
       await resetRequests.stop();
       await delivery?.stop();
+      await fileStore.close();
       await database.close();
     },
   };

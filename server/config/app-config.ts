@@ -8,6 +8,18 @@ export interface UploadQuota {
   readonly uploadsPerTenMinutes: number;
 }
 
+/** The S3-compatible object store of the attachment bodies (S3_* variables). */
+export interface S3Settings {
+  /** Unset: AWS S3's own endpoint for the region. */
+  readonly endpoint: string | undefined;
+  readonly bucket: string;
+  readonly region: string;
+  readonly accessKeyId: string;
+  readonly secretAccessKey: string;
+  /** Buckets as paths (`host/bucket/key`), as MinIO and Ceph usually want, not as host names. */
+  readonly forcePathStyle: boolean;
+}
+
 /** The server's configuration after decoding the environment (see env-schema.ts for the variables). */
 export interface AppConfig {
   readonly port: number;
@@ -41,8 +53,10 @@ export interface AppConfig {
   readonly refreshTokenTtlSeconds: number;
   /** The proxies believed about the client's address and scheme (TRUST_PROXY); null: none. */
   readonly trustProxy: TrustProxy | null;
-  /** Absolute path of the attachment bodies (FILES_DIR, default dataDir/files). */
+  /** Absolute path of the attachment bodies (FILES_DIR, default dataDir/files), when `s3` is null. */
   readonly filesDir: string;
+  /** The object store of the attachment bodies (S3_BUCKET and its group); null: the directory. */
+  readonly s3: S3Settings | null;
   /** What one user may upload before attaching: pending bytes held, uploads per 10 minutes. */
   readonly uploadQuota: UploadQuota;
   /** Ticket limits: core's defaults, lowered or narrowed by TICKET_ATTACHMENT_* variables. */

@@ -31,6 +31,14 @@ const SmtpUrl = Schema.String.check(
   }),
 );
 
+/** A yes/no switch: `true`/`false` or `1`/`0`. */
+const Flag = Schema.Literals(["true", "false", "1", "0"]).pipe(
+  Schema.decodeTo(Schema.Boolean, {
+    decode: SchemaGetter.transform((s: "true" | "false" | "1" | "0") => s === "true" || s === "1"),
+    encode: SchemaGetter.transform((b: boolean) => (b ? ("true" as const) : ("false" as const))),
+  }),
+);
+
 const durationUnits = { s: 1, m: 60, h: 3600, d: 86400 } as const;
 
 /** A duration such as `3600`, `60m`, `1h` or `30d` (no unit: seconds), decoded to seconds. */
@@ -87,6 +95,21 @@ export const EnvSchema = Schema.Struct({
   ),
   /** Where attachment bodies are kept; default DATA_DIR/files. */
   FILES_DIR: Schema.optionalKey(Schema.NonEmptyString),
+  // An S3-compatible object store for the bodies instead (load-config.ts checks them as a group).
+  /** Unset: AWS's own endpoint for S3_REGION; MinIO, Ceph, R2: their https:// (or http://) address. */
+  S3_ENDPOINT: Schema.optionalKey(HttpUrl),
+  /** Setting it turns the object store on. */
+  S3_BUCKET: Schema.optionalKey(
+    Schema.String.check(
+      Schema.isPattern(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+        message: "must be a bucket name: 3-63 lower-case letters, digits, dots and hyphens",
+      }),
+    ),
+  ),
+  S3_REGION: Schema.optionalKey(Schema.NonEmptyString),
+  S3_ACCESS_KEY_ID: Schema.optionalKey(Schema.NonEmptyString),
+  S3_SECRET_ACCESS_KEY: Schema.optionalKey(Schema.NonEmptyString),
+  S3_FORCE_PATH_STYLE: Schema.optionalKey(Flag),
   // Attachment limits may only be lowered (docs/decisions.md, Tickets): 10 MB and 10 files at most.
   TICKET_ATTACHMENT_MAX_BYTES: Schema.optionalKey(
     Schema.NumberFromString.check(

@@ -1,8 +1,8 @@
 import { join, resolve } from "node:path";
 import * as Schema from "effect/Schema";
 import { resolveTicketLimits } from "../../core/tickets/ticket-limits";
-import type { AppConfig } from "./app-config";
-import { EnvSchema } from "./env-schema";
+import type { AppConfig, S3Settings } from "./app-config";
+import { EnvSchema, type Env } from "./env-schema";
 import { parseTrustProxy } from "./trust-proxy";
 
 /**
@@ -48,6 +48,7 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
   const microsoftSet = [env.MICROSOFT_ISSUER, env.MICROSOFT_CLIENT_ID].filter((v) => v !== undefined).length;
   if (microsoftSet === 1)
     errors.push("MICROSOFT_ISSUER: MICROSOFT_ISSUER and MICROSOFT_CLIENT_ID must be set together");
+  const s3 = s3Settings(env, errors);
   if (errors.length > 0) return { ok: false, errors };
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
   return {
@@ -82,6 +83,7 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
       refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL,
       trustProxy: env.TRUST_PROXY === undefined ? null : parseTrustProxy(env.TRUST_PROXY),
       filesDir: resolve(env.FILES_DIR ?? join(env.DATA_DIR, "files")),
+      s3,
       uploadQuota: {
         pendingMaxBytes: env.TICKET_UPLOAD_PENDING_MAX_BYTES,
         uploadsPerTenMinutes: env.TICKET_UPLOADS_PER_10_MINUTES,
@@ -92,5 +94,33 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
         allowedExtensions: env.TICKET_ATTACHMENT_TYPES?.split(",").map((ext) => ext.trim().toLowerCase()),
       }),
     },
+  };
+}
+
+/**
+ * S3_BUCKET turns the object store on, and then region and credentials are required with it; an
+ * S3_* variable without a bucket is refused too, so a half-written configuration never quietly
+ * keeps files on one instance's disk. Each missing variable is named.
+ */
+function s3Settings(env: Env, errors: string[]): S3Settings | null {
+  const { S3_BUCKET: bucket, S3_REGION: region } = env;
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  if (bucket === undefined) {
+    const stray = (Object.keys(env) as (keyof Env)[]).filter((name) => name.startsWith("S3_"));
+    for (const name of stray)
+      errors.push(`${name}: needs S3_BUCKET (the object store is on only with a bucket)`);
+    return null;
+  }
+  const missing = { S3_REGION: region, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey };
+  for (const [name, value] of Object.entries(missing))
+    if (value === undefined) errors.push(`${name}: required when S3_BUCKET is set`);
+  if (region === undefined || accessKeyId === undefined || secretAccessKey === undefined) return null;
+  return {
+    endpoint: env.S3_ENDPOINT,
+    bucket,
+    region,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
   };
 }

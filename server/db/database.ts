@@ -7,6 +7,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { Pool } from "pg";
+import { withMigrationLock } from "./migration-lock";
 
 /** The query interface every route and service uses, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -14,7 +15,10 @@ export type Database = PgDatabase<PgQueryResultHKT>;
 export interface DatabaseHandle {
   readonly db: Database;
   readonly driver: "pglite" | "postgres";
-  /** Applies pending migrations of server/db/migrations; safe to run on every start. */
+  /**
+   * Applies pending migrations of server/db/migrations; safe to run on every start, and on PostgreSQL
+   * from several instances at once (one applies them, the others wait and find nothing to do).
+   */
   readonly migrate: () => Promise<void>;
   readonly close: () => Promise<void>;
 }
@@ -40,7 +44,8 @@ export async function openDatabase(options: {
     return {
       db,
       driver: "postgres",
-      migrate: () => migratePg(db, { migrationsFolder }),
+      // Several instances may start at once on one database (migration-lock.ts).
+      migrate: () => withMigrationLock(pool, () => migratePg(db, { migrationsFolder })),
       close: () => pool.end(),
     };
   }

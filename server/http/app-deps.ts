@@ -1,5 +1,6 @@
 import type { AppConfig } from "../config/app-config";
 import type { Database } from "../db/database";
+import type { FileStore } from "../services/files/file-store";
 import type { AccessTokenIssuer } from "../services/auth/access-token";
 import type { LiveSession } from "../services/auth/session-store";
 import type { Role } from "../../core/permissions/role";
@@ -9,6 +10,8 @@ import type { PermissionSession } from "../../core/permissions/session";
 export interface AppDeps {
   readonly config: AppConfig;
   readonly db: Database;
+  /** Where attachment bodies live (a directory or an S3 bucket; open-file-store.ts). */
+  readonly fileStore: FileStore;
   readonly tokens: AccessTokenIssuer;
   /** The HS256 secret behind `tokens`; also signs the external-portal token. */
   readonly signingSecret: string;

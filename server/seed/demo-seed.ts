@@ -1,4 +1,3 @@
-import { join } from "node:path";
 import { inArray } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { companies, companyDetails } from "../db/schema/companies";
@@ -6,6 +5,7 @@ import { pages } from "../db/schema/pages";
 import { stores } from "../db/schema/stores";
 import { userStores } from "../db/schema/user-stores";
 import { users } from "../db/schema/users";
+import type { FileStore } from "../services/files/file-store";
 import { hashPassword } from "../services/auth/password";
 import { writeDemoAvatars } from "./avatars";
 import { seedContentDemo } from "./content-demo";
@@ -25,11 +25,7 @@ import { seedTicketsDemo } from "./tickets-demo";
  * their stores, custom pages, company details and avatars. Idempotent: rows that exist are left as
  * they are, so changes made through the app survive a restart.
  */
-export async function seedDemoData(
-  db: Database,
-  avatarsDir: string,
-  filesDir: string = join(avatarsDir, "..", "files"),
-): Promise<void> {
+export async function seedDemoData(db: Database, avatarsDir: string, fileStore: FileStore): Promise<void> {
   await db
     .insert(companies)
     .values([...DEMO_COMPANIES])
@@ -96,7 +92,7 @@ export async function seedDemoData(
   await resyncIdentity(db, ["companies", "stores", "pages", "users"]);
   // Windows of posts and trainings are placed around the first seeding (existing rows are kept).
   await seedContentDemo(db, new Date());
-  await seedTicketsDemo(db, filesDir, new Date());
+  await seedTicketsDemo(db, fileStore, new Date());
   writeDemoAvatars(
     avatarsDir,
     DEMO_ACCOUNTS.filter((a) => a.avatar === "svg"),

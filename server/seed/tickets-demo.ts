@@ -1,12 +1,10 @@
-import { stat } from "node:fs/promises";
-import { join } from "node:path";
 import type { Database } from "../db/database";
 import { fileRelations, files } from "../db/schema/files";
 import { ticketComm } from "../db/schema/ticket-comm";
 import { tickets } from "../db/schema/tickets";
 import { ticketsOld, ticketsOldThread } from "../db/schema/tickets-old";
 import { ticketCategories, ticketComplaintTypes, ticketContacts } from "../db/schema/tickets-reference";
-import { directoryFileStore } from "../services/files/file-store";
+import type { FileStore } from "../services/files/file-store";
 import { resyncIdentity } from "./reference-seed";
 import { demoPdf, demoPng } from "./tickets-demo-files";
 
@@ -338,7 +336,7 @@ function demoBytes(kind: "png" | "pdf", name: string): Uint8Array {
     : demoPdf(`Demo attachment: ${name.length} characters`);
 }
 
-export async function seedTicketsDemo(db: Database, filesDir: string, now: Date): Promise<void> {
+export async function seedTicketsDemo(db: Database, store: FileStore, now: Date): Promise<void> {
   await db
     .insert(ticketCategories)
     .values(DEMO_TICKET_CATEGORIES.map((c) => ({ ...c, followUpTasks: [...c.followUpTasks] })))
@@ -396,11 +394,10 @@ export async function seedTicketsDemo(db: Database, filesDir: string, now: Date)
   );
   await db.insert(ticketComm).values(comm).onConflictDoNothing();
 
-  const store = directoryFileStore(filesDir);
   for (const file of DEMO_FILES) {
     const key = demoKey(file.id);
     const bytes = demoBytes(file.kind, file.name);
-    if ((await stat(join(filesDir, key)).catch(() => null)) === null) await store.put(key, bytes);
+    if (!(await store.exists(key))) await store.put(key, new Blob([new Uint8Array(bytes)]).stream());
     const ticket = DEMO_TICKETS.find((t) => t.id === file.ticketId);
     const stamp = at(ticket?.daysAgo ?? 0, 0);
     await db

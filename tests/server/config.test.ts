@@ -31,6 +31,7 @@ describe("configuration", () => {
       refreshTokenTtlSeconds: 30 * 86400,
       microsoft: null,
       trustProxy: null,
+      s3: null,
       uploadQuota: { pendingMaxBytes: 50 * 1024 * 1024, uploadsPerTenMinutes: 30 },
     });
   });
@@ -68,6 +69,9 @@ describe("configuration", () => {
     ["TICKET_UPLOAD_PENDING_MAX_BYTES", "lots"],
     ["TICKET_UPLOADS_PER_10_MINUTES", "0"],
     ["TRUST_PROXY", "X-Forwarded-For:0"],
+    ["S3_ENDPOINT", "minio:9000"],
+    ["S3_BUCKET", "Not_A_Bucket"],
+    ["S3_FORCE_PATH_STYLE", "yes"],
   ])("an invalid %s=%s is reported under its name", (name, value) => {
     const result = loadConfig({ [name]: value });
     expect(result.ok).toBe(false);
@@ -80,6 +84,52 @@ describe("configuration", () => {
     expect(trustOf("1")).toEqual({ header: "x-forwarded-for", hops: 1 });
     expect(trustOf("X-Forwarded-For:2")).toEqual({ header: "x-forwarded-for", hops: 2 });
     expect(trustOf("X-Real-IP")).toEqual({ header: "x-real-ip", hops: 1 });
+  });
+
+  const s3Group = {
+    S3_BUCKET: "portal-files",
+    S3_REGION: "eu-central-1",
+    S3_ACCESS_KEY_ID: "test-access-key-id",
+    S3_SECRET_ACCESS_KEY: "test-secret-access-key",
+  };
+
+  it("keeps files in the directory unless S3_BUCKET is set; with it, the object store settings", () => {
+    const plain = loadConfig({});
+    expect(plain.ok && plain.config.s3).toBeNull();
+    const aws = loadConfig(s3Group);
+    expect(aws.ok && aws.config.s3).toEqual({
+      endpoint: undefined,
+      bucket: "portal-files",
+      region: "eu-central-1",
+      accessKeyId: "test-access-key-id",
+      secretAccessKey: "test-secret-access-key",
+      forcePathStyle: false,
+    });
+    const minio = loadConfig({ ...s3Group, S3_ENDPOINT: "http://127.0.0.1:9000", S3_FORCE_PATH_STYLE: "1" });
+    expect(minio.ok && minio.config.s3).toMatchObject({
+      endpoint: "http://127.0.0.1:9000",
+      forcePathStyle: true,
+    });
+  });
+
+  it.each(["S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"])(
+    "with S3_BUCKET set, a missing %s is named",
+    (name) => {
+      const result = loadConfig({ ...s3Group, [name]: undefined });
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.errors).toEqual([`${name}: required when S3_BUCKET is set`]);
+    },
+  );
+
+  it("an S3_ variable without S3_BUCKET is refused, not ignored", () => {
+    const result = loadConfig({ S3_ENDPOINT: "http://127.0.0.1:9000", S3_REGION: "us-east-1" });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.toSorted()).toEqual([
+      "S3_ENDPOINT: needs S3_BUCKET (the object store is on only with a bucket)",
+      "S3_REGION: needs S3_BUCKET (the object store is on only with a bucket)",
+    ]);
   });
 
   it("production refuses to start without JWT_SECRET", () => {

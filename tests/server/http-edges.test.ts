@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_BASE_PATH } from "../../core/constants/portal-constants";
 import { collectApiRoutes } from "../../server/http/openapi/openapi-document";
 import { createApp } from "../../server/http/create-app";
+import { directoryFileStore } from "../../server/services/files/directory-file-store";
 import { availableDatabases } from "./support/database-targets";
 import { bearer, loginTokens } from "./support/http";
 import { startTestServer, type TestServer } from "./support/test-server";
@@ -124,6 +125,7 @@ describe.each(databases)("HTTP edges on $name", (target) => {
     const app = createApp({
       config: server.config,
       db: server.server.database.db,
+      fileStore: directoryFileStore(server.config.filesDir),
       tokens: { sign: async () => "", verify: async () => null },
       signingSecret: "x",
       webRoot: "dist/web",

@@ -7,7 +7,6 @@ import { UploadedFile } from "../../../core/tickets/ticket-wire";
 import { parseId } from "../../../core/schemas/ids";
 import { fileRelations, files } from "../../db/schema/files";
 import { verifyFileSignature } from "../../services/files/file-signature";
-import { directoryFileStore } from "../../services/files/file-store";
 import { storeUpload } from "../../services/files/file-upload";
 import { checkPendingBytes, countUpload } from "../../services/files/upload-quota";
 import { errorResponse } from "../api-error";
@@ -24,7 +23,7 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 /** Attachments: the upload (multipart, one file) and the signed download. */
 export function fileRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  const store = directoryFileStore(deps.config.filesDir);
+  const store = deps.fileStore;
   const limits = deps.config.ticketLimits;
 
   app.post(

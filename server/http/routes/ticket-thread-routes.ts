@@ -8,7 +8,6 @@ import {
   ThreadMessageResult,
   ThreadUpdatePayload,
 } from "../../../core/tickets/ticket-wire";
-import { directoryFileStore } from "../../services/files/file-store";
 import { requireIdempotencyKey } from "../../services/tickets/idempotency";
 import {
   attachFilesToMessage,
@@ -28,7 +27,7 @@ import { idempotentJson } from "./ticket-routes";
 /** The conversation of a v2 ticket: replies, status changes, files on a message, removing a file. */
 export function ticketThreadRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  const store = directoryFileStore(deps.config.filesDir);
+  const store = deps.fileStore;
 
   app.post(
     "/v2/tickets/thread",

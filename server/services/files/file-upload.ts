@@ -44,14 +44,15 @@ export async function storeUpload(
     throw new ApiError(413, "b2b_ticket_attachment_too_large");
   const [first] = keys;
   if (first !== undefined) throw new ApiError(422, first);
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const [contentKey] = checkFileContent(bytes.subarray(0, SNIFF_HEADER_LENGTH), name, limits);
+  // Only the first bytes are read here; the body then streams into the store (FileStore.put).
+  const head = new Uint8Array(await file.slice(0, SNIFF_HEADER_LENGTH).arrayBuffer());
+  const [contentKey] = checkFileContent(head, name, limits);
   if (contentKey !== undefined) throw new ApiError(422, contentKey);
   const type = allowedTypeByExtension(name, limits);
   if (type === undefined) throw new ApiError(422, "b2b_ticket_attachment_type_not_allowed");
 
   const storageKey = store.newKey();
-  await store.put(storageKey, bytes);
+  await store.put(storageKey, file.stream());
   try {
     const [row] = await db
       .insert(files)
@@ -59,7 +60,7 @@ export async function storeUpload(
         ownerId: upload.ownerId,
         name,
         storageKey,
-        size: bytes.byteLength,
+        size: file.size,
         mime: type.mime,
         extension: fileExtension(name),
         status: "pending",
@@ -68,7 +69,7 @@ export async function storeUpload(
       .returning({ id: files.id });
     if (row === undefined) throw new Error("file insert returned no row");
     await removeExpiredPendingFiles(db, store, upload.now);
-    return { file_id: row.id as UploadedFile["file_id"], name, file_type: type.mime, size: bytes.byteLength };
+    return { file_id: row.id as UploadedFile["file_id"], name, file_type: type.mime, size: file.size };
   } catch (error) {
     await store.remove(storageKey);
     throw error;

@@ -42,10 +42,19 @@ export async function startTestServer(
     readonly reuse?: ReuseState;
     /** Forgot-password requests wait for `server.runResetRequests()` (to look at a request's own work). */
     readonly pauseResetRequests?: boolean;
+    /**
+     * Another instance's database (a second server over the same data, with its own DATA_DIR): used
+     * as it is and never dropped by this server; whoever created it drops it.
+     */
+    readonly sharedDatabase?: { readonly databaseUrl: string };
   } = {},
 ): Promise<TestServer> {
   const dataDir = options.reuse?.dataDir ?? mkdtempSync(join(tmpdir(), "portal-test-"));
-  const database = options.reuse?.database ?? (await target.create());
+  const database =
+    options.reuse?.database ??
+    (options.sharedDatabase === undefined
+      ? await target.create()
+      : { databaseUrl: options.sharedDatabase.databaseUrl, drop: async () => {} });
   const loaded = loadConfig({
     PORT: "0",
     HOST: "127.0.0.1",
