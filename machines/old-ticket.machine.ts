@@ -1,6 +1,6 @@
 import { assign, emit, setup } from "xstate";
 import { OLD_TICKET_PRIORITY, TICKET_PRIORITY } from "../core/constants/ticket-constants";
-import type { TicketMessageKey } from "../core/i18n/catalogue-tickets";
+import type { TicketMessageKey } from "../core/tickets/tickets-catalogue";
 import type { LocationId, TicketId } from "../core/schemas/ids";
 import type { TicketOldPriority } from "../core/schemas/ticket-old";
 import { readTicketStepFailure } from "../core/tickets/step-failure";

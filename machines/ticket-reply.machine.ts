@@ -1,5 +1,5 @@
 import { assign, emit, setup } from "xstate";
-import type { TicketMessageKey } from "../core/i18n/catalogue-tickets";
+import type { TicketMessageKey } from "../core/tickets/tickets-catalogue";
 import type { TicketId } from "../core/schemas/ids";
 import { readTicketStepFailure } from "../core/tickets/step-failure";
 import { validateReplyMessage } from "../core/tickets/ticket-draft";

@@ -1,5 +1,5 @@
 import { assign, emit, fromCallback, setup } from "xstate";
-import type { TicketMessageKey } from "../core/i18n/catalogue-tickets";
+import type { TicketMessageKey } from "../core/tickets/tickets-catalogue";
 import type { FileId, LocationId } from "../core/schemas/ids";
 import type { TicketSaveResult } from "../core/schemas/ticket-v2";
 import type { AttachmentMeta } from "../core/tickets/attachment-rules";

@@ -1,40 +1,34 @@
+import { AREAS } from "../areas/area-list";
 import type { CataloguePart } from "./catalogue-entry";
-import { approvalMessages } from "./catalogue-approvals";
-import { authMessages } from "./catalogue-auth";
 import { devMessages } from "./catalogue-dev";
 import { journeyMessages } from "./catalogue-journeys";
 import { rulesMessages } from "./catalogue-rules";
-import { ticketMessages } from "./catalogue-tickets";
-import { ticketUiMessages } from "./catalogue-tickets-ui";
-import { uiMessages } from "./catalogue-ui";
 import { validationMessages } from "./catalogue-validation";
 
 /**
- * The one translation catalogue of the portal. Each area keeps its own part (one owner per file);
- * this merge is what the server seeds and serves under app id 9000 and what tests check for
- * completeness. A key may live in one part only (core/i18n/catalogue.test.ts proves it).
+ * Texts that belong to no one area: the validation messages of spec 5 and the rules' texts (shared by
+ * every form and by the server), and the QA tools' pages and flow journeys.
  */
-export const catalogueParts = {
+const SHARED_PARTS = {
   validation: validationMessages,
-  auth: authMessages,
-  ui: uiMessages,
-  tickets: ticketMessages,
-  ticketsUi: ticketUiMessages,
   rules: rulesMessages,
   dev: devMessages,
-  approvals: approvalMessages,
   journeys: journeyMessages,
 } as const;
 
+/**
+ * The one translation catalogue of the portal: the shared parts and each area's part (its manifest's
+ * `catalogue`). This merge is what the server seeds and serves under app id 9000 and what tests check
+ * for completeness. A key may live in one part only (core/i18n/catalogue.test.ts proves it).
+ */
+export const catalogueParts: Readonly<Record<string, CataloguePart>> = {
+  ...SHARED_PARTS,
+  ...Object.fromEntries(AREAS.map((area) => [area.id, area.catalogue])),
+};
+
 export const catalogue: CataloguePart = Object.assign({}, ...Object.values(catalogueParts));
 
+type KeysOfEach<T> = T extends unknown ? keyof T & string : never;
 export type MessageKey =
-  | keyof typeof validationMessages
-  | keyof typeof authMessages
-  | keyof typeof uiMessages
-  | keyof typeof ticketMessages
-  | keyof typeof ticketUiMessages
-  | keyof typeof rulesMessages
-  | keyof typeof devMessages
-  | keyof typeof approvalMessages
-  | keyof typeof journeyMessages;
+  | KeysOfEach<(typeof SHARED_PARTS)[keyof typeof SHARED_PARTS]>
+  | KeysOfEach<(typeof AREAS)[number]["catalogue"]>;

@@ -1,34 +1,20 @@
-import { ALL_EXCEPT_TRAINEE, ALL_ROLES, FRANCHISE_ROLES, type Role } from "./role";
+import { AREAS } from "../areas/area-list";
+import type { Role } from "./role";
 
 /**
- * Spec section 6, "Route permissions", as areas. An area is one subject (tickets, licences, ...) that has
- * both browser routes and server data routes; the browser route table points at these areas, so the
- * router and the server cannot disagree about who may use a subject.
+ * Spec section 6, "Route permissions", as areas. An API area is one subject (tickets, licences, ...)
+ * that has both browser routes and server data routes; the browser route table points at these
+ * areas, so the router and the server cannot disagree about who may use a subject. Each product
+ * area declares the rows it owns (`apiAreas` in core/<area>/<area>.area.ts); this is their union.
  * Subjects missing here need only a login.
  */
-export const API_AREA_ROLES = {
-  activity: ALL_ROLES,
-  files: ALL_ROLES,
-  settings: ALL_ROLES,
-  tasks: ALL_ROLES,
-  // The spec opens a single post ("posts/{id}") to every role but the post list not to trainees.
-  "post-detail": ALL_ROLES,
-  posts: ALL_EXCEPT_TRAINEE,
-  evaluations: ALL_EXCEPT_TRAINEE,
-  // "tickets (all versions), new ticket": the older and the v2 screens and both new-ticket forms.
-  tickets: ALL_EXCEPT_TRAINEE,
-  "equipment-maintenance": FRANCHISE_ROLES,
-  "evaluations-report": FRANCHISE_ROLES,
-  checklists: FRANCHISE_ROLES,
-  maintenance: FRANCHISE_ROLES,
-  licenses: FRANCHISE_ROLES,
-  messages: FRANCHISE_ROLES,
-  users: FRANCHISE_ROLES,
-  "training-history": ["azureUser", "greg-user", "user", "trainee"],
-  "training-files": ["azureUser", "greg-user", "user"],
-} as const satisfies Readonly<Record<string, readonly Role[]>>;
+type KeysOfEach<T> = T extends unknown ? keyof T : never;
+export type ApiArea = KeysOfEach<(typeof AREAS)[number]["apiAreas"]> & string;
 
-export type ApiArea = keyof typeof API_AREA_ROLES;
+export const API_AREA_ROLES: Readonly<Record<ApiArea, readonly Role[]>> = Object.assign(
+  {},
+  ...AREAS.map((area) => area.apiAreas),
+);
 
 export const API_AREAS = Object.keys(API_AREA_ROLES) as readonly ApiArea[];
 
@@ -36,4 +22,4 @@ export const isApiArea = (value: unknown): value is ApiArea =>
   typeof value === "string" && Object.hasOwn(API_AREA_ROLES, value);
 
 /** The roles that may use an area; an unknown name gives no roles. */
-export const rolesForArea = (area: ApiArea): readonly Role[] => (isApiArea(area) ? API_AREA_ROLES[area] : []);
+export const rolesForArea = (area: string): readonly Role[] => (isApiArea(area) ? API_AREA_ROLES[area] : []);

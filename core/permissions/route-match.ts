@@ -1,4 +1,5 @@
-import { ROUTE_TABLE, type RouteEntry } from "./route-table";
+import type { RouteEntry } from "./route-entry";
+import { ROUTE_TABLE } from "./route-table";
 
 // Query and fragment never choose a route (/setpassword?m=<hash> is /setpassword); a trailing slash
 // is the same route, as in the router's non-strict mode. Matching is case-sensitive.

@@ -1,4 +1,4 @@
-import type { TicketMessageKey } from "../i18n/catalogue-tickets";
+import type { TicketMessageKey } from "./tickets-catalogue";
 import { readField } from "../validation/loose-input";
 
 /**

@@ -1,6 +1,6 @@
 import * as Schema from "effect/Schema";
 import { TICKET_PRIORITY } from "../constants/ticket-constants";
-import type { TicketMessageKey } from "../i18n/catalogue-tickets";
+import type { TicketMessageKey } from "./tickets-catalogue";
 import { makeDecoder } from "../schemas/decode";
 import { CategoryId, ComplaintTypeId, ContactId } from "../schemas/ids";
 import { TicketPriority } from "../schemas/ticket-v2";

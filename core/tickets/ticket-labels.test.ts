@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { ticketMessages } from "../i18n/catalogue-tickets";
+import { ticketMessages } from "./tickets-catalogue";
 import {
   oldTicketPriorityLabelKey,
   oldTicketResolvedLabelKey,

@@ -4,7 +4,7 @@ import {
   TICKET_PRIORITY,
   TICKET_STATUS,
 } from "../constants/ticket-constants";
-import type { TicketMessageKey } from "../i18n/catalogue-tickets";
+import type { TicketMessageKey } from "./tickets-catalogue";
 import type { TicketTab } from "../rules/ticket-tabs";
 
 /**

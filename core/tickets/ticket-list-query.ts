@@ -1,6 +1,6 @@
 import { OLD_TICKET_RESOLVED, TICKET_STATUS } from "../constants/ticket-constants";
 import type { AuthMessageKey } from "../i18n/catalogue-auth";
-import type { TicketMessageKey } from "../i18n/catalogue-tickets";
+import type { TicketMessageKey } from "./tickets-catalogue";
 import { TICKET_TABS, type TicketTab } from "../rules/ticket-tabs";
 
 /**

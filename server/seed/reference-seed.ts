@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { HEAD_OFFICE_COMPANY } from "../../core/constants/portal-constants";
 import { catalogue } from "../../core/i18n/catalogue";
-import { MENU_ENTRIES, type MenuEntry } from "../../core/permissions/menu-entries";
+import { MENU_ENTRIES } from "../../core/permissions/menu-entries";
+import type { MenuEntry } from "../../core/permissions/menu-entry";
 import type { Database } from "../db/database";
 import { companies } from "../db/schema/companies";
 import { jobPositions } from "../db/schema/job-positions";

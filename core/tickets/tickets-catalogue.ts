@@ -1,4 +1,4 @@
-import type { CataloguePart } from "./catalogue-entry";
+import type { CataloguePart } from "../i18n/catalogue-entry";
 
 /**
  * Messages of the tickets area: the new-ticket form, attachments, the save flow, replies, and the

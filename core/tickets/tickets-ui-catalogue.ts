@@ -1,4 +1,4 @@
-import type { CataloguePart } from "./catalogue-entry";
+import type { CataloguePart } from "../i18n/catalogue-entry";
 
 /**
  * Texts of the ticket screens (/tickets, /tickets/{id}, /new_ticket and the older-form screens):

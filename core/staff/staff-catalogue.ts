@@ -1,11 +1,11 @@
-import type { CataloguePart } from "./catalogue-entry";
+import type { CataloguePart } from "../i18n/catalogue-entry";
 
 /**
  * Approval of self-registered accounts (docs/decisions.md, "Approval"): what the person waiting is
  * told at sign-in and by message, what approvers are sent, and the "waiting for approval" list of
  * the staff screen.
  */
-export const approvalMessages = {
+export const staffMessages = {
   // ---- Server answers ---------------------------------------------------------------------------------
   b2b_account_pending_approval: {
     en: "Your account is waiting for approval by your store's manager. You will get a message as soon as it is approved.",

@@ -1,0 +1,22 @@
+import { defineArea } from "../areas/area";
+import { hiddenEntry } from "../permissions/menu-entry";
+import { HOME } from "../permissions/route-entry";
+import { commerceMessages } from "./commerce-catalogue";
+
+/** Orders, invoices and subscriptions: their routes redirect to / and their menu entries are hidden (spec 2). */
+export const commerceArea = defineArea({
+  id: "commerce",
+  apiAreas: {},
+  routes: [
+    { pattern: "/invoices", guard: HOME },
+    { pattern: "/orders", guard: HOME },
+    { pattern: "/subscriptions", guard: HOME },
+  ],
+  menu: [
+    { row: 18, entry: hiddenEntry("orders", "/orders") },
+    { row: 19, entry: hiddenEntry("subscriptions", "/subscriptions") },
+    { row: 20, entry: hiddenEntry("invoices", "/invoices") },
+  ],
+  catalogue: commerceMessages,
+  baseLoad: [],
+});

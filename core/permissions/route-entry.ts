@@ -1,0 +1,24 @@
+/**
+ * How a browser route is guarded:
+ * - public: login and registration screens; a signed-in user is sent on to /dashboard;
+ * - login: any signed-in user ("routes without a permission list need only a login");
+ * - area: the roles of that API area and the user-type check;
+ * - home: the route redirects to / for everyone.
+ * An area's name is checked against the permission table by core/areas/areas.test.ts.
+ */
+export type RouteGuard =
+  | { readonly kind: "public" }
+  | { readonly kind: "login" }
+  | { readonly kind: "area"; readonly area: string }
+  | { readonly kind: "home" };
+
+export interface RouteEntry {
+  /** Path under the router base /portal/; a segment `:name` matches any one non-empty segment. */
+  readonly pattern: string;
+  readonly guard: RouteGuard;
+}
+
+export const PUBLIC: RouteGuard = { kind: "public" };
+export const LOGIN: RouteGuard = { kind: "login" };
+export const HOME: RouteGuard = { kind: "home" };
+export const areaGuard = (name: string): RouteGuard => ({ kind: "area", area: name });

@@ -1,0 +1,52 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+import { AREAS } from "../../core/areas/area-list";
+
+/*
+ * An area is declared in one place, its manifest (core/<area>/<area>.area.ts), and listed once in
+ * core/areas/area-list.ts (docs/architecture.md, "Adding an area"). These checks fail when something
+ * an area owns (a route, a menu entry, a catalogue part, screens) is declared anywhere else.
+ */
+
+const filesUnder = (folder: string, pattern: RegExp): string[] =>
+  readdirSync(folder, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && pattern.test(entry.name) && !/\.test\.tsx?$/u.test(entry.name))
+    .map((entry) => relative(".", join(entry.parentPath, entry.name)));
+
+const coreFiles = (): string[] => filesUnder("core", /\.ts$/u);
+
+describe("area manifests", () => {
+  it("have distinct ids, and one manifest file each, named after the id", () => {
+    const ids = AREAS.map((area) => area.id);
+    const manifests = coreFiles().filter((path) => path.endsWith(".area.ts"));
+    expect(manifests.toSorted()).toEqual(ids.map((id) => `core/${id}/${id}.area.ts`).toSorted());
+  });
+
+  it("are the only place in core that declares routes, menu entries or area catalogue parts", () => {
+    const declarations = coreFiles()
+      .filter((path) => !path.endsWith(".area.ts") && !path.startsWith("core/i18n/"))
+      .flatMap((path) => {
+        const source = readFileSync(path, "utf8");
+        const found: string[] = [];
+        if (/\bpattern:\s*"\//u.test(source)) found.push(`${path}: a route`);
+        if (/\b(?:shownEntry|hiddenEntry)\(/u.test(source) && !path.endsWith("menu-entry.ts"))
+          found.push(`${path}: a menu entry`);
+        return found;
+      });
+    expect(declarations).toEqual([]);
+    // A catalogue part outside core/i18n (an area's) is read only through its area's manifest.
+    const partFiles = coreFiles().filter(
+      (path) => !path.startsWith("core/i18n/") && /satisfies CataloguePart/u.test(readFileSync(path, "utf8")),
+    );
+    const manifests = coreFiles()
+      .filter((path) => path.endsWith(".area.ts"))
+      .map((path) => readFileSync(path, "utf8"))
+      .join("\n");
+    const unowned = partFiles.filter((path) => {
+      const file = path.split("/").at(-1)?.replace(/\.ts$/u, "") ?? "";
+      return !manifests.includes(`./${file}"`);
+    });
+    expect(unowned).toEqual([]);
+  });
+});
