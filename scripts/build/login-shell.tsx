@@ -7,7 +7,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { DEFAULT_LANGUAGE, type OfferedLanguage } from "../../core/constants/language-constants";
 import { I18nProvider } from "../../ui/i18n/i18n-context";
-import { LoginView, type LoginViewState } from "../../ui/screens/login/login-view";
+import { LoginView, type LoginViewState } from "../../ui/features/auth/login/login-view";
 
 const FIRST_STATE: LoginViewState = {
   phase: "loading",

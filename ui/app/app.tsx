@@ -8,11 +8,11 @@ import { Loader } from "../components/loader";
 import { DateFormatContext } from "../i18n/date-format-context";
 import * as lazyRoutes from "./lazy-routes";
 import { useBindings } from "./screen-bindings";
-import { LoginView } from "../screens/login/login-view";
-import { NoAccessView } from "../screens/no-access/no-access-view";
+import { LoginView } from "../features/auth/login/login-view";
+import { NoAccessView } from "../features/shell/no-access/no-access-view";
 
 // The QA pages (trace replay, flow diagrams): their own chunk, shown in demo mode only (see dev-routes).
-const DevRoutes = lazy(() => import("../screens/dev/dev-routes").then((m) => ({ default: m.DevRoutes })));
+const DevRoutes = lazy(() => import("../features/dev/dev-routes").then((m) => ({ default: m.DevRoutes })));
 
 // wouter wants the base without its trailing slash ("/portal").
 const BASE = ROUTER_BASE.replace(/\/$/, "");

@@ -17,17 +17,17 @@ import { createDraftStore } from "../../adapters/storage/draft-store";
 import { createTokenStore } from "../../adapters/storage/token-store";
 import { inspectionRelay } from "../../machines/tooling/inspection-relay";
 import { version as appVersion } from "../../package.json";
-import { DevToolsProvider, type DevToolsPort } from "../screens/dev/dev-tools-context";
-import { readOutbox } from "../screens/dev/read-outbox";
+import { DevToolsProvider, type DevToolsPort } from "../features/dev/dev-tools-context";
+import { readOutbox } from "../features/dev/read-outbox";
 import type { actingAsMachine } from "../../machines/acting-as.machine";
 import { failureStatus } from "../../machines/api-failure";
 import { sessionMachine } from "../../machines/session.machine";
 import type { SelectedStore, storeSelectionMachine } from "../../machines/store-selection.machine";
 import type { tokenRefreshMachine } from "../../machines/token-refresh.machine";
 import type { ShellEvent, ShellMenuEntry } from "../layout/shell-state";
-import type { LoginEvent, LoginViewState } from "../screens/login/login-view";
-import type { ApiDocsViewState } from "../screens/api-docs/api-docs-view";
-import type { DashboardViewState } from "../screens/dashboard/dashboard-view";
+import type { LoginEvent, LoginViewState } from "../features/auth/login/login-view";
+import type { ApiDocsViewState } from "../features/shell/api-docs/api-docs-view";
+import type { DashboardViewState } from "../features/shell/dashboard/dashboard-view";
 import { applyBrandColours } from "../theme/apply-brand-colours";
 import { brandPalette } from "../theme/brand-colours";
 import { useDashboardData, type DashboardPort } from "./dashboard-data";
@@ -36,7 +36,7 @@ import { useResetByEmailFlow } from "./flows/use-reset-by-email-flow";
 import { LanguageBridge } from "./language-bridge";
 import { BindingsProvider, type Binding, type ScreenBindings, type SessionView } from "./screen-bindings";
 import { App } from "./app";
-import { TicketPortsProvider, type TicketPorts } from "../screens/tickets/ticket-ports";
+import { TicketPortsProvider, type TicketPorts } from "../features/tickets/ticket-ports";
 
 /*
  * The one place where adapters meet machines and views. Everything here runs once per page load:

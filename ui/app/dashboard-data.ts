@@ -5,7 +5,7 @@ import type {
   DashboardPost,
   DashboardViewState,
   TrainingMaterialItem,
-} from "../screens/dashboard/dashboard-view";
+} from "../features/shell/dashboard/dashboard-view";
 
 /** What the dashboard reads; the composition root fills it with the API client and the clock. */
 export interface DashboardPort {

@@ -3,10 +3,10 @@ import type { ApprovalRight } from "../../core/permissions/account-approval";
 import type { PermissionSession } from "../../core/permissions/session";
 import type { PendingAccountsPort } from "../../machines/pending-accounts.machine";
 import type { ShellCustomPage, ShellEvent, ShellViewState } from "../layout/shell-state";
-import type { ApiDocsViewState } from "../screens/api-docs/api-docs-view";
-import type { DashboardViewState } from "../screens/dashboard/dashboard-view";
-import type { LoginEvent, LoginViewState } from "../screens/login/login-view";
-import type { ProfileData } from "../screens/settings/settings-view";
+import type { ApiDocsViewState } from "../features/shell/api-docs/api-docs-view";
+import type { DashboardViewState } from "../features/shell/dashboard/dashboard-view";
+import type { LoginEvent, LoginViewState } from "../features/auth/login/login-view";
+import type { ProfileData } from "../features/account/settings/settings-view";
 import type { FlowsPort } from "./flow-ports";
 
 /** A screen's view of its machine: what it shows and how it speaks to it. */

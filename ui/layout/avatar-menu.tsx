@@ -4,8 +4,8 @@ import { canActAs, canSeeProfileSettings } from "../../core/permissions/header-r
 import { cutStoreTitle } from "../../core/rules/store-title";
 import { SelectField } from "../components/select-field";
 import { useI18n } from "../i18n/i18n-context";
-import { useReportProblem } from "../screens/dev/dev-tools-context";
-import { REPORT_SHORTCUT_ARIA, reportShortcutLabel } from "../screens/dev/download-trace";
+import { useReportProblem } from "../features/dev/dev-tools-context";
+import { REPORT_SHORTCUT_ARIA, reportShortcutLabel } from "../features/dev/download-trace";
 import { ActingAsList } from "./acting-as-list";
 import * as css from "./avatar-menu.css";
 import type { ShellProps } from "./shell-state";

@@ -4,7 +4,7 @@ import { completeRegistrationMachine } from "../../../machines/complete-registra
 import type {
   CompleteRegistrationEvent,
   CompleteRegistrationViewState,
-} from "../../screens/complete-registration/complete-registration-view";
+} from "../../features/auth/complete-registration/complete-registration-view";
 import type { FlowsPort } from "../flow-ports";
 import type { Binding } from "../screen-bindings";
 import { serverMessage } from "./flow-message";

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { fromPromise } from "xstate";
 import { emailVerifyMachine } from "../../../machines/email-verify.machine";
-import type { EmailVerifyViewState } from "../../screens/email-verify/email-verify-view";
+import type { EmailVerifyViewState } from "../../features/auth/email-verify/email-verify-view";
 import type { FlowsPort } from "../flow-ports";
 import { serverMessage } from "./flow-message";
 import { inspectionRelay } from "../../../machines/tooling/inspection-relay";

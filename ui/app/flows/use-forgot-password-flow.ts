@@ -5,7 +5,7 @@ import { forgotPasswordMachine, restoreForgotDraft } from "../../../machines/for
 import type {
   ForgotPasswordEvent,
   ForgotPasswordViewState,
-} from "../../screens/forgot-password/forgot-password-view";
+} from "../../features/auth/forgot-password/forgot-password-view";
 import type { FlowsPort } from "../flow-ports";
 import type { Binding } from "../screen-bindings";
 import { serverMessage } from "./flow-message";

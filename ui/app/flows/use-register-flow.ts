@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect } from "react";
 import { fromPromise } from "xstate";
 import { registrationMachine, restoreRegisterDraft } from "../../../machines/registration.machine";
-import type { RegisterEvent, RegisterViewState } from "../../screens/register/register-view";
+import type { RegisterEvent, RegisterViewState } from "../../features/auth/register/register-view";
 import type { FlowsPort } from "../flow-ports";
 import type { Binding } from "../screen-bindings";
 import { serverMessage } from "./flow-message";

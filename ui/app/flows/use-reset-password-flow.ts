@@ -4,7 +4,7 @@ import { resetPasswordMachine } from "../../../machines/reset-password.machine";
 import type {
   ResetPasswordEvent,
   ResetPasswordViewState,
-} from "../../screens/reset-password/reset-password-view";
+} from "../../features/auth/reset-password/reset-password-view";
 import type { FlowsPort } from "../flow-ports";
 import type { Binding } from "../screen-bindings";
 import { serverMessage } from "./flow-message";

@@ -5,11 +5,11 @@ import { useEmailVerifyFlow } from "../flows/use-email-verify-flow";
 import { useForgotPasswordFlow } from "../flows/use-forgot-password-flow";
 import { useRegisterFlow } from "../flows/use-register-flow";
 import { useResetPasswordFlow } from "../flows/use-reset-password-flow";
-import { CompleteRegistrationView } from "../../screens/complete-registration/complete-registration-view";
-import { EmailVerifyView } from "../../screens/email-verify/email-verify-view";
-import { ForgotPasswordView } from "../../screens/forgot-password/forgot-password-view";
-import { RegisterView } from "../../screens/register/register-view";
-import { ResetPasswordView } from "../../screens/reset-password/reset-password-view";
+import { CompleteRegistrationView } from "../../features/auth/complete-registration/complete-registration-view";
+import { EmailVerifyView } from "../../features/auth/email-verify/email-verify-view";
+import { ForgotPasswordView } from "../../features/auth/forgot-password/forgot-password-view";
+import { RegisterView } from "../../features/auth/register/register-view";
+import { ResetPasswordView } from "../../features/auth/reset-password/reset-password-view";
 
 // Each route runs its flow's machine with the ports from the bindings and hands state and send to a pure view.
 

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { AREAS } from "../../core/areas/area-list";
+import { FEATURE_SCREENS, screenOf } from "./feature-screens";
+
+describe("feature screens", () => {
+  it("come from area folders, for routes their own area's manifest declares", () => {
+    const areas = new Map(AREAS.map((area) => [area.id, area]));
+    const strays = [...FEATURE_SCREENS.entries()].flatMap(([id, screens]) => {
+      const area = areas.get(id);
+      if (area === undefined) return [`ui/features/${id}: no area "${id}" in core/areas/area-list.ts`];
+      return Object.keys(screens)
+        .filter((pattern) => !area.routes.some((route) => route.pattern === pattern))
+        .map((pattern) => `ui/features/${id}: ${pattern} is not a route of ${id}.area.ts`);
+    });
+    expect(strays).toEqual([]);
+  });
+
+  it("give the built screens, and nothing for a route no area has built yet", () => {
+    expect([...FEATURE_SCREENS.keys()].toSorted()).toEqual(["account", "shell", "staff", "tickets"]);
+    expect(screenOf("/tickets")).toBeDefined();
+    expect(screenOf("/users")).toBeDefined();
+    expect(screenOf("/tasks")).toBeUndefined();
+  });
+});

@@ -1,0 +1,170 @@
+import type { ReactNode } from "react";
+import type { Temporal } from "temporal-polyfill";
+import { Link } from "wouter";
+import { dashboardWidgetsFor } from "../../../../core/permissions/dashboard-widgets";
+import { selectWidgetPosts, isFeaturedPost, type WidgetPost } from "../../../../core/rules/post-visibility";
+import { card, cardHeader, cardTitle, stack } from "../../../components/card.css";
+import { emptyState } from "../../../components/page.css";
+import { PageHeader } from "../../../components/page-header";
+import { grid } from "../../../components/page.css";
+import { useI18n } from "../../../i18n/i18n-context";
+import { useFormatInstant } from "../../../i18n/use-format-date";
+import * as css from "./dashboard.css";
+
+export interface DashboardPost extends WidgetPost {
+  readonly id: number;
+  readonly title: string;
+  readonly subtitle?: string | null | undefined;
+  readonly imageUrl?: string | null | undefined;
+}
+
+export interface TrainingMaterialItem {
+  readonly id: number;
+  readonly title: string;
+  readonly c_stamp?: Temporal.Instant | null | undefined;
+}
+
+export interface DashboardViewState {
+  readonly phase: "loading" | "ready" | "failed";
+  readonly firstName: string;
+  readonly role: unknown;
+  /** "now" comes from the clock adapter with the data (undefined while loading). */
+  readonly now: Temporal.Instant | undefined;
+  readonly posts: readonly DashboardPost[];
+  readonly trainingMaterial: readonly TrainingMaterialItem[];
+}
+
+export function DashboardView({ state }: { readonly state: DashboardViewState }) {
+  const { t } = useI18n();
+  const widgets = dashboardWidgetsFor(state.role);
+  return (
+    <>
+      <PageHeader title={t("ui_menu_dashboard")} />
+      <section className={css.welcome} aria-label={t("ui_dashboard_welcome_label")}>
+        <div>
+          <p className={css.welcomeTitle}>{t("ui_dashboard_welcome", { name: state.firstName })}</p>
+          <p className={css.welcomeText}>{t("ui_dashboard_welcome_text")}</p>
+        </div>
+      </section>
+      <div className={grid}>
+        {widgets.map((widget) =>
+          widget === "posts" ? (
+            <PostsWidget key={widget} state={state} />
+          ) : (
+            <TrainingMaterialWidget key={widget} state={state} />
+          ),
+        )}
+      </div>
+    </>
+  );
+}
+
+function PostsWidget({ state }: { readonly state: DashboardViewState }) {
+  const { t } = useI18n();
+  const format = useFormatInstant();
+  const posts = state.now === undefined ? [] : selectWidgetPosts(state.posts, state.now);
+  return (
+    <section className={card} aria-labelledby="widget-posts">
+      <div className={cardHeader}>
+        <h2 id="widget-posts" className={cardTitle}>
+          {t("ui_dashboard_posts")}
+        </h2>
+        <Link href="/posts" className={css.seeAll}>
+          {t("ui_see_all")}
+        </Link>
+      </div>
+      <WidgetBody phase={state.phase} empty={posts.length === 0} emptyKey="ui_dashboard_posts_empty">
+        <ul className={css.list}>
+          {posts.map((post) => (
+            <li key={post.id} className={css.postItem}>
+              {typeof post.imageUrl === "string" ? (
+                <img className={css.thumb} src={post.imageUrl} alt="" />
+              ) : null}
+              <div className={css.postBody}>
+                {isFeaturedPost(post) ? (
+                  <span className={css.badge}>{t("ui_dashboard_featured")}</span>
+                ) : null}
+                <Link href={`/posts/${post.id}`} className={css.postTitle}>
+                  {post.title}
+                </Link>
+                {post.subtitle ? <p className={css.postMeta}>{post.subtitle}</p> : null}
+                {(post.from_stamp ?? post.c_stamp) ? (
+                  <p className={css.postMeta}>{format(post.from_stamp ?? post.c_stamp ?? undefined)}</p>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </WidgetBody>
+    </section>
+  );
+}
+
+function TrainingMaterialWidget({ state }: { readonly state: DashboardViewState }) {
+  const { t } = useI18n();
+  const format = useFormatInstant();
+  return (
+    <section className={card} aria-labelledby="widget-training-material">
+      <div className={cardHeader}>
+        <h2 id="widget-training-material" className={cardTitle}>
+          {t("ui_dashboard_training_material")}
+        </h2>
+        <Link href="/training_material" className={css.seeAll}>
+          {t("ui_see_all")}
+        </Link>
+      </div>
+      <WidgetBody
+        phase={state.phase}
+        empty={state.trainingMaterial.length === 0}
+        emptyKey="ui_dashboard_training_empty"
+      >
+        <ul className={css.list}>
+          {state.trainingMaterial.map((item) => (
+            <li key={item.id} className={css.postItem}>
+              <span className={css.materialIcon} aria-hidden="true">
+                <svg width="20" height="20" viewBox="0 0 24 24">
+                  <path
+                    d="M6 3h9l4 4v14H6zM14 3v5h5"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinejoin="round"
+                  />
+                </svg>
+              </span>
+              <div className={css.postBody}>
+                <span className={css.postTitle}>{item.title}</span>
+                {item.c_stamp ? <p className={css.postMeta}>{format(item.c_stamp)}</p> : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </WidgetBody>
+    </section>
+  );
+}
+
+function WidgetBody({
+  phase,
+  empty,
+  emptyKey,
+  children,
+}: {
+  readonly phase: DashboardViewState["phase"];
+  readonly empty: boolean;
+  readonly emptyKey: string;
+  readonly children: ReactNode;
+}) {
+  const { t } = useI18n();
+  if (phase === "loading")
+    return (
+      <div className={stack} aria-busy="true" aria-label={t("ui_loading")}>
+        <div className={css.skeleton} />
+        <div className={css.skeleton} />
+        <div className={css.skeleton} />
+      </div>
+    );
+  if (phase === "failed") return <p className={emptyState}>{t("ui_dashboard_failed")}</p>;
+  if (empty) return <p className={emptyState}>{t(emptyKey)}</p>;
+  return <>{children}</>;
+}

@@ -1,0 +1,7 @@
+import { lazy } from "react";
+import type { FeatureScreens } from "../../app/feature-screens";
+
+/** The staff area's screens (core/staff/staff.area.ts). */
+export const screens: FeatureScreens = {
+  "/users": lazy(() => import("./staff-route").then((m) => ({ default: m.StaffRoute }))),
+};
