@@ -1,23 +1,23 @@
 import type { AnyStateMachine } from "xstate";
-import { actingAsMachine } from "./acting-as.machine";
-import { completeRegistrationMachine } from "./complete-registration.machine";
-import { emailVerifyMachine } from "./email-verify.machine";
-import { forgotPasswordMachine } from "./forgot-password.machine";
-import { oldTicketMachine } from "./old-ticket.machine";
-import { pendingAccountsMachine } from "./pending-accounts.machine";
-import { registrationMachine } from "./registration.machine";
-import { resetPasswordMachine } from "./reset-password.machine";
-import { sessionMachine } from "./session.machine";
-import { storeSelectionMachine } from "./store-selection.machine";
-import { ticketListMachine } from "./ticket-list.machine";
-import { ticketReplyMachine } from "./ticket-reply.machine";
-import { ticketMachine } from "./ticket.machine";
-import { tokenRefreshMachine } from "./token-refresh.machine";
+import { completeRegistrationMachine } from "./auth/complete-registration.machine";
+import { emailVerifyMachine } from "./auth/email-verify.machine";
+import { forgotPasswordMachine } from "./auth/forgot-password.machine";
+import { registrationMachine } from "./auth/registration.machine";
+import { resetPasswordMachine } from "./auth/reset-password.machine";
+import { actingAsMachine } from "./session/acting-as.machine";
+import { sessionMachine } from "./session/session.machine";
+import { storeSelectionMachine } from "./session/store-selection.machine";
+import { tokenRefreshMachine } from "./session/token-refresh.machine";
+import { pendingAccountsMachine } from "./staff/pending-accounts.machine";
+import { oldTicketMachine } from "./tickets/old-ticket.machine";
+import { ticketListMachine } from "./tickets/ticket-list.machine";
+import { ticketReplyMachine } from "./tickets/ticket-reply.machine";
+import { ticketMachine } from "./tickets/ticket.machine";
 
 /*
  * Every machine of the app, with its id and version: the replay engine looks machines up here by
  * the id a trace names, the diagrams and the coverage table walk this list. Written by
- * `npm run diagrams` from the `machines/*.machine.ts` files (a test fails when one is missing).
+ * `npm run diagrams` from the `machines/<area>/*.machine.ts` files (a test fails when one is missing).
  */
 
 export interface RegisteredMachine {
@@ -35,20 +35,20 @@ function register(file: string, machine: AnyStateMachine): RegisteredMachine {
 }
 
 export const machineRegistry: ReadonlyArray<RegisteredMachine> = [
-  register("acting-as.machine.ts", actingAsMachine),
-  register("complete-registration.machine.ts", completeRegistrationMachine),
-  register("email-verify.machine.ts", emailVerifyMachine),
-  register("forgot-password.machine.ts", forgotPasswordMachine),
-  register("old-ticket.machine.ts", oldTicketMachine),
-  register("pending-accounts.machine.ts", pendingAccountsMachine),
-  register("registration.machine.ts", registrationMachine),
-  register("reset-password.machine.ts", resetPasswordMachine),
-  register("session.machine.ts", sessionMachine),
-  register("store-selection.machine.ts", storeSelectionMachine),
-  register("ticket-list.machine.ts", ticketListMachine),
-  register("ticket-reply.machine.ts", ticketReplyMachine),
-  register("ticket.machine.ts", ticketMachine),
-  register("token-refresh.machine.ts", tokenRefreshMachine),
+  register("auth/complete-registration.machine.ts", completeRegistrationMachine),
+  register("auth/email-verify.machine.ts", emailVerifyMachine),
+  register("auth/forgot-password.machine.ts", forgotPasswordMachine),
+  register("auth/registration.machine.ts", registrationMachine),
+  register("auth/reset-password.machine.ts", resetPasswordMachine),
+  register("session/acting-as.machine.ts", actingAsMachine),
+  register("session/session.machine.ts", sessionMachine),
+  register("session/store-selection.machine.ts", storeSelectionMachine),
+  register("session/token-refresh.machine.ts", tokenRefreshMachine),
+  register("staff/pending-accounts.machine.ts", pendingAccountsMachine),
+  register("tickets/old-ticket.machine.ts", oldTicketMachine),
+  register("tickets/ticket-list.machine.ts", ticketListMachine),
+  register("tickets/ticket-reply.machine.ts", ticketReplyMachine),
+  register("tickets/ticket.machine.ts", ticketMachine),
 ];
 
 export function findRegisteredMachine(id: string): RegisteredMachine | undefined {

@@ -1,5 +1,5 @@
 import { readdirSync } from "node:fs";
-import { join } from "node:path";
+import { join, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { MachineExport } from "./machine-registry-source";
 
@@ -14,9 +14,11 @@ export function isStateMachine(value: unknown): boolean {
   );
 }
 
+/** Every `*.machine.ts` under machines/ (in the areas' folders), as a path inside machines/. */
 export function machineFiles(machinesDir: string): string[] {
-  return readdirSync(machinesDir)
+  return readdirSync(machinesDir, { recursive: true, encoding: "utf8" })
     .filter((name) => name.endsWith(".machine.ts"))
+    .map((name) => name.split(sep).join("/"))
     .sort();
 }
 

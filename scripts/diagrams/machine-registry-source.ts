@@ -1,6 +1,6 @@
-/** One machine export found in a `machines/*.machine.ts` file. */
+/** One machine export found in a `machines/<area>/*.machine.ts` file. */
 export interface MachineExport {
-  /** File name inside machines/ ("session.machine.ts"). */
+  /** Path inside machines/ ("session/session.machine.ts"). */
   readonly file: string;
   /** Exported binding ("sessionMachine"). */
   readonly exportName: string;
@@ -24,7 +24,7 @@ ${imports.join("\n")}
 /*
  * Every machine of the app, with its id and version: the replay engine looks machines up here by
  * the id a trace names, the diagrams and the coverage table walk this list. Written by
- * \`npm run diagrams\` from the \`machines/*.machine.ts\` files (a test fails when one is missing).
+ * \`npm run diagrams\` from the \`machines/<area>/*.machine.ts\` files (a test fails when one is missing).
  */
 
 export interface RegisteredMachine {

@@ -1,6 +1,6 @@
-import { registryCoverage } from "../../machines/models/registry-coverage";
-import { coverageTable } from "../../machines/tooling/coverage-table";
-import { fullyCovered } from "../../machines/tooling/machine-coverage";
+import { registryCoverage } from "../../tests/machines/models/registry-coverage";
+import { coverageTable } from "../../tests/machines/coverage-table";
+import { fullyCovered } from "../../tests/machines/machine-coverage";
 
 /*
  * `npm run coverage:machines [-- --details]`: per machine of machines/machine-registry.ts, the

@@ -5,8 +5,8 @@ import { LOADER_DELAY_MS } from "../../core/constants/portal-constants";
 import type { TokenData } from "../../core/schemas/token-data";
 import type { User } from "../../core/schemas/user";
 import type { TraceFile } from "../../core/traces/trace-format";
-import type { SessionData } from "../../machines/session.machine";
-import { sessionMachine } from "../../machines/session.machine";
+import type { SessionData } from "../../machines/session/session.machine";
+import { sessionMachine } from "../../machines/session/session.machine";
 
 /*
  * A real run of the session machine, recorded the way the app records it (inspect → recorder),

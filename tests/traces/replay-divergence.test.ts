@@ -7,7 +7,7 @@ import { parseTraceText } from "../../core/traces/decode-trace";
 import type { TraceFile } from "../../core/traces/trace-format";
 import type { RegisteredMachine } from "../../machines/machine-registry";
 import { findRegisteredMachine, machineRegistry } from "../../machines/machine-registry";
-import { sessionMachine } from "../../machines/session.machine";
+import { sessionMachine } from "../../machines/session/session.machine";
 import { replayTrace } from "../../machines/tooling/replay-engine";
 
 /* An old trace replayed against a deliberately changed machine stops at the right step. */

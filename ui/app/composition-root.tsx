@@ -19,11 +19,11 @@ import { inspectionRelay } from "../../machines/tooling/inspection-relay";
 import { version as appVersion } from "../../package.json";
 import { DevToolsProvider, type DevToolsPort } from "../features/dev/dev-tools-context";
 import { readOutbox } from "../features/dev/read-outbox";
-import type { actingAsMachine } from "../../machines/acting-as.machine";
+import type { actingAsMachine } from "../../machines/session/acting-as.machine";
 import { failureStatus } from "../../machines/api-failure";
-import { sessionMachine } from "../../machines/session.machine";
-import type { SelectedStore, storeSelectionMachine } from "../../machines/store-selection.machine";
-import type { tokenRefreshMachine } from "../../machines/token-refresh.machine";
+import { sessionMachine } from "../../machines/session/session.machine";
+import type { SelectedStore, storeSelectionMachine } from "../../machines/session/store-selection.machine";
+import type { tokenRefreshMachine } from "../../machines/session/token-refresh.machine";
 import type { ShellEvent, ShellMenuEntry } from "../layout/shell-state";
 import type { LoginEvent, LoginViewState } from "../features/auth/login/login-view";
 import type { ApiDocsViewState } from "../features/shell/api-docs/api-docs-view";
@@ -95,9 +95,9 @@ interface SignedInMachines {
 }
 const loadSignedInMachines = (): Promise<SignedInMachines> =>
   Promise.all([
-    import("../../machines/token-refresh.machine"),
-    import("../../machines/acting-as.machine"),
-    import("../../machines/store-selection.machine"),
+    import("../../machines/session/token-refresh.machine"),
+    import("../../machines/session/acting-as.machine"),
+    import("../../machines/session/store-selection.machine"),
   ]).then(([refresh, acting, stores]) => ({
     tokenRefreshMachine: refresh.tokenRefreshMachine,
     actingAsMachine: acting.actingAsMachine,

@@ -4,7 +4,7 @@ import { FEATURE_SCREENS, screenOf } from "./feature-screens";
 
 describe("feature screens", () => {
   it("come from area folders, for routes their own area's manifest declares", () => {
-    const areas = new Map(AREAS.map((area) => [area.id, area]));
+    const areas = new Map<string, (typeof AREAS)[number]>(AREAS.map((area) => [area.id, area]));
     const strays = [...FEATURE_SCREENS.entries()].flatMap(([id, screens]) => {
       const area = areas.get(id);
       if (area === undefined) return [`ui/features/${id}: no area "${id}" in core/areas/area-list.ts`];

@@ -1,7 +1,7 @@
 import type { RegisteredData } from "../../core/schemas/registered-data";
 import type { JobPosition, Store } from "../../core/schemas/store";
-import type { ForgotPasswordForm } from "../../machines/forgot-password.machine";
-import type { RegisterBody } from "../../machines/registration.machine";
+import type { ForgotPasswordForm } from "../../machines/auth/forgot-password.machine";
+import type { RegisterBody } from "../../machines/auth/registration.machine";
 
 /**
  * What the public flows' machines need from the outside world, typed here so ui/ files never import

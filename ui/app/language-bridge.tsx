@@ -2,7 +2,7 @@ import { useSelector } from "@xstate/react";
 import type { ReactNode } from "react";
 import type { Actor } from "xstate";
 import type { AppLanguage, OfferedLanguage } from "../../core/constants/language-constants";
-import type { sessionMachine } from "../../machines/session.machine";
+import type { sessionMachine } from "../../machines/session/session.machine";
 import { I18nProvider } from "../i18n/i18n-context";
 
 export interface LanguageBridgeProps {

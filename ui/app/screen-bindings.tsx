@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { ApprovalRight } from "../../core/permissions/account-approval";
 import type { PermissionSession } from "../../core/permissions/session";
-import type { PendingAccountsPort } from "../../machines/pending-accounts.machine";
+import type { PendingAccountsPort } from "../../machines/staff/pending-accounts.machine";
 import type { ShellCustomPage, ShellEvent, ShellViewState } from "../layout/shell-state";
 import type { ApiDocsViewState } from "../features/shell/api-docs/api-docs-view";
 import type { DashboardViewState } from "../features/shell/dashboard/dashboard-view";

@@ -5,7 +5,7 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fromPromise } from "xstate";
 import type { Employee } from "../../core/schemas/employee";
-import { actingAsMachine } from "../../machines/acting-as.machine";
+import { actingAsMachine } from "../../machines/session/acting-as.machine";
 import { renderView } from "../test-support/render-with-i18n";
 import { ActingAsList } from "./acting-as-list";
 import { sidebarMenu } from "./menu-items";

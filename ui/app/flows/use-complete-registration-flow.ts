@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { fromPromise } from "xstate";
-import { completeRegistrationMachine } from "../../../machines/complete-registration.machine";
+import { completeRegistrationMachine } from "../../../machines/auth/complete-registration.machine";
 import type {
   CompleteRegistrationEvent,
   CompleteRegistrationViewState,

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { fromPromise } from "xstate";
-import { emailVerifyMachine } from "../../../machines/email-verify.machine";
+import { emailVerifyMachine } from "../../../machines/auth/email-verify.machine";
 import type { EmailVerifyViewState } from "../../features/auth/email-verify/email-verify-view";
 import type { FlowsPort } from "../flow-ports";
 import { serverMessage } from "./flow-message";

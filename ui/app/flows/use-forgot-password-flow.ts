@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect } from "react";
 import { fromPromise } from "xstate";
-import { forgotPasswordMachine, restoreForgotDraft } from "../../../machines/forgot-password.machine";
+import { forgotPasswordMachine, restoreForgotDraft } from "../../../machines/auth/forgot-password.machine";
 import type {
   ForgotPasswordEvent,
   ForgotPasswordViewState,

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect } from "react";
 import { fromPromise } from "xstate";
-import { registrationMachine, restoreRegisterDraft } from "../../../machines/registration.machine";
+import { registrationMachine, restoreRegisterDraft } from "../../../machines/auth/registration.machine";
 import type { RegisterEvent, RegisterViewState } from "../../features/auth/register/register-view";
 import type { FlowsPort } from "../flow-ports";
 import type { Binding } from "../screen-bindings";

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { fromPromise } from "xstate";
 import { DEFAULT_COUNTRY_CODE } from "../../../core/constants/portal-constants";
-import { forgotPasswordMachine } from "../../../machines/forgot-password.machine";
+import { forgotPasswordMachine } from "../../../machines/auth/forgot-password.machine";
 import type { LoginViewState } from "../../features/auth/login/login-view";
 import type { FlowsPort } from "../flow-ports";
 import { serverMessage } from "./flow-message";

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { fromPromise } from "xstate";
-import { resetPasswordMachine } from "../../../machines/reset-password.machine";
+import { resetPasswordMachine } from "../../../machines/auth/reset-password.machine";
 import type {
   ResetPasswordEvent,
   ResetPasswordViewState,

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { Temporal } from "temporal-polyfill";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PendingAccount } from "../../../core/schemas/pending-account";
-import type { PendingAccountsEvent } from "../../../machines/pending-accounts.machine";
+import type { PendingAccountsEvent } from "../../../machines/staff/pending-accounts.machine";
 import { renderView } from "../../test-support/render-with-i18n";
 import { PendingAccountsView, type PendingAccountsViewState } from "./pending-accounts-view";
 

@@ -1,5 +1,5 @@
 import type { PendingAccount } from "../../../core/schemas/pending-account";
-import type { DecisionNotice, PendingAccountsEvent } from "../../../machines/pending-accounts.machine";
+import type { DecisionNotice, PendingAccountsEvent } from "../../../machines/staff/pending-accounts.machine";
 import { Button } from "../../components/button";
 import { card, cardHeader, cardTitle, muted } from "../../components/card.css";
 import { Loader } from "../../components/loader";

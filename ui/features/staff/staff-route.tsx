@@ -1,7 +1,10 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { useMemo } from "react";
 import { fromPromise } from "xstate";
-import { pendingAccountsMachine, type PendingAccountsPort } from "../../../machines/pending-accounts.machine";
+import {
+  pendingAccountsMachine,
+  type PendingAccountsPort,
+} from "../../../machines/staff/pending-accounts.machine";
 import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
 import { useBindings } from "../../app/screen-bindings";
 import { PageHeader } from "../../components/page-header";

@@ -10,7 +10,11 @@ import { PageHeader } from "../../components/page-header";
 import { StatusMessage } from "../../components/status-message";
 import { TextField } from "../../components/text-field";
 import { useI18n } from "../../i18n/i18n-context";
-import type { OldTicketErrors, OldTicketEvent, OldTicketFields } from "../../../machines/old-ticket.machine";
+import type {
+  OldTicketErrors,
+  OldTicketEvent,
+  OldTicketFields,
+} from "../../../machines/tickets/old-ticket.machine";
 import * as css from "./tickets.css";
 
 export interface NewOldTicketViewState {

@@ -5,7 +5,11 @@ import { fromCallback, fromPromise } from "xstate";
 import type { LocationId } from "../../../core/schemas/ids";
 import { DEFAULT_TICKET_LIMITS, type TicketLimits } from "../../../core/tickets/ticket-limits";
 import type { ComplaintType, TicketCategory, TicketContact } from "../../../core/tickets/ticket-wire";
-import { ticketMachine, type UploadEvent, type UploadFileInput } from "../../../machines/ticket.machine";
+import {
+  ticketMachine,
+  type UploadEvent,
+  type UploadFileInput,
+} from "../../../machines/tickets/ticket.machine";
 import { Button } from "../../components/button";
 import { emptyState, emptyTitle } from "../../components/page.css";
 import { Loader } from "../../components/loader";
@@ -13,7 +17,7 @@ import { useI18n } from "../../i18n/i18n-context";
 import { NewOldTicketView } from "./new-old-ticket-view";
 import { NoStore } from "./ticket-no-store";
 import { NewTicketView, type NewTicketViewEvent } from "./new-ticket-view";
-import { oldTicketMachine } from "../../../machines/old-ticket.machine";
+import { oldTicketMachine } from "../../../machines/tickets/old-ticket.machine";
 import { useTicketFlash, useTicketPorts, type TicketPorts } from "./ticket-ports";
 import { useTicketSession } from "./ticket-session";
 import { inspectionRelay } from "../../../machines/tooling/inspection-relay";

@@ -7,7 +7,7 @@ import type { FileRelationId, TicketId } from "../../../core/schemas/ids";
 import type { TicketOld } from "../../../core/schemas/ticket-old";
 import { readPickedId } from "../../../core/tickets/ticket-draft";
 import { failureMessageKey } from "../../../machines/api-failure";
-import { ticketReplyMachine, type TicketForm } from "../../../machines/ticket-reply.machine";
+import { ticketReplyMachine, type TicketForm } from "../../../machines/tickets/ticket-reply.machine";
 import type { ServerMessage } from "../../components/status-message";
 import { oldPriorityBadge, oldResolvedBadge, v2PriorityBadge, v2StatusBadge } from "./ticket-badges";
 import { TicketDetailView, type TicketDetail, type TicketDetailViewEvent } from "./ticket-detail-view";

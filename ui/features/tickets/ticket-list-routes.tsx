@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from "react";
 import { fromPromise } from "xstate";
 import type { TicketTab } from "../../../core/rules/ticket-tabs";
 import { TICKET_PAGE_DEFAULT_LIMIT } from "../../../core/tickets/ticket-list-query";
-import { createTicketListMachine, type TicketListPage } from "../../../machines/ticket-list.machine";
+import { createTicketListMachine, type TicketListPage } from "../../../machines/tickets/ticket-list.machine";
 import { TicketListView, type TicketForm, type TicketListViewEvent } from "./ticket-list-view";
 import { useTicketFlash, useTicketPorts, type TicketPorts } from "./ticket-ports";
 import { oldRow, v2Row, type TicketRow } from "./ticket-rows";

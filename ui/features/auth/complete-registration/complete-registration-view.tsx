@@ -5,7 +5,7 @@ import type { FieldErrors } from "../../../../core/validation/field-errors";
 import type {
   CompleteRegistrationEvent as MachineEvent,
   CompleteRegistrationForm,
-} from "../../../../machines/complete-registration.machine";
+} from "../../../../machines/auth/complete-registration.machine";
 import { Button } from "../../../components/button";
 import { CheckboxField } from "../../../components/checkbox-field";
 import { Loader } from "../../../components/loader";

@@ -6,7 +6,7 @@ import type { ForgotPasswordField } from "../../../../core/validation/forgot-pas
 import type {
   ForgotPasswordEvent as MachineEvent,
   ForgotPasswordForm,
-} from "../../../../machines/forgot-password.machine";
+} from "../../../../machines/auth/forgot-password.machine";
 import { Button } from "../../../components/button";
 import { fieldset, legend } from "../../../components/field.css";
 import { SelectField } from "../../../components/select-field";

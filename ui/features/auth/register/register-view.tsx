@@ -7,7 +7,7 @@ import type {
   EditableRegisterField,
   RegisterFormValues,
   RegistrationEvent,
-} from "../../../../machines/registration.machine";
+} from "../../../../machines/auth/registration.machine";
 import { Button } from "../../../components/button";
 import { Loader } from "../../../components/loader";
 import { SelectField } from "../../../components/select-field";

@@ -5,7 +5,7 @@ import type { PasswordPairField } from "../../../../core/validation/password-pai
 import type {
   ResetPasswordEvent as MachineEvent,
   ResetPasswordForm,
-} from "../../../../machines/reset-password.machine";
+} from "../../../../machines/auth/reset-password.machine";
 import { Button } from "../../../components/button";
 import { StatusMessage, type ServerMessage } from "../../../components/status-message";
 import { TextField } from "../../../components/text-field";

@@ -1,0 +1,25 @@
+import type { MachineModel } from "../model-paths";
+import { doneEvent, errorEvent, eventsFromCatalogue } from "../model-paths";
+import { resetPasswordMachine } from "../../../machines/auth/reset-password.machine";
+import { serverAnswer } from "./server-answer";
+
+export const resetPasswordModel: MachineModel = {
+  machine: resetPasswordMachine,
+  models: [
+    {
+      input: { hash: "h" },
+      events: eventsFromCatalogue({
+        "user.change": [
+          { type: "user.change", field: "password", value: "Secret#123" },
+          { type: "user.change", field: "password_confirmation", value: "Secret#123" },
+        ],
+        "xstate.done.actor.resetPassword": [
+          doneEvent("resetPassword", serverAnswer("success")),
+          doneEvent("resetPassword", serverAnswer("error")),
+        ],
+        "xstate.error.actor.resetPassword": [errorEvent("resetPassword", { _tag: "NetworkError" })],
+      }),
+      project: (s: { context: { form: unknown } }) => s.context.form,
+    },
+  ],
+};
