@@ -1,5 +1,6 @@
 import { createTicketDraftStore, type TicketDraftStore } from "./ticket-draft-store";
-import { createTicketsApi, type TicketsApi, type TicketsApiDeps } from "./tickets-api";
+import type { TicketPorts } from "../../machines/tickets/ticket-ports";
+import { createTicketsApi, type TicketsApiDeps } from "./tickets-api";
 
 /**
  * Everything the ticket screens need from the outside world, made in one call so the composition
@@ -11,12 +12,10 @@ export interface TicketPortsDeps extends TicketsApiDeps {
   readonly newKey: () => string;
 }
 
-export interface TicketAdapters {
-  readonly api: TicketsApi;
-  readonly drafts: TicketDraftStore;
-  readonly newKey: () => string;
-}
-
-export function createTicketPorts(deps: TicketPortsDeps): TicketAdapters {
-  return { api: createTicketsApi(deps), drafts: createTicketDraftStore(deps.storage), newKey: deps.newKey };
+export function createTicketPorts(deps: TicketPortsDeps): TicketPorts {
+  return {
+    api: createTicketsApi(deps),
+    drafts: createTicketDraftStore(deps.storage) satisfies TicketDraftStore,
+    newKey: deps.newKey,
+  };
 }

@@ -1,40 +1,24 @@
 import { API_BASE_PATH } from "../../core/constants/portal-constants";
-import type { Decoder } from "../../core/schemas/decode";
-import type { CategoryId, FileRelationId, TicketId } from "../../core/schemas/ids";
-import { decodeTicketOld, type TicketOld } from "../../core/schemas/ticket-old";
-import {
-  decodeTicketSaveResult,
-  type TicketSaveResult,
-  type TicketStatus,
-} from "../../core/schemas/ticket-v2";
+import type { TicketTab } from "../../core/rules/ticket-tabs";
+import type { Decoder, Ok } from "../../core/schemas/decode";
+import { decodeTicketOld } from "../../core/schemas/ticket-old";
+import { decodeTicketSaveResult } from "../../core/schemas/ticket-v2";
 import { IDEMPOTENCY_KEY_HEADER } from "../../core/tickets/idempotency-key";
-import { resolveTicketLimits, type TicketLimits } from "../../core/tickets/ticket-limits";
+import {
+  decodeCreatedTicket,
+  decodeTicketOldPage,
+  decodeTicketV2Detail,
+  decodeTicketV2Page,
+} from "../../core/tickets/ticket-answers";
+import { resolveTicketLimits } from "../../core/tickets/ticket-limits";
 import {
   decodeComplaintTypes,
   decodeTicketCategories,
   decodeTicketContacts,
   decodeUploadedFile,
-  type ComplaintType,
-  type OldTicketPayload,
-  type TicketCategory,
-  type TicketContact,
-  type TicketEmailsPayload,
-  type TicketLinkPayload,
-  type TicketSavePayload,
-  type UploadedFile,
 } from "../../core/tickets/ticket-wire";
-import type { TicketTab } from "../../core/rules/ticket-tabs";
+import type { TicketsApiPort } from "../../machines/tickets/ticket-ports";
 import type { HttpClient } from "../api/http-client";
-import {
-  acceptAnyAnswer,
-  decodeOldTicketCreated,
-  decodeTicketOldPage,
-  decodeTicketV2WithFiles,
-  decodeTicketV2Page,
-  type TicketOldSummary,
-  type TicketV2Summary,
-  type TicketV2WithFiles,
-} from "./ticket-answers";
 
 /*
  * The ticket calls of docs/api-tickets.md, all through the app's one HTTP client (adapters/api/
@@ -43,58 +27,11 @@ import {
  * report progress through the client's upload.
  */
 
-export interface TicketPage<T> {
-  readonly items: readonly T[];
-  readonly next_cursor: string | null;
-}
-
-export interface UploadHandle {
-  readonly done: Promise<UploadedFile>;
-  readonly abort: () => void;
-}
-
 export interface TicketsApiDeps {
   /** Scheme and host, "" for the page's own origin (adapters/config/api-config.ts). */
   readonly host: string;
   readonly request: HttpClient["request"];
   readonly upload: HttpClient["upload"];
-}
-
-export interface TicketsApi {
-  readonly listV2: (
-    locationId: number,
-    tab: TicketTab,
-    cursor: string | null,
-    limit: number,
-  ) => Promise<TicketPage<TicketV2Summary>>;
-  readonly detailV2: (locationId: number, ticketId: number) => Promise<TicketV2WithFiles>;
-  readonly categories: () => Promise<readonly TicketCategory[]>;
-  readonly complaintTypes: (categoryId: CategoryId) => Promise<readonly ComplaintType[]>;
-  readonly contacts: (locationId: number) => Promise<readonly TicketContact[]>;
-  readonly limits: () => Promise<TicketLimits>;
-  readonly upload: (
-    file: Blob & { readonly name?: string },
-    onProgress: (loaded: number, total: number) => void,
-  ) => UploadHandle;
-  readonly saveTicket: (payload: TicketSavePayload, idempotencyKey: string) => Promise<TicketSaveResult>;
-  readonly linkTicket: (payload: TicketLinkPayload) => Promise<void>;
-  readonly sendTicketEmails: (payload: TicketEmailsPayload) => Promise<void>;
-  readonly replyV2: (ticketId: TicketId, message: string, idempotencyKey: string) => Promise<void>;
-  readonly updateStatus: (ticketId: TicketId, lastStatus: TicketStatus) => Promise<void>;
-  /** POST deleteTicketFile: already removed is success; 403 when the user did not upload it. */
-  readonly deleteFile: (ticketId: TicketId, fileRelationId: FileRelationId) => Promise<void>;
-  readonly listOld: (
-    locationId: number,
-    tab: TicketTab,
-    cursor: string | null,
-    limit: number,
-  ) => Promise<TicketPage<TicketOldSummary>>;
-  readonly detailOld: (ticketId: number) => Promise<TicketOld>;
-  readonly replyOld: (ticketId: TicketId, message: string, idempotencyKey: string) => Promise<void>;
-  readonly createOld: (
-    payload: OldTicketPayload,
-    idempotencyKey: string,
-  ) => Promise<{ readonly id: TicketId }>;
 }
 
 const pageQuery = (cursor: string | null, limit: number, tab: TicketTab) => ({
@@ -105,7 +42,11 @@ const pageQuery = (cursor: string | null, limit: number, tab: TicketTab) => ({
 
 const SESSION = { kind: "session" } as const;
 
-export function createTicketsApi(deps: TicketsApiDeps): TicketsApi {
+/** Answers whose body the browser does not need (it reloads what it shows): any JSON passes. */
+const acceptAnyAnswer = (input: unknown): Ok<unknown> => ({ _tag: "Ok", value: input });
+
+/** The tickets API over the one HTTP client, as machines/tickets/ticket-ports.ts declares it. */
+export function createTicketsApi(deps: TicketsApiDeps): TicketsApiPort {
   const base = `${deps.host}${API_BASE_PATH}`;
   const get = <A>(path: string, decode: Decoder<A>, query?: Readonly<Record<string, string | number>>) =>
     deps.request({ method: "GET", path, auth: SESSION, decode, ...(query === undefined ? {} : { query }) });
@@ -127,7 +68,10 @@ export function createTicketsApi(deps: TicketsApiDeps): TicketsApi {
     return `${base}/${url}`;
   };
 
-  const upload: TicketsApi["upload"] = (file, onProgress) => {
+  const upload = (
+    file: Blob & { readonly name?: string },
+    onProgress: (loaded: number, total: number) => void,
+  ) => {
     const form = new FormData();
     form.append("file", file, file.name ?? "file");
     return deps.upload({ path: "v2/files", form, onProgress, decode: decodeUploadedFile });
@@ -137,7 +81,7 @@ export function createTicketsApi(deps: TicketsApiDeps): TicketsApi {
     listV2: (locationId, tab, cursor, limit) =>
       get(`v2/tickets/location/${locationId}`, decodeTicketV2Page, pageQuery(cursor, limit, tab)),
     detailV2: async (locationId, ticketId) => {
-      const ticket = await get(`v2/tickets/${locationId}/${ticketId}`, decodeTicketV2WithFiles);
+      const ticket = await get(`v2/tickets/${locationId}/${ticketId}`, decodeTicketV2Detail);
       return {
         ...ticket,
         files_relations: ticket.files_relations.map((file) => ({
@@ -182,6 +126,6 @@ export function createTicketsApi(deps: TicketsApiDeps): TicketsApi {
     replyOld: async (ticketId, message, key) => {
       await send("saveThreadMessage", { ticket_id: ticketId, message }, acceptAnyAnswer, key);
     },
-    createOld: (payload, key) => send("tickets_old", payload, decodeOldTicketCreated, key),
+    createOld: (payload, key) => send("tickets_old", payload, decodeCreatedTicket, key),
   };
 }

@@ -36,7 +36,8 @@ import { useResetByEmailFlow } from "./flows/use-reset-by-email-flow";
 import { LanguageBridge } from "./language-bridge";
 import { BindingsProvider, type Binding, type ScreenBindings, type SessionView } from "./screen-bindings";
 import { App } from "./app";
-import { TicketPortsProvider, type TicketPorts } from "../features/tickets/ticket-ports";
+import type { TicketPorts } from "../../machines/tickets/ticket-ports";
+import { TicketPortsProvider } from "../features/tickets/ticket-ports";
 
 /*
  * The one place where adapters meet machines and views. Everything here runs once per page load:

@@ -18,7 +18,8 @@ import { NewOldTicketView } from "./new-old-ticket-view";
 import { NoStore } from "./ticket-no-store";
 import { NewTicketView, type NewTicketViewEvent } from "./new-ticket-view";
 import { oldTicketMachine } from "../../../machines/tickets/old-ticket.machine";
-import { useTicketFlash, useTicketPorts, type TicketPorts } from "./ticket-ports";
+import type { TicketPorts } from "../../../machines/tickets/ticket-ports";
+import { useTicketFlash, useTicketPorts } from "./ticket-ports";
 import { useTicketSession } from "./ticket-session";
 import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
 

@@ -13,7 +13,8 @@ import { BindingsProvider, type ScreenBindings } from "../../app/screen-bindings
 import { StatusMessage } from "../../components/status-message";
 import { I18nProvider } from "../../i18n/i18n-context";
 import { NewTicketRoute } from "./new-ticket-routes";
-import { TicketPortsProvider, useTicketFlash, type TicketPorts, type TicketsApiPort } from "./ticket-ports";
+import type { TicketPorts, TicketsApiPort } from "../../../machines/tickets/ticket-ports";
+import { TicketPortsProvider, useTicketFlash } from "./ticket-ports";
 
 afterEach(cleanup);
 

@@ -12,7 +12,8 @@ import type { ServerMessage } from "../../components/status-message";
 import { oldPriorityBadge, oldResolvedBadge, v2PriorityBadge, v2StatusBadge } from "./ticket-badges";
 import { TicketDetailView, type TicketDetail, type TicketDetailViewEvent } from "./ticket-detail-view";
 import { NoStore } from "./ticket-no-store";
-import { useTicketFlash, useTicketPorts, type TicketPorts, type TicketV2Detail } from "./ticket-ports";
+import type { TicketPorts, TicketV2Detail } from "../../../machines/tickets/ticket-ports";
+import { useTicketFlash, useTicketPorts } from "./ticket-ports";
 import { useTicketSession } from "./ticket-session";
 import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
 

@@ -26,7 +26,8 @@ import {
   type TicketDetailViewEvent,
   type TicketDetailViewState,
 } from "./ticket-detail-view";
-import { TicketPortsProvider, type TicketPorts, type TicketV2Detail } from "./ticket-ports";
+import type { TicketPorts, TicketV2Detail } from "../../../machines/tickets/ticket-ports";
+import { TicketPortsProvider } from "./ticket-ports";
 
 afterEach(cleanup);
 

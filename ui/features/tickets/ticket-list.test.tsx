@@ -12,7 +12,8 @@ import { I18nProvider } from "../../i18n/i18n-context";
 import { renderView } from "../../test-support/render-with-i18n";
 import { TicketsRoute } from "./ticket-list-routes";
 import { TicketListView, type TicketListViewEvent, type TicketListViewState } from "./ticket-list-view";
-import { TicketPortsProvider, type TicketPorts, type TicketV2Summary } from "./ticket-ports";
+import type { TicketPorts, TicketV2Summary } from "../../../machines/tickets/ticket-ports";
+import { TicketPortsProvider } from "./ticket-ports";
 import { v2Row } from "./ticket-rows";
 import { TICKET_ROW_HEIGHT } from "./tickets.css";
 

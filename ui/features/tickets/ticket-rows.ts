@@ -6,7 +6,7 @@ import {
   v2StatusBadge,
   type BadgeInfo,
 } from "./ticket-badges";
-import type { TicketOldSummary, TicketV2Summary } from "./ticket-ports";
+import type { TicketOldSummary, TicketV2Summary } from "../../../machines/tickets/ticket-ports";
 
 /** One row of a ticket list as the view shows it, whichever form it came from. */
 export interface TicketRow {

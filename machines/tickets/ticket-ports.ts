@@ -1,0 +1,87 @@
+import type { CategoryId, FileRelationId, TicketId } from "../../core/schemas/ids";
+import type { TicketOld } from "../../core/schemas/ticket-old";
+import type { TicketSaveResult, TicketStatus, TicketV2Summary } from "../../core/schemas/ticket-v2";
+import type { TicketTab } from "../../core/rules/ticket-tabs";
+import type { TicketOldSummary, TicketV2Detail } from "../../core/tickets/ticket-answers";
+import type { StoredTicketDraft } from "../../core/tickets/ticket-draft-storage";
+import type { TicketLimits } from "../../core/tickets/ticket-limits";
+import type {
+  ComplaintType,
+  OldTicketPayload,
+  TicketCategory,
+  TicketContact,
+  TicketEmailsPayload,
+  TicketLinkPayload,
+  TicketSavePayload,
+  UploadedFile,
+} from "../../core/tickets/ticket-wire";
+
+/*
+ * What the ticket machines and screens need from the outside world, declared once: the composition
+ * root gives them from adapters/tickets (checked there with `satisfies`), and every call rejects with
+ * the adapters' tagged errors, which core's readTicketStepFailure and machines/api-failure read
+ * structurally. The answers' shapes are core's wire contract (core/tickets/ticket-answers.ts).
+ */
+
+export type { TicketOldSummary, TicketV2Detail, TicketV2Summary };
+/** A file of the v2 ticket detail, with its relation id and whether the user may remove it. */
+export type TicketV2File = TicketV2Detail["files_relations"][number];
+
+export interface TicketPage<T> {
+  readonly items: readonly T[];
+  readonly next_cursor: string | null;
+}
+
+export interface UploadHandle {
+  readonly done: Promise<UploadedFile>;
+  readonly abort: () => void;
+}
+
+export interface TicketsApiPort {
+  readonly listV2: (
+    locationId: number,
+    tab: TicketTab,
+    cursor: string | null,
+    limit: number,
+  ) => Promise<TicketPage<TicketV2Summary>>;
+  readonly detailV2: (locationId: number, ticketId: number) => Promise<TicketV2Detail>;
+  readonly categories: () => Promise<readonly TicketCategory[]>;
+  readonly complaintTypes: (categoryId: CategoryId) => Promise<readonly ComplaintType[]>;
+  readonly contacts: (locationId: number) => Promise<readonly TicketContact[]>;
+  readonly limits: () => Promise<TicketLimits>;
+  readonly upload: (
+    file: Blob & { readonly name?: string },
+    onProgress: (loaded: number, total: number) => void,
+  ) => UploadHandle;
+  readonly saveTicket: (payload: TicketSavePayload, idempotencyKey: string) => Promise<TicketSaveResult>;
+  readonly linkTicket: (payload: TicketLinkPayload) => Promise<void>;
+  readonly sendTicketEmails: (payload: TicketEmailsPayload) => Promise<void>;
+  readonly replyV2: (ticketId: TicketId, message: string, idempotencyKey: string) => Promise<void>;
+  readonly updateStatus: (ticketId: TicketId, lastStatus: TicketStatus) => Promise<void>;
+  readonly deleteFile: (ticketId: TicketId, fileRelationId: FileRelationId) => Promise<void>;
+  readonly listOld: (
+    locationId: number,
+    tab: TicketTab,
+    cursor: string | null,
+    limit: number,
+  ) => Promise<TicketPage<TicketOldSummary>>;
+  readonly detailOld: (ticketId: number) => Promise<TicketOld>;
+  readonly replyOld: (ticketId: TicketId, message: string, idempotencyKey: string) => Promise<void>;
+  readonly createOld: (
+    payload: OldTicketPayload,
+    idempotencyKey: string,
+  ) => Promise<{ readonly id: TicketId }>;
+}
+
+export interface TicketDraftStorePort {
+  readonly read: (userId: number, locationId: number) => StoredTicketDraft | undefined;
+  readonly write: (userId: number, locationId: number, draft: StoredTicketDraft) => void;
+  readonly clear: (userId: number, locationId: number) => void;
+}
+
+export interface TicketPorts {
+  readonly api: TicketsApiPort;
+  readonly drafts: TicketDraftStorePort;
+  /** A fresh idempotency key (a UUID). */
+  readonly newKey: () => string;
+}
