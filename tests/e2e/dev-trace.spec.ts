@@ -165,6 +165,9 @@ test("Report a problem saves a redacted trace that replays to the same states, o
   await expect(page.getByRole("heading", { level: 1, name: text("ui_dev_flows_title", "en") })).toBeVisible();
   await page.getByRole("link", { name: /^tokenRefresh/u }).click();
   await expect(page).toHaveURL(/\/portal\/dev\/flows\/tokenRefresh$/u);
+  // The journey first (product owners), the technical view a tab away (developers, QA).
+  await expect(page.getByRole("img", { name: /^Journey of tokenRefresh/u })).toBeVisible();
+  await page.getByRole("tab", { name: /^Technical/u }).click();
   await expect(page.getByRole("img", { name: /^Flow diagram of tokenRefresh/u })).toBeVisible();
   await shoot(page, "flows");
   await expectNoSeriousViolations(page, "/dev/flows");

@@ -1,0 +1,51 @@
+import type { BaseLoad } from "../../../core/schemas/base-load";
+import { createApiClient } from "../../../adapters/api/api-client";
+import { REFRESH_CHANNEL_NAME, createRefreshCoordinator } from "../../../adapters/auth/refresh-coordinator";
+import { currentLanguage, config, navigation, tokenStore } from "./outside-world";
+
+/* The API client (the browser's one HTTP client), the token refresh coordinator and shared loads. */
+
+const refreshListeners = new Set<() => void>();
+/** Hears of every refresh a 401 caused (the refresh machine restarts its 55-minute timer). */
+export function onRefreshAfterUnauthorized(listener: () => void): void {
+  refreshListeners.add(listener);
+}
+
+export const api = createApiClient({
+  host: config.host,
+  tokens: tokenStore,
+  language: currentLanguage,
+  // A 401: the coordinator refreshes once for every caller (and across tabs); the refresh machine
+  // hears of it so its 55-minute timer starts over from this refresh.
+  onUnauthorized: () => {
+    const fresh = coordinator.refresh();
+    for (const listener of refreshListeners) listener();
+    return fresh;
+  },
+});
+export const coordinator = createRefreshCoordinator({
+  tokens: tokenStore,
+  refresh: (refreshToken) => api.refreshToken(refreshToken),
+  onSessionExpired: () => navigation.goRoot(),
+  locks: "locks" in navigator ? navigator.locks : undefined,
+  channel: typeof BroadcastChannel === "function" ? new BroadcastChannel(REFRESH_CHANNEL_NAME) : undefined,
+});
+
+let authConfig: ReturnType<typeof api.authConfig> | undefined;
+export const loadAuthConfig = () => (authConfig ??= api.authConfig());
+
+// One base load per user and store: the session reads its azureUser flag, the store selection its
+// franchise stores. Forgotten when the user or the store changes.
+let baseLoad: Promise<BaseLoad> | undefined;
+export const loadBase = (): Promise<BaseLoad> => {
+  baseLoad ??= api.base(tokenStore.readLocation()).catch((error: unknown) => {
+    baseLoad = undefined;
+    throw error;
+  });
+  return baseLoad;
+};
+
+/** The base load belongs to a user and a store: the next reader loads it again. */
+export function forgetBaseLoad(): void {
+  baseLoad = undefined;
+}

@@ -1,0 +1,66 @@
+import { useSyncExternalStore } from "react";
+import type { ShellMenuEntry } from "../../layout/shell-state";
+import { api, loadAuthConfig } from "./api";
+
+/* What the shell shows beside the session: the corporate button, the learning link, the server's menu, pending exams. */
+
+export interface ShellExtras {
+  readonly learningUrl: string | undefined;
+  readonly corporateAvailable: boolean;
+  readonly menu: readonly ShellMenuEntry[] | undefined;
+  readonly pendingExams: boolean;
+}
+
+let extras: ShellExtras = {
+  learningUrl: undefined,
+  corporateAvailable: false,
+  menu: undefined,
+  pendingExams: false,
+};
+const extrasListeners = new Set<() => void>();
+function updateExtras(change: Partial<ShellExtras>): void {
+  extras = { ...extras, ...change };
+  for (const listener of extrasListeners) listener();
+}
+export function useExtras(): ShellExtras {
+  return useSyncExternalStore(
+    (listener) => {
+      extrasListeners.add(listener);
+      return () => extrasListeners.delete(listener);
+    },
+    () => extras,
+  );
+}
+
+loadAuthConfig().then(
+  (answer) =>
+    updateExtras({
+      learningUrl: answer.learning_url ?? undefined,
+      corporateAvailable: answer.microsoft !== null,
+    }),
+  () => undefined,
+);
+
+export function loadShellExtras(): void {
+  updateExtras({ menu: undefined, pendingExams: false });
+  // The server's menu; when it fails the core table stands in (menu stays undefined).
+  api.menu().then(
+    (menu) => updateExtras({ menu }),
+    () => undefined,
+  );
+  // Spec 2: a warning when an exam training is open today. No training route (404) means none.
+  // The rule and the clock come with the answer: they need temporal-polyfill, the login does not.
+  Promise.all([
+    api.training(),
+    import("../../../adapters/clock/clock"),
+    import("../../../core/rules/training-windows"),
+  ]).then(
+    ([trainings, clock, windows]) => {
+      const today = clock.todayInBrowser();
+      updateExtras({
+        pendingExams: trainings.some((training) => training.exam && windows.isExamOpen(training, today)),
+      });
+    },
+    () => undefined,
+  );
+}
