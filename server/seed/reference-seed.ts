@@ -5,7 +5,7 @@ import { MENU_ENTRIES, type MenuEntry } from "../../core/permissions/menu-entrie
 import type { Database } from "../db/database";
 import { companies } from "../db/schema/companies";
 import { jobPositions } from "../db/schema/job-positions";
-import { menuItems } from "../db/schema/menu-items";
+import { menuItems } from "../content/tables/menu-items";
 import { translations } from "../db/schema/translations";
 import { MENU_TITLES } from "./menu-titles";
 

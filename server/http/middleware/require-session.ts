@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { normaliseRole } from "../../../core/permissions/role";
-import { findLiveSession } from "../../services/auth/session-store";
+import { findLiveSession } from "../../auth/services/session/session-store";
 import type { AppDeps, AppEnv } from "../app-deps";
 import { errorResponse } from "../api-error";
 

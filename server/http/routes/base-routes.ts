@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { franchiseStoresOf } from "../../services/stores/franchise-stores";
-import { loadTranslations } from "../../services/content/load-translations";
-import { baseTickets } from "../../services/tickets/base-tickets";
+import { loadTranslations } from "../../services/translations/load-translations";
+import { baseTickets } from "../../tickets/services/tickets/base-tickets";
 import { errorResponse } from "../api-error";
 import type { AppDeps, AppEnv } from "../app-deps";
 import { requireSession } from "../middleware/require-session";
