@@ -11,25 +11,9 @@ import { refuseNul } from "./middleware/refuse-nul";
 import { securityHeaders } from "./middleware/security-headers";
 import { buildOpenApiDocument } from "./openapi/openapi-document";
 import { describeRoute } from "./openapi/route-doc";
-import { accountApprovalRoutes } from "../staff/routes/account-approval-routes";
-import { actingAsRoutes } from "../auth/routes/acting-as-routes";
 import { baseRoutes } from "./routes/base-routes";
-import { contentRoutes } from "../content/routes/content-routes";
-import { corporateRoutes } from "../auth/routes/corporate-routes";
-import { dashboardContentRoutes } from "../content/routes/dashboard-content-routes";
-import { devRoutes } from "../dev/routes/dev-routes";
-import { emailVerifyRoutes } from "../auth/routes/email-verify-routes";
-import { externalPortalRoutes } from "../content/routes/external-portal-routes";
-import { fileRoutes } from "../tickets/routes/file-routes";
-import { passwordRoutes } from "../auth/routes/password-routes";
-import { referenceRoutes } from "../content/routes/reference-routes";
-import { registrationRoutes } from "../auth/routes/registration-routes";
-import { sessionRoutes } from "../auth/routes/session-routes";
-import { ticketOldRoutes } from "../tickets/routes/ticket-old-routes";
-import { ticketPickListRoutes } from "../tickets/routes/ticket-pick-list-routes";
-import { ticketRoutes } from "../tickets/routes/ticket-routes";
-import { ticketThreadRoutes } from "../tickets/routes/ticket-thread-routes";
-import { userRoutes } from "../auth/routes/user-routes";
+import { routeGuardProblems } from "./route-guards";
+import { SERVER_AREAS } from "../server-areas";
 import { createStaticApp } from "./static-app";
 
 const API_VERSION = "1.1.0";
@@ -39,9 +23,8 @@ const API_VERSION = "1.1.0";
  * main.ts serves it and the tests start it on an ephemeral port; nothing here reads the
  * environment or opens resources (that is the caller's job through `deps`).
  *
- * To add an area: write `server/http/routes/<area>-routes.ts` exporting `<area>Routes(deps)` (paths
- * relative to the API base, `describeRoute` + validators + `requireSession`/`requireArea` right
- * after the path) and mount it in the list below.
+ * The API's routes come from the server areas (server/server-areas.ts), mounted in order, each one
+ * Hono router with its guards declared once (`guardPaths`); GET base is built from their shares.
  */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -58,28 +41,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
 
   const api = new Hono<AppEnv>();
-  for (const routes of [
-    sessionRoutes,
-    corporateRoutes,
-    registrationRoutes,
-    passwordRoutes,
-    emailVerifyRoutes,
-    actingAsRoutes,
-    referenceRoutes,
-    userRoutes,
-    baseRoutes,
-    contentRoutes,
-    dashboardContentRoutes,
-    externalPortalRoutes,
-    ticketRoutes,
-    ticketPickListRoutes,
-    ticketThreadRoutes,
-    ticketOldRoutes,
-    fileRoutes,
-    accountApprovalRoutes,
-  ])
-    api.route("/", routes(deps));
-  if (deps.config.mode === "demo") api.route("/", devRoutes(deps));
+  for (const area of SERVER_AREAS)
+    if (area.demoOnly !== true || deps.config.mode === "demo") api.route("/", area.routes(deps));
+  api.route("/", baseRoutes(deps, SERVER_AREAS));
 
   let openApi: Record<string, unknown> | undefined;
   api.get(
@@ -90,6 +54,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
 
   app.route(API_BASE_PATH, api);
+  // A route whose guards do not fit its documented auth is a programming error: refuse to start.
+  const problems = routeGuardProblems(app.routes);
+  if (problems.length > 0) throw new Error(`Route guards:\n${problems.join("\n")}`);
   // The outbox page reads the outbox: like its JSON, only for requests from this machine.
   app.use(`${ROUTER_BASE}dev/outbox`, loopbackOnly());
   app.use(`${ROUTER_BASE}dev/outbox/*`, loopbackOnly());

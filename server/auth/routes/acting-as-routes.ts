@@ -10,7 +10,6 @@ import { startSession } from "../services/session/start-session";
 import { errorResponse } from "../../http/api-error";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { clientIp } from "../../http/client-ip";
-import { requireSession } from "../../http/middleware/require-session";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { ActAsRequest, Employee } from "../wire/session-wire";
 import { jsonBody } from "../../http/validate";
@@ -18,7 +17,6 @@ import { jsonBody } from "../../http/validate";
 /** Acting as an employee (spec: user id 1 only, core/permissions' canActAs). */
 export function actingAsRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  const auth = requireSession(deps);
   // Before the body is validated: a caller who may not act as anyone gets 403 whatever it sends.
   const actingAsUserOnly = createMiddleware<AppEnv>(async (c, next) => {
     if (!canActAs(c.var.session.user)) return errorResponse(c, 403, "b2b_forbidden");
@@ -34,7 +32,6 @@ export function actingAsRoutes(deps: AppDeps) {
       success: { status: 200, schema: Schema.Array(Employee) },
       errors: [401, 403],
     }),
-    auth,
     async (c) => {
       const { user } = c.var.session;
       if (!canActAs(user)) return errorResponse(c, 403, "b2b_forbidden");
@@ -62,7 +59,6 @@ export function actingAsRoutes(deps: AppDeps) {
       success: { status: 200, schema: TokenData },
       errors: [400, 401, 403, 404, 422],
     }),
-    auth,
     actingAsUserOnly,
     jsonBody(ActAsRequest),
     async (c) => {

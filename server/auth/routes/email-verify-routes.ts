@@ -1,3 +1,4 @@
+import * as Schema from "effect/Schema";
 import { Hono } from "hono";
 import type { Context } from "hono";
 import { verifyEmailToken } from "../services/verification/email-verification";
@@ -7,7 +8,7 @@ import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { HashRequest } from "../wire/registration-wire";
 import { StatusAnswer } from "../wire/session-wire";
-import { jsonBody } from "../../http/validate";
+import { jsonBody, pathParams } from "../../http/validate";
 
 /** E-mail verification by the link sent at registration (`/portal/emailverify/{hash}`). No login needed. */
 export function emailVerifyRoutes(deps: AppDeps) {
@@ -29,7 +30,8 @@ export function emailVerifyRoutes(deps: AppDeps) {
       success: { status: 200, schema: StatusAnswer },
       errors: [422],
     }),
-    (c) => verify(c, c.req.param("hash")),
+    pathParams(Schema.Struct({ hash: Schema.String })),
+    (c) => verify(c, c.req.valid("param").hash),
   );
 
   app.post(

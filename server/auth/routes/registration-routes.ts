@@ -1,3 +1,4 @@
+import * as Schema from "effect/Schema";
 import { Hono } from "hono";
 import { CompleteRegistrationPayload, RegisterForm } from "../../../core/schemas/auth-forms";
 import { RegisteredData } from "../../../core/schemas/registered-data";
@@ -26,7 +27,7 @@ import { requestLanguage } from "../../http/request-language";
 import { HashRequest } from "../wire/registration-wire";
 import { StatusAnswer } from "../wire/session-wire";
 import { tooManyAttempts } from "../../http/too-many-attempts";
-import { jsonBody } from "../../http/validate";
+import { jsonBody, pathParams } from "../../http/validate";
 
 /**
  * Self-registration (spec sections 4-5): register, read the registration back by its link, get an
@@ -93,8 +94,9 @@ export function registrationRoutes(deps: AppDeps) {
       success: { status: 200, schema: RegisteredData },
       errors: [404],
     }),
+    pathParams(Schema.Struct({ hash: Schema.String })),
     async (c) => {
-      const registration = await findOpenRegistration(deps.db, c.req.param("hash"), deps.now());
+      const registration = await findOpenRegistration(deps.db, c.req.valid("param").hash, deps.now());
       if (registration === undefined) return errorResponse(c, 404, "b2b_not_found");
       return c.json(await registeredData(deps.db, registration, requestLanguage(c)));
     },

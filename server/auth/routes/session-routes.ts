@@ -13,7 +13,7 @@ import { startSession } from "../services/session/start-session";
 import { errorResponse } from "../../http/api-error";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { clientIp } from "../../http/client-ip";
-import { bearerToken, requireSession } from "../../http/middleware/require-session";
+import { bearerToken } from "../../http/middleware/require-session";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { StatusAnswer } from "../wire/session-wire";
 import { tooManyAttempts } from "../../http/too-many-attempts";
@@ -21,7 +21,6 @@ import { tooManyAttempts } from "../../http/too-many-attempts";
 /** Sign-in with mobile and password, token refresh and logout. */
 export function sessionRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  const auth = requireSession(deps);
 
   app.post(
     "/auth/login",
@@ -115,7 +114,6 @@ export function sessionRoutes(deps: AppDeps) {
       success: { status: 201, schema: StatusAnswer },
       errors: [401],
     }),
-    auth,
     async (c) => {
       const now = deps.now();
       const { sessionId, user } = c.var.session;

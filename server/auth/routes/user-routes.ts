@@ -3,11 +3,10 @@ import { approvalRightOf } from "../../../core/permissions/account-approval";
 import { User } from "../../../core/schemas/user";
 import { toUserWire } from "../../services/users/user-wire";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
-import { requireSession } from "../../http/middleware/require-session";
 import { describeRoute } from "../../http/openapi/route-doc";
 
 /** The signed-in user's own record. */
-export function userRoutes(deps: AppDeps) {
+export function userRoutes(_deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
   app.get(
@@ -19,7 +18,6 @@ export function userRoutes(deps: AppDeps) {
       success: { status: 200, schema: User },
       errors: [401],
     }),
-    requireSession(deps),
     (c) =>
       c.json(toUserWire(c.var.session.user, approvalRightOf(c.var.session.permission, c.var.session.user))),
   );

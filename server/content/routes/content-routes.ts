@@ -1,20 +1,19 @@
 import { Hono } from "hono";
 import { asc, eq } from "drizzle-orm";
 import * as Schema from "effect/Schema";
-import { parseId } from "../../../core/schemas/ids";
+import { IdFromString } from "../../../core/schemas/ids";
 import { companyDetails } from "../../db/schema/companies";
 import { menuItems } from "../tables/menu-items";
 import { pages } from "../tables/pages";
 import { errorResponse } from "../../http/api-error";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
-import { requireSession } from "../../http/middleware/require-session";
+import { pathParams } from "../../http/validate";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { CompanyDetails, MenuItem, PageDetail, PageSummary } from "../wire/content-wire";
 
 /** What the layout shows after login: custom pages, the sidebar menu and the company's links. */
 export function contentRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  const auth = requireSession(deps);
 
   app.get(
     "/pages",
@@ -25,7 +24,6 @@ export function contentRoutes(deps: AppDeps) {
       success: { status: 200, schema: Schema.Array(PageSummary) },
       errors: [401],
     }),
-    auth,
     async (c) => {
       const rows = await deps.db.select().from(pages).orderBy(asc(pages.sort), asc(pages.id));
       return c.json(
@@ -48,12 +46,12 @@ export function contentRoutes(deps: AppDeps) {
       success: { status: 200, schema: PageDetail },
       errors: [401, 404],
     }),
-    auth,
+    pathParams(Schema.Struct({ identifier: Schema.String })),
     async (c) => {
       const [page] = await deps.db
         .select()
         .from(pages)
-        .where(eq(pages.identifier, c.req.param("identifier")));
+        .where(eq(pages.identifier, c.req.valid("param").identifier));
       if (page === undefined) return errorResponse(c, 404, "b2b_not_found");
       return c.json({
         id: page.id,
@@ -74,7 +72,6 @@ export function contentRoutes(deps: AppDeps) {
       success: { status: 200, schema: Schema.Array(MenuItem) },
       errors: [401],
     }),
-    auth,
     async (c) => {
       const rows = await deps.db.select().from(menuItems).orderBy(asc(menuItems.sort));
       const entry = (m: (typeof rows)[number]) => ({
@@ -101,10 +98,9 @@ export function contentRoutes(deps: AppDeps) {
       success: { status: 200, schema: CompanyDetails },
       errors: [401, 404],
     }),
-    auth,
+    pathParams(Schema.Struct({ account_id: IdFromString })),
     async (c) => {
-      const accountId = parseId(c.req.param("account_id"));
-      if (accountId === null) return errorResponse(c, 404, "b2b_not_found");
+      const { account_id: accountId } = c.req.valid("param");
       const [details] = await deps.db
         .select()
         .from(companyDetails)

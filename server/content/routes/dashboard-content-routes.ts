@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { asc, desc, eq } from "drizzle-orm";
 import * as Schema from "effect/Schema";
-import { parseId } from "../../../core/schemas/ids";
+import { IdFromString } from "../../../core/schemas/ids";
 import { Post } from "../../../core/schemas/post";
 import { Training, TrainingMaterial } from "../../../core/schemas/training";
 import { posts } from "../tables/posts";
@@ -9,8 +9,7 @@ import { trainingMaterials, trainings } from "../tables/trainings";
 import { postWire, trainingMaterialWire, trainingWire } from "../services/dashboard-content-wire";
 import { errorResponse } from "../../http/api-error";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
-import { requireArea } from "../../http/middleware/require-area";
-import { requireSession } from "../../http/middleware/require-session";
+import { pathParams } from "../../http/validate";
 import { describeRoute } from "../../http/openapi/route-doc";
 
 /**
@@ -19,7 +18,6 @@ import { describeRoute } from "../../http/openapi/route-doc";
  */
 export function dashboardContentRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  const auth = requireSession(deps);
 
   app.get(
     "/posts",
@@ -30,8 +28,6 @@ export function dashboardContentRoutes(deps: AppDeps) {
       success: { status: 200, schema: Schema.Array(Post) },
       errors: [401, 403],
     }),
-    auth,
-    requireArea("posts"),
     async (c) => {
       const rows = await deps.db.select().from(posts).orderBy(desc(posts.cStamp), desc(posts.id));
       return c.json(rows.map(postWire));
@@ -47,11 +43,9 @@ export function dashboardContentRoutes(deps: AppDeps) {
       success: { status: 200, schema: Post },
       errors: [401, 403, 404],
     }),
-    auth,
-    requireArea("post-detail"),
+    pathParams(Schema.Struct({ id: IdFromString })),
     async (c) => {
-      const id = parseId(c.req.param("id"));
-      if (id === null) return errorResponse(c, 404, "b2b_not_found");
+      const { id } = c.req.valid("param");
       const [row] = await deps.db.select().from(posts).where(eq(posts.id, id));
       return row === undefined ? errorResponse(c, 404, "b2b_not_found") : c.json(postWire(row));
     },
@@ -66,7 +60,6 @@ export function dashboardContentRoutes(deps: AppDeps) {
       success: { status: 200, schema: Schema.Array(TrainingMaterial) },
       errors: [401],
     }),
-    auth,
     async (c) => {
       const rows = await deps.db
         .select()
@@ -85,7 +78,6 @@ export function dashboardContentRoutes(deps: AppDeps) {
       success: { status: 200, schema: Schema.Array(Training) },
       errors: [401],
     }),
-    auth,
     async (c) => {
       const rows = await deps.db
         .select()

@@ -2,14 +2,12 @@ import { Hono } from "hono";
 import { PORTAL_TOKEN_TTL_SECONDS, signPortalToken } from "../../auth/services/session/portal-token";
 import { errorResponse } from "../../http/api-error";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
-import { requireSession } from "../../http/middleware/require-session";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { ExternalPortalUrl, PortalToken } from "../../auth/wire/session-wire";
 
 /** The separate external portal: only for users whose access flag is true (spec sections 1 and 2). */
 export function externalPortalRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  const auth = requireSession(deps);
 
   app.get(
     "/weg",
@@ -20,7 +18,6 @@ export function externalPortalRoutes(deps: AppDeps) {
       success: { status: 200, schema: ExternalPortalUrl },
       errors: [401, 403],
     }),
-    auth,
     (c) =>
       c.var.session.user.externalPortalAccess
         ? c.json({ url: deps.config.externalPortalUrl })
@@ -36,7 +33,6 @@ export function externalPortalRoutes(deps: AppDeps) {
       success: { status: 200, schema: PortalToken },
       errors: [401, 403],
     }),
-    auth,
     async (c) => {
       const { user } = c.var.session;
       if (!user.externalPortalAccess) return errorResponse(c, 403, "b2b_forbidden");

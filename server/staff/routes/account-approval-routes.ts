@@ -3,13 +3,14 @@ import { ApprovalDecision, PendingAccounts } from "../../../core/schemas/pending
 import { approverContext } from "../services/approvals/approver-context";
 import { decideAccount, type Decision } from "../services/approvals/decide-account";
 import { pendingAccountsFor } from "../services/approvals/pending-accounts";
-import { parseId } from "../../../core/schemas/ids";
+import * as Schema from "effect/Schema";
+import { IdFromString } from "../../../core/schemas/ids";
 import { errorResponse } from "../../http/api-error";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { clientIp } from "../../http/client-ip";
-import { requireSession } from "../../http/middleware/require-session";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { requestLanguage } from "../../http/request-language";
+import { pathParams } from "../../http/validate";
 
 const DECISION_MESSAGES = {
   approved: "b2b_account_approved_done",
@@ -23,7 +24,6 @@ const DECISION_MESSAGES = {
  */
 export function accountApprovalRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  const auth = requireSession(deps);
 
   app.get(
     "/staff/pending",
@@ -35,31 +35,30 @@ export function accountApprovalRoutes(deps: AppDeps) {
       success: { status: 200, schema: PendingAccounts },
       errors: [401, 403],
     }),
-    auth,
     async (c) => {
+      // requireApprovalRight (the staff router's guard) has refused callers without a right.
       const approver = await approverContext(deps.db, c.var.session);
-      if (approver.right === "none") return errorResponse(c, 403, "b2b_forbidden");
       return c.json(await pendingAccountsFor(deps.db, approver, requestLanguage(c)));
     },
   );
 
-  const decide = (decision: Decision) => async (c: Context<AppEnv>) => {
-    const approver = await approverContext(deps.db, c.var.session);
-    if (approver.right === "none") return errorResponse(c, 403, "b2b_forbidden");
-    const userId = parseId(c.req.param("user_id"));
-    if (userId === null) return errorResponse(c, 404, "b2b_not_found");
-    const outcome = await decideAccount(deps.db, {
-      approver,
-      userId,
-      decision,
-      publicUrl: deps.config.publicUrl,
-      ip: clientIp(c, deps.config.trustProxy),
-      now: deps.now(),
-    });
-    if (outcome._tag === "NotFound") return errorResponse(c, 404, "b2b_not_found");
-    if (outcome._tag === "AlreadyDecided") return errorResponse(c, 409, "b2b_approval_already_decided");
-    return c.json({ status: "success" as const, message: DECISION_MESSAGES[decision] });
-  };
+  const UserPath = Schema.Struct({ user_id: IdFromString });
+  const decide =
+    (decision: Decision) => async (c: Context<AppEnv, string, { out: { param: typeof UserPath.Type } }>) => {
+      const approver = await approverContext(deps.db, c.var.session);
+      const userId = c.req.valid("param").user_id;
+      const outcome = await decideAccount(deps.db, {
+        approver,
+        userId,
+        decision,
+        publicUrl: deps.config.publicUrl,
+        ip: clientIp(c, deps.config.trustProxy),
+        now: deps.now(),
+      });
+      if (outcome._tag === "NotFound") return errorResponse(c, 404, "b2b_not_found");
+      if (outcome._tag === "AlreadyDecided") return errorResponse(c, 409, "b2b_approval_already_decided");
+      return c.json({ status: "success" as const, message: DECISION_MESSAGES[decision] });
+    };
 
   app.post(
     "/staff/pending/:user_id/approve",
@@ -71,7 +70,7 @@ export function accountApprovalRoutes(deps: AppDeps) {
       success: { status: 200, schema: ApprovalDecision },
       errors: [401, 403, 404, 409],
     }),
-    auth,
+    pathParams(UserPath),
     decide("approved"),
   );
 
@@ -84,7 +83,7 @@ export function accountApprovalRoutes(deps: AppDeps) {
       success: { status: 200, schema: ApprovalDecision },
       errors: [401, 403, 404, 409],
     }),
-    auth,
+    pathParams(UserPath),
     decide("rejected"),
   );
 

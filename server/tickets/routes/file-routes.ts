@@ -4,7 +4,8 @@ import { createMiddleware } from "hono/factory";
 import { and, eq, exists, isNotNull } from "drizzle-orm";
 import { contentDispositionFor } from "../../../core/tickets/file-name";
 import { UploadedFile } from "../../../core/tickets/ticket-wire";
-import { parseId } from "../../../core/schemas/ids";
+import * as Schema from "effect/Schema";
+import { IdFromString } from "../../../core/schemas/ids";
 import { fileRelations, files } from "../tables/files";
 import { verifyFileSignature } from "../services/files/file-signature";
 import { storeUpload } from "../services/files/file-upload";
@@ -12,8 +13,7 @@ import { checkPendingBytes, countUpload } from "../services/files/upload-quota";
 import { errorResponse } from "../../http/api-error";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { formHasNul, nulRefused } from "../../http/middleware/refuse-nul";
-import { requireArea } from "../../http/middleware/require-area";
-import { requireSession } from "../../http/middleware/require-session";
+import { pathParams } from "../../http/validate";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { tooManyAttempts } from "../../http/too-many-attempts";
 
@@ -35,8 +35,6 @@ export function fileRoutes(deps: AppDeps) {
       success: { status: 201, schema: UploadedFile },
       errors: [400, 401, 403, 413, 422, 429],
     }),
-    requireSession(deps),
-    requireArea("tickets"),
     // Per-user upload rate, before the body is read (docs/decisions.md).
     createMiddleware<AppEnv>(async (c, next) => {
       const counted = await countUpload(deps.db, deps.config.uploadQuota, c.var.session.user.id, deps.now());
@@ -85,9 +83,9 @@ export function fileRoutes(deps: AppDeps) {
       success: { status: 200, description: "The file's bytes, as an attachment" },
       errors: [403, 404],
     }),
+    pathParams(Schema.Struct({ file_id: IdFromString })),
     async (c) => {
-      const fileId = parseId(c.req.param("file_id"));
-      if (fileId === null) return errorResponse(c, 404, "b2b_not_found");
+      const { file_id: fileId } = c.req.valid("param");
       if (
         !verifyFileSignature(deps.signingSecret, fileId, c.req.query("exp"), c.req.query("sig"), deps.now())
       )

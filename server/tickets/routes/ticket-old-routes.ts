@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { parseId } from "../../../core/schemas/ids";
+import * as Schema from "effect/Schema";
+import { IdFromString } from "../../../core/schemas/ids";
 import { TICKET_PRIORITY } from "../../../core/constants/ticket-constants";
 import { TicketOld, TicketThreadEntry } from "../../../core/schemas/ticket-old";
 import { IDEMPOTENCY_KEY_HEADER } from "../../../core/tickets/idempotency-key";
@@ -16,12 +17,10 @@ import {
 } from "../services/tickets/tickets-old";
 import { errorResponse } from "../../http/api-error";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
-import { requireArea } from "../../http/middleware/require-area";
-import { requireSession } from "../../http/middleware/require-session";
 import { serverTiming } from "../../http/middleware/server-timing";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { CreatedId, TicketListParams, TicketOldPage } from "../wire/ticket-answers";
-import { jsonBody, queryParams } from "../../http/validate";
+import { jsonBody, pathParams, queryParams } from "../../http/validate";
 import { fieldErrorsResponse, idempotentJson } from "./ticket-routes";
 
 /** The older ticket form (tickets_old screens): list, detail, new ticket, thread message. */
@@ -38,14 +37,14 @@ export function ticketOldRoutes(deps: AppDeps) {
       errors: [400, 401, 403, 422],
     }),
     serverTiming(),
-    requireSession(deps),
-    requireArea("tickets"),
     queryParams(TicketListParams),
+    // A malformed store id is refused like a store outside the user's stores.
+    pathParams(Schema.Struct({ location_id: IdFromString }), { status: 403, key: "b2b_forbidden" }),
     async (c) => {
       const parsed = parseTicketListQuery(c.req.valid("query"));
       if (!parsed.ok) return errorResponse(c, 400, parsed.message);
-      const locationId = parseId(c.req.param("location_id"));
-      if (locationId === null || !(await canSeeLocation(deps.db, c.var.session.user, locationId)))
+      const { location_id: locationId } = c.req.valid("param");
+      if (!(await canSeeLocation(deps.db, c.var.session.user, locationId)))
         return errorResponse(c, 403, "b2b_forbidden");
       return c.json(await listTicketsOld(deps.db, locationId, parsed.query));
     },
@@ -60,11 +59,9 @@ export function ticketOldRoutes(deps: AppDeps) {
       success: { status: 200, schema: TicketOld },
       errors: [401, 403, 404],
     }),
-    requireSession(deps),
-    requireArea("tickets"),
+    pathParams(Schema.Struct({ ticket_id: IdFromString })),
     async (c) => {
-      const ticketId = parseId(c.req.param("ticket_id"));
-      if (ticketId === null) return errorResponse(c, 404, "b2b_not_found");
+      const { ticket_id: ticketId } = c.req.valid("param");
       return c.json(await oldTicketDetail(deps.db, c.var.session.user, ticketId));
     },
   );
@@ -78,8 +75,6 @@ export function ticketOldRoutes(deps: AppDeps) {
       success: { status: 201, schema: CreatedId },
       errors: [400, 401, 403, 409, 422],
     }),
-    requireSession(deps),
-    requireArea("tickets"),
     jsonBody(OldTicketPayload),
     async (c) => {
       const key = readIdempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER));
@@ -112,8 +107,6 @@ export function ticketOldRoutes(deps: AppDeps) {
       success: { status: 201, schema: TicketThreadEntry },
       errors: [400, 401, 403, 404, 409, 422],
     }),
-    requireSession(deps),
-    requireArea("tickets"),
     jsonBody(OldThreadMessagePayload),
     async (c) => {
       const key = readIdempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER));

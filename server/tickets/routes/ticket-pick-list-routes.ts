@@ -9,8 +9,6 @@ import {
   ticketCategoriesList,
 } from "../services/tickets/ticket-pick-lists";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
-import { requireArea } from "../../http/middleware/require-area";
-import { requireSession } from "../../http/middleware/require-session";
 import { serverTiming } from "../../http/middleware/server-timing";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { requestLanguage } from "../../http/request-language";
@@ -30,8 +28,6 @@ export function ticketPickListRoutes(deps: AppDeps) {
       success: { status: 200, schema: Schema.Array(TicketCategory) },
       errors: [401, 403],
     }),
-    requireSession(deps),
-    requireArea("tickets"),
     async (c) => c.json(await ticketCategoriesList(deps.db, requestLanguage(c))),
   );
 
@@ -44,8 +40,6 @@ export function ticketPickListRoutes(deps: AppDeps) {
       success: { status: 200, schema: Schema.Array(ComplaintType) },
       errors: [401, 403, 422],
     }),
-    requireSession(deps),
-    requireArea("tickets"),
     queryParams(ComplaintTypesQuery),
     async (c) =>
       c.json(await complaintTypesList(deps.db, requestLanguage(c), c.req.valid("query").category_id)),
@@ -60,8 +54,6 @@ export function ticketPickListRoutes(deps: AppDeps) {
       success: { status: 200, schema: Schema.Array(TicketContact) },
       errors: [401, 403, 422],
     }),
-    requireSession(deps),
-    requireArea("tickets"),
     queryParams(ContactsQuery),
     async (c) => {
       const { location_id } = c.req.valid("query");
@@ -81,8 +73,6 @@ export function ticketPickListRoutes(deps: AppDeps) {
     }),
     // Timed too: the tickets benchmark's baseline (a session check and nothing else).
     serverTiming(),
-    requireSession(deps),
-    requireArea("tickets"),
     (c) => c.json(ticketLimitsToWire(deps.config.ticketLimits)),
   );
 

@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
-import { parseId } from "../../../core/schemas/ids";
+import * as Schema from "effect/Schema";
+import { IdFromString } from "../../../core/schemas/ids";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { IDEMPOTENCY_KEY_HEADER } from "../../../core/tickets/idempotency-key";
 import { parseTicketListQuery } from "../../../core/tickets/ticket-list-query";
@@ -14,8 +15,6 @@ import { listTicketsV2, ticketDetail, ticketInfo } from "../services/tickets/tic
 import { saveTicket } from "../services/tickets/ticket-save";
 import { errorResponse } from "../../http/api-error";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
-import { requireArea } from "../../http/middleware/require-area";
-import { requireSession } from "../../http/middleware/require-session";
 import { serverTiming } from "../../http/middleware/server-timing";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { requestLanguage } from "../../http/request-language";
@@ -27,7 +26,7 @@ import {
   TicketV2Detail,
   TicketV2Page,
 } from "../wire/ticket-answers";
-import { jsonBody, queryParams } from "../../http/validate";
+import { jsonBody, pathParams, queryParams } from "../../http/validate";
 
 /** A write's answer; a replay of an Idempotency-Key says so in a header (docs/api-tickets.md). */
 export function idempotentJson<T extends object>(c: Context, answer: IdempotentAnswer<T>): Response {
@@ -59,14 +58,14 @@ export function ticketRoutes(deps: AppDeps) {
       errors: [400, 401, 403, 422],
     }),
     serverTiming(),
-    requireSession(deps),
-    requireArea("tickets"),
     queryParams(TicketListParams),
+    // A malformed store id is refused like a store outside the user's stores.
+    pathParams(Schema.Struct({ location_id: IdFromString }), { status: 403, key: "b2b_forbidden" }),
     async (c) => {
       const parsed = parseTicketListQuery(c.req.valid("query"));
       if (!parsed.ok) return errorResponse(c, 400, parsed.message);
-      const locationId = parseId(c.req.param("location_id"));
-      if (locationId === null || !(await canSeeLocation(deps.db, c.var.session.user, locationId)))
+      const { location_id: locationId } = c.req.valid("param");
+      if (!(await canSeeLocation(deps.db, c.var.session.user, locationId)))
         return errorResponse(c, 403, "b2b_forbidden");
       return c.json(await listTicketsV2(deps.db, locationId, parsed.query, requestLanguage(c)));
     },
@@ -82,12 +81,9 @@ export function ticketRoutes(deps: AppDeps) {
       errors: [401, 403, 404],
     }),
     serverTiming(),
-    requireSession(deps),
-    requireArea("tickets"),
+    pathParams(Schema.Struct({ location_id: IdFromString, ticket_id: IdFromString })),
     async (c) => {
-      const locationId = parseId(c.req.param("location_id"));
-      const ticketId = parseId(c.req.param("ticket_id"));
-      if (locationId === null || ticketId === null) return errorResponse(c, 404, "b2b_not_found");
+      const { location_id: locationId, ticket_id: ticketId } = c.req.valid("param");
       const ticket = await visibleTicket(deps.db, c.var.session.user, ticketId, locationId);
       return c.json(
         await ticketDetail(deps.db, ticket, {
@@ -109,12 +105,9 @@ export function ticketRoutes(deps: AppDeps) {
       success: { status: 200, schema: TicketInfo },
       errors: [401, 403, 404],
     }),
-    requireSession(deps),
-    requireArea("tickets"),
+    pathParams(Schema.Struct({ ticket_id: IdFromString, comm_id: IdFromString })),
     async (c) => {
-      const ticketId = parseId(c.req.param("ticket_id"));
-      const commId = parseId(c.req.param("comm_id"));
-      if (ticketId === null || commId === null) return errorResponse(c, 404, "b2b_not_found");
+      const { ticket_id: ticketId, comm_id: commId } = c.req.valid("param");
       const ticket = await visibleTicket(deps.db, c.var.session.user, ticketId);
       return c.json(
         await ticketInfo(deps.db, ticket, commId, {
@@ -135,8 +128,6 @@ export function ticketRoutes(deps: AppDeps) {
       success: { status: 201, schema: TicketSaveResult },
       errors: [400, 401, 403, 409, 422],
     }),
-    requireSession(deps),
-    requireArea("tickets"),
     jsonBody(TicketSavePayload),
     async (c) => {
       const key = requireIdempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER));
@@ -165,8 +156,6 @@ export function ticketRoutes(deps: AppDeps) {
       success: { status: 200, schema: TicketLinkResult },
       errors: [401, 403, 404, 422],
     }),
-    requireSession(deps),
-    requireArea("tickets"),
     jsonBody(TicketLinkPayload),
     async (c) =>
       c.json(
@@ -187,8 +176,6 @@ export function ticketRoutes(deps: AppDeps) {
       success: { status: 202, schema: SuccessAnswer },
       errors: [401, 403, 404, 422],
     }),
-    requireSession(deps),
-    requireArea("tickets"),
     jsonBody(TicketEmailsPayload),
     async (c) => {
       await sendTicketEmails(deps.db, {

@@ -17,8 +17,6 @@ import {
 } from "../services/tickets/ticket-thread";
 import { errorResponse } from "../../http/api-error";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
-import { requireArea } from "../../http/middleware/require-area";
-import { requireSession } from "../../http/middleware/require-session";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { FileRelationIds, SuccessAnswer, TicketStatusResult } from "../wire/ticket-answers";
 import { jsonBody } from "../../http/validate";
@@ -38,8 +36,6 @@ export function ticketThreadRoutes(deps: AppDeps) {
       success: { status: 201, schema: ThreadMessageResult },
       errors: [400, 401, 403, 404, 409, 422],
     }),
-    requireSession(deps),
-    requireArea("tickets"),
     jsonBody(ThreadMessagePayload),
     async (c) => {
       const key = requireIdempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER));
@@ -67,8 +63,6 @@ export function ticketThreadRoutes(deps: AppDeps) {
       success: { status: 200, schema: TicketStatusResult },
       errors: [401, 403, 404, 422],
     }),
-    requireSession(deps),
-    requireArea("tickets"),
     jsonBody(ThreadUpdatePayload),
     async (c) => {
       const payload = c.req.valid("json");
@@ -98,8 +92,6 @@ export function ticketThreadRoutes(deps: AppDeps) {
       success: { status: 201, schema: FileRelationIds },
       errors: [401, 403, 404, 422],
     }),
-    requireSession(deps),
-    requireArea("tickets"),
     jsonBody(FilesSavePayload),
     async (c) =>
       c.json(
@@ -122,8 +114,6 @@ export function ticketThreadRoutes(deps: AppDeps) {
       success: { status: 200, schema: SuccessAnswer },
       errors: [401, 403, 404, 422],
     }),
-    requireSession(deps),
-    requireArea("tickets"),
     jsonBody(DeleteTicketFilePayload),
     async (c) => {
       const payload = c.req.valid("json");
