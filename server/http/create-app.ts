@@ -2,7 +2,9 @@ import { join } from "node:path";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { API_BASE_PATH, ROUTER_BASE } from "../../core/constants/portal-constants";
-import { ApiError, errorResponse } from "./api-error";
+import { isDomainError } from "../domain-errors";
+import { errorResponse } from "./api-error";
+import { DOMAIN_ERROR_STATUS } from "./domain-error-status";
 import type { AppDeps, AppEnv } from "./app-deps";
 import { compressAnswers } from "./middleware/compress-answers";
 import { jsonBodyLimit } from "./middleware/json-body-limit";
@@ -67,7 +69,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.req.path.startsWith("/echo/") ? errorResponse(c, 404, "b2b_not_found") : c.text("Not found", 404),
   );
   app.onError((error, c) => {
-    if (error instanceof ApiError) return errorResponse(c, error.status, error.key);
+    if (isDomainError(error)) return errorResponse(c, DOMAIN_ERROR_STATUS[error._tag], error.key);
     if (error instanceof HTTPException) {
       // Hono's own refusals: malformed JSON (400) and the like. The key, never Hono's sentence.
       if (error.status === 413) return errorResponse(c, 413, "b2b_payload_too_large");

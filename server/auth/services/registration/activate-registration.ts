@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, ne } from "drizzle-orm";
-import { ApiError } from "../../../http/api-error";
+import { Conflict, NotFound } from "../../../domain-errors";
 import type { Database } from "../../../db/database";
 import { accountApprovals } from "../../../staff/tables/account-approvals";
 import { emailVerifications } from "../../tables/email-verifications";
@@ -39,13 +39,13 @@ export async function activateRegistration(
       .set({ consumedAt: now })
       .where(and(eq(registrations.id, reg.id), isNull(registrations.consumedAt)))
       .returning({ id: registrations.id });
-    if (consumed.length === 0) throw new ApiError(404, "b2b_not_found");
+    if (consumed.length === 0) throw new NotFound("b2b_not_found");
     const [taken] = await tx
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.countryCode, reg.countryCode), eq(users.mobile, reg.mobile)))
       .limit(1);
-    if (taken !== undefined) throw new ApiError(409, "b2b_already_registered");
+    if (taken !== undefined) throw new Conflict("b2b_already_registered");
     // Stores removed since the registration are dropped rather than failing the activation.
     const storeIds = account.keepsStores ? await existingStores(tx, reg.storeIds) : [];
     const [user] = await tx

@@ -12,7 +12,7 @@ import type { TicketLimits } from "../../../../core/tickets/ticket-limits";
 import type { UploadedFile } from "../../../../core/tickets/ticket-wire";
 import type { Database } from "../../../db/database";
 import { fileRelations, files } from "../../tables/files";
-import { ApiError } from "../../../http/api-error";
+import { Invalid, TooLarge } from "../../../domain-errors";
 import type { FileStore } from "./file-store";
 
 /** Pending uploads no ticket confirmed are deleted after this long (docs/api-tickets.md). */
@@ -40,16 +40,15 @@ export async function storeUpload(
   // "no declared type", judged by the extension (docs/decisions.md) and then by the content.
   const declared = normaliseMime(file.type) === "application/octet-stream" ? "" : file.type;
   const keys = checkAttachment({ name, size: file.size, type: declared }, limits);
-  if (keys.includes("b2b_ticket_attachment_too_large"))
-    throw new ApiError(413, "b2b_ticket_attachment_too_large");
+  if (keys.includes("b2b_ticket_attachment_too_large")) throw new TooLarge("b2b_ticket_attachment_too_large");
   const [first] = keys;
-  if (first !== undefined) throw new ApiError(422, first);
+  if (first !== undefined) throw new Invalid(first);
   // Only the first bytes are read here; the body then streams into the store (FileStore.put).
   const head = new Uint8Array(await file.slice(0, SNIFF_HEADER_LENGTH).arrayBuffer());
   const [contentKey] = checkFileContent(head, name, limits);
-  if (contentKey !== undefined) throw new ApiError(422, contentKey);
+  if (contentKey !== undefined) throw new Invalid(contentKey);
   const type = allowedTypeByExtension(name, limits);
-  if (type === undefined) throw new ApiError(422, "b2b_ticket_attachment_type_not_allowed");
+  if (type === undefined) throw new Invalid("b2b_ticket_attachment_type_not_allowed");
 
   const storageKey = store.newKey();
   await store.put(storageKey, file.stream());

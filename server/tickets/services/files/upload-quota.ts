@@ -2,7 +2,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { UploadQuota } from "../../../config/app-config";
 import type { Database } from "../../../db/database";
 import { files } from "../../tables/files";
-import { ApiError } from "../../../http/api-error";
+import { TooLarge } from "../../../domain-errors";
 import { consumeRateLimit, type RateLimitOutcome } from "../../../auth/services/rate-limit/rate-limiter";
 import { PENDING_FILE_TTL_MS } from "./file-upload";
 
@@ -47,5 +47,5 @@ export async function checkPendingBytes(
     );
   const pending = Number(row?.bytes ?? 0);
   if (pending + upload.size > quota.pendingMaxBytes)
-    throw new ApiError(413, "b2b_ticket_uploads_pending_too_large");
+    throw new TooLarge("b2b_ticket_uploads_pending_too_large");
 }

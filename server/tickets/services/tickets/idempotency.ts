@@ -7,7 +7,7 @@ import {
 } from "../../../../core/tickets/idempotency-key";
 import type { Database } from "../../../db/database";
 import { idempotencyKeys } from "../../tables/idempotency-keys";
-import { ApiError } from "../../../http/api-error";
+import { Conflict, Malformed } from "../../../domain-errors";
 
 /** How long a key remembers its answer (docs/api-tickets.md). */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -25,14 +25,14 @@ export interface IdempotentAnswer<T> {
  */
 export function readIdempotencyKey(header: string | undefined): string | undefined {
   if (header === undefined || header === "") return undefined;
-  if (!isIdempotencyKey(header)) throw new ApiError(400, "b2b_ticket_idempotency_key_invalid");
+  if (!isIdempotencyKey(header)) throw new Malformed("b2b_ticket_idempotency_key_invalid");
   return normaliseIdempotencyKey(header);
 }
 
 /** The key of a write that requires one: 400 `b2b_ticket_idempotency_key_invalid` when missing too. */
 export function requireIdempotencyKey(header: string | undefined): string {
   const key = readIdempotencyKey(header);
-  if (key === undefined) throw new ApiError(400, "b2b_ticket_idempotency_key_invalid");
+  if (key === undefined) throw new Malformed("b2b_ticket_idempotency_key_invalid");
   return key;
 }
 
@@ -79,7 +79,7 @@ export async function runIdempotent<T>(
       .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
       .limit(1);
     if (stored === undefined || stored.requestHash !== hash)
-      throw new ApiError(409, "b2b_ticket_idempotency_conflict");
+      throw new Conflict("b2b_ticket_idempotency_conflict");
     const status = stored.responseStatus === 200 ? 200 : 201;
     return { status, body: stored.responseBody as T, replayed: true };
   }

@@ -5,7 +5,7 @@ import type { Database } from "../../../db/database";
 import { stores } from "../../../db/schema/stores";
 import { tickets } from "../../tables/tickets";
 import { userStores } from "../../../db/schema/user-stores";
-import { ApiError } from "../../../http/api-error";
+import { Forbidden, NotFound } from "../../../domain-errors";
 
 /** Who is asking: the session's user, as far as ticket access needs it. */
 export interface TicketUser {
@@ -34,7 +34,7 @@ export async function canSeeLocation(db: Database, user: TicketUser, locationId:
 
 /** A named store the user cannot see is 403 (the contract's rule for `location_id`). */
 export async function requireLocation(db: Database, user: TicketUser, locationId: number): Promise<void> {
-  if (!(await canSeeLocation(db, user, locationId))) throw new ApiError(403, "b2b_forbidden");
+  if (!(await canSeeLocation(db, user, locationId))) throw new Forbidden("b2b_forbidden");
 }
 
 export type TicketRow = typeof tickets.$inferSelect;
@@ -57,6 +57,6 @@ export async function visibleTicket(
     (locationId !== undefined && ticket.locationId !== locationId) ||
     !(await canSeeLocation(db, user, ticket.locationId))
   )
-    throw new ApiError(404, "b2b_not_found");
+    throw new NotFound("b2b_not_found");
   return ticket;
 }

@@ -1,7 +1,7 @@
 import { count, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../../db/database";
 import { fileRelations, files } from "../../tables/files";
-import { ApiError } from "../../../http/api-error";
+import { Invalid } from "../../../domain-errors";
 
 /**
  * Relates uploads to a ticket. Each id must be a pending upload of this user that no relation holds
@@ -28,7 +28,7 @@ export async function relateUploads(
     .from(fileRelations)
     .where(eq(fileRelations.ticketId, options.ticketId));
   if ((held?.n ?? 0) + fileIds.length > options.maxCount)
-    throw new ApiError(422, "b2b_ticket_attachments_too_many");
+    throw new Invalid("b2b_ticket_attachments_too_many");
   const rows = await tx
     .select({ id: files.id, ownerId: files.ownerId, status: files.status })
     .from(files)
@@ -41,7 +41,7 @@ export async function relateUploads(
   const usable = (id: number) =>
     rows.some((r) => r.id === id && r.ownerId === options.ownerId && r.status === "pending") &&
     !taken.some((t) => t.fileId === id);
-  if (!fileIds.every(usable)) throw new ApiError(422, "b2b_ticket_attachment_reattach");
+  if (!fileIds.every(usable)) throw new Invalid("b2b_ticket_attachment_reattach");
   const confirmed = options.commId === null ? null : options.now;
   const inserted = await tx
     .insert(fileRelations)

@@ -4,7 +4,7 @@ import type { Database } from "../../../db/database";
 import { fileRelations, files, ticketTaskFiles } from "../../tables/files";
 import { ticketComm } from "../../tables/ticket-comm";
 import { ticketTasks, tickets } from "../../tables/tickets";
-import { ApiError } from "../../../http/api-error";
+import { Forbidden, Invalid } from "../../../domain-errors";
 import { visibleTicket, type TicketUser } from "./ticket-access";
 import { confirmedRelationIds } from "./ticket-files";
 
@@ -24,7 +24,7 @@ export async function confirmTicketFiles(
 ): Promise<{ readonly ticket_id: number; readonly file_relation_ids: readonly number[] }> {
   const { user, payload, now } = request;
   const ticket = await visibleTicket(db, user, payload.ticket_id);
-  if (ticket.createdBy !== user.id) throw new ApiError(403, "b2b_forbidden");
+  if (ticket.createdBy !== user.id) throw new Forbidden("b2b_forbidden");
   await db.transaction(async (tx) => {
     const comms = await tx
       .select({ id: ticketComm.id })
@@ -53,7 +53,7 @@ export async function confirmTicketFiles(
         relations.map((r) => r.id),
       )
     )
-      throw new ApiError(422, "b2b_invalid_input");
+      throw new Invalid("b2b_invalid_input");
     const commId = payload.comm_ids?.[0] ?? comms[0]?.id ?? null;
     const namedIds: readonly number[] | undefined = payload.file_relation_ids;
     const named = relations.filter((r) => namedIds?.includes(r.id) ?? true);

@@ -7,7 +7,7 @@ import { fileRelations, files } from "../../tables/files";
 import { ticketComm } from "../../tables/ticket-comm";
 import { tickets } from "../../tables/tickets";
 import { ticketCategories, ticketComplaintTypes, ticketContacts } from "../../tables/tickets-reference";
-import { ApiError } from "../../../http/api-error";
+import { NotFound } from "../../../domain-errors";
 import { signedFileUrl } from "../files/file-signature";
 import { MAX_ID } from "../../../../core/schemas/ids";
 import type { TicketRow } from "./ticket-access";
@@ -123,7 +123,7 @@ export async function ticketDetail(
   },
 ) {
   const [summary] = await summaryFrom(db, options.language).where(eq(tickets.id, ticket.id)).limit(1);
-  if (summary === undefined) throw new ApiError(404, "b2b_not_found");
+  if (summary === undefined) throw new NotFound("b2b_not_found");
   const comm = await db
     .select({
       id: ticketComm.id,
@@ -159,7 +159,7 @@ export async function ticketInfo(
     .from(ticketComm)
     .where(and(eq(ticketComm.id, commId), eq(ticketComm.ticketId, ticket.id)))
     .limit(1);
-  if (comm === undefined) throw new ApiError(404, "b2b_not_found");
+  if (comm === undefined) throw new NotFound("b2b_not_found");
   return {
     ticket_id: ticket.id,
     location_id: ticket.locationId,

@@ -6,7 +6,7 @@ import type { Database } from "../../../db/database";
 import { ticketComm } from "../../tables/ticket-comm";
 import { ticketTasks, tickets } from "../../tables/tickets";
 import { ticketCategories, ticketComplaintTypes, ticketContacts } from "../../tables/tickets-reference";
-import { ApiError } from "../../../http/api-error";
+import { Invalid } from "../../../domain-errors";
 import { requestHash, runIdempotent, type IdempotentAnswer } from "./idempotency";
 import { contactNameOf, type TicketUser } from "./ticket-access";
 import { relateUploads } from "./ticket-files";
@@ -65,7 +65,7 @@ export async function saveTicket(
       { userId: user.id, key: request.key, hash: requestHash("POST v2/tickets", payload), now },
       async () => {
         const followUpTasks = await choicesFit(tx, payload);
-        if (followUpTasks === null) throw new ApiError(422, "b2b_invalid_input");
+        if (followUpTasks === null) throw new Invalid("b2b_invalid_input");
         const [ticket] = await tx
           .insert(tickets)
           .values({

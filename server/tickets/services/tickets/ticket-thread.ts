@@ -5,7 +5,7 @@ import type { Database } from "../../../db/database";
 import { fileRelations, files } from "../../tables/files";
 import { ticketComm } from "../../tables/ticket-comm";
 import { tickets } from "../../tables/tickets";
-import { ApiError } from "../../../http/api-error";
+import { Forbidden, Invalid } from "../../../domain-errors";
 import type { FileStore } from "../files/file-store";
 import { requestHash, runIdempotent, type IdempotentAnswer } from "./idempotency";
 import { contactNameOf, visibleTicket, type TicketUser } from "./ticket-access";
@@ -129,7 +129,7 @@ export async function attachFilesToMessage(
       .from(ticketComm)
       .where(and(eq(ticketComm.id, payload.comm_id), eq(ticketComm.ticketId, ticket.id)))
       .limit(1);
-    if (comm === undefined) throw new ApiError(422, "b2b_invalid_input");
+    if (comm === undefined) throw new Invalid("b2b_invalid_input");
     const existing = await tx
       .select({ id: fileRelations.id, fileId: fileRelations.fileId })
       .from(fileRelations)
@@ -173,7 +173,7 @@ export async function deleteTicketFile(
       .where(and(eq(fileRelations.id, request.fileRelationId), eq(fileRelations.ticketId, ticket.id)))
       .limit(1);
     if (relation === undefined) return null;
-    if (relation.ownerId !== request.user.id) throw new ApiError(403, "b2b_forbidden");
+    if (relation.ownerId !== request.user.id) throw new Forbidden("b2b_forbidden");
     await tx.delete(files).where(eq(files.id, relation.fileId));
     return relation.storageKey;
   });

@@ -5,7 +5,7 @@ import { ticketPage } from "../../../../core/tickets/ticket-list-query";
 import type { OldTicketPayload } from "../../../../core/tickets/ticket-wire";
 import type { Database } from "../../../db/database";
 import { ticketsOld, ticketsOldThread } from "../../tables/tickets-old";
-import { ApiError } from "../../../http/api-error";
+import { NotFound } from "../../../domain-errors";
 import { isId, MAX_ID } from "../../../../core/schemas/ids";
 import { requestHash, runIdempotent, type IdempotentAnswer } from "./idempotency";
 import { canSeeLocation, contactNameOf, type TicketUser } from "./ticket-access";
@@ -59,7 +59,7 @@ async function visibleOldTicket(db: Database, user: TicketUser, ticketId: number
     ? await db.select().from(ticketsOld).where(eq(ticketsOld.id, ticketId)).limit(1)
     : [];
   if (ticket === undefined || !(await canSeeLocation(db, user, ticket.locationId)))
-    throw new ApiError(404, "b2b_not_found");
+    throw new NotFound("b2b_not_found");
   return ticket;
 }
 
