@@ -4,7 +4,8 @@ import { defineConfig } from "drizzle-kit";
 // change writes the next migration; the server applies pending migrations at start.
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./server/db/schema/*.ts",
+  // Shared tables in server/db/schema/, each area's own in server/<area>/tables/.
+  schema: ["./server/db/schema/*.ts", "./server/*/tables/*.ts"],
   out: "./server/db/migrations",
   casing: "snake_case",
 });

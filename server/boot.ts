@@ -8,11 +8,11 @@ import { openDatabase, type DatabaseHandle } from "./db/database";
 import { createApp } from "./http/create-app";
 import { seedDemoData } from "./seed/demo-seed";
 import { seedReferenceData } from "./seed/reference-seed";
-import { createAccessTokenIssuer } from "./services/auth/access-token";
-import { openFileStore } from "./services/files/open-file-store";
+import { createAccessTokenIssuer } from "./auth/services/session/access-token";
+import { openFileStore } from "./tickets/services/files/open-file-store";
 import { startPollLoop } from "./services/background/poll-loop";
 import { startDeliveryLoop } from "./services/delivery/delivery-loop";
-import { processResetRequests } from "./services/password-reset/reset-requests";
+import { processResetRequests } from "./auth/services/password-reset/reset-requests";
 
 export interface RunningServer {
   readonly url: string;

@@ -15,14 +15,3 @@ export function errorBody(message: MessageKey): ErrorBody {
 export function errorResponse(c: Context, status: ContentfulStatusCode, message: MessageKey): Response {
   return c.json(errorBody(message), status);
 }
-
-/** Thrown from services when a request must end with a given status and key; onError answers it. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: ContentfulStatusCode,
-    readonly key: MessageKey,
-  ) {
-    super(key);
-    this.name = "ApiError";
-  }
-}

@@ -1,8 +1,8 @@
 import type { AppConfig } from "../config/app-config";
 import type { Database } from "../db/database";
-import type { FileStore } from "../services/files/file-store";
-import type { AccessTokenIssuer } from "../services/auth/access-token";
-import type { LiveSession } from "../services/auth/session-store";
+import type { FileStore } from "../tickets/services/files/file-store";
+import type { AccessTokenIssuer } from "../auth/services/session/access-token";
+import type { LiveSession } from "../auth/services/session/session-store";
 import type { Role } from "../../core/permissions/role";
 import type { PermissionSession } from "../../core/permissions/session";
 

@@ -2,7 +2,9 @@ import { join } from "node:path";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { API_BASE_PATH, ROUTER_BASE } from "../../core/constants/portal-constants";
-import { ApiError, errorResponse } from "./api-error";
+import { isDomainError } from "../domain-errors";
+import { errorResponse } from "./api-error";
+import { DOMAIN_ERROR_STATUS } from "./domain-error-status";
 import type { AppDeps, AppEnv } from "./app-deps";
 import { compressAnswers } from "./middleware/compress-answers";
 import { jsonBodyLimit } from "./middleware/json-body-limit";
@@ -11,25 +13,9 @@ import { refuseNul } from "./middleware/refuse-nul";
 import { securityHeaders } from "./middleware/security-headers";
 import { buildOpenApiDocument } from "./openapi/openapi-document";
 import { describeRoute } from "./openapi/route-doc";
-import { accountApprovalRoutes } from "./routes/account-approval-routes";
-import { actingAsRoutes } from "./routes/acting-as-routes";
 import { baseRoutes } from "./routes/base-routes";
-import { contentRoutes } from "./routes/content-routes";
-import { corporateRoutes } from "./routes/corporate-routes";
-import { dashboardContentRoutes } from "./routes/dashboard-content-routes";
-import { devRoutes } from "./routes/dev-routes";
-import { emailVerifyRoutes } from "./routes/email-verify-routes";
-import { externalPortalRoutes } from "./routes/external-portal-routes";
-import { fileRoutes } from "./routes/file-routes";
-import { passwordRoutes } from "./routes/password-routes";
-import { referenceRoutes } from "./routes/reference-routes";
-import { registrationRoutes } from "./routes/registration-routes";
-import { sessionRoutes } from "./routes/session-routes";
-import { ticketOldRoutes } from "./routes/ticket-old-routes";
-import { ticketPickListRoutes } from "./routes/ticket-pick-list-routes";
-import { ticketRoutes } from "./routes/ticket-routes";
-import { ticketThreadRoutes } from "./routes/ticket-thread-routes";
-import { userRoutes } from "./routes/user-routes";
+import { routeGuardProblems } from "./route-guards";
+import { SERVER_AREAS } from "../server-areas";
 import { createStaticApp } from "./static-app";
 
 const API_VERSION = "1.1.0";
@@ -39,9 +25,8 @@ const API_VERSION = "1.1.0";
  * main.ts serves it and the tests start it on an ephemeral port; nothing here reads the
  * environment or opens resources (that is the caller's job through `deps`).
  *
- * To add an area: write `server/http/routes/<area>-routes.ts` exporting `<area>Routes(deps)` (paths
- * relative to the API base, `describeRoute` + validators + `requireSession`/`requireArea` right
- * after the path) and mount it in the list below.
+ * The API's routes come from the server areas (server/server-areas.ts), mounted in order, each one
+ * Hono router with its guards declared once (`guardPaths`); GET base is built from their shares.
  */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -58,28 +43,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
 
   const api = new Hono<AppEnv>();
-  for (const routes of [
-    sessionRoutes,
-    corporateRoutes,
-    registrationRoutes,
-    passwordRoutes,
-    emailVerifyRoutes,
-    actingAsRoutes,
-    referenceRoutes,
-    userRoutes,
-    baseRoutes,
-    contentRoutes,
-    dashboardContentRoutes,
-    externalPortalRoutes,
-    ticketRoutes,
-    ticketPickListRoutes,
-    ticketThreadRoutes,
-    ticketOldRoutes,
-    fileRoutes,
-    accountApprovalRoutes,
-  ])
-    api.route("/", routes(deps));
-  if (deps.config.mode === "demo") api.route("/", devRoutes(deps));
+  for (const area of SERVER_AREAS)
+    if (area.demoOnly !== true || deps.config.mode === "demo") api.route("/", area.routes(deps));
+  api.route("/", baseRoutes(deps, SERVER_AREAS));
 
   let openApi: Record<string, unknown> | undefined;
   api.get(
@@ -90,6 +56,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
 
   app.route(API_BASE_PATH, api);
+  // A route whose guards do not fit its documented auth is a programming error: refuse to start.
+  const problems = routeGuardProblems(app.routes);
+  if (problems.length > 0) throw new Error(`Route guards:\n${problems.join("\n")}`);
   // The outbox page reads the outbox: like its JSON, only for requests from this machine.
   app.use(`${ROUTER_BASE}dev/outbox`, loopbackOnly());
   app.use(`${ROUTER_BASE}dev/outbox/*`, loopbackOnly());
@@ -100,7 +69,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.req.path.startsWith("/echo/") ? errorResponse(c, 404, "b2b_not_found") : c.text("Not found", 404),
   );
   app.onError((error, c) => {
-    if (error instanceof ApiError) return errorResponse(c, error.status, error.key);
+    if (isDomainError(error)) return errorResponse(c, DOMAIN_ERROR_STATUS[error._tag], error.key);
     if (error instanceof HTTPException) {
       // Hono's own refusals: malformed JSON (400) and the like. The key, never Hono's sentence.
       if (error.status === 413) return errorResponse(c, 413, "b2b_payload_too_large");

@@ -1,14 +1,14 @@
 import { inArray } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { companies, companyDetails } from "../db/schema/companies";
-import { pages } from "../db/schema/pages";
+import { pages } from "../content/tables/pages";
 import { stores } from "../db/schema/stores";
 import { userStores } from "../db/schema/user-stores";
 import { users } from "../db/schema/users";
-import type { FileStore } from "../services/files/file-store";
-import { hashPassword } from "../services/auth/password";
+import type { FileStore } from "../tickets/services/files/file-store";
+import { hashPassword } from "../auth/services/session/password";
 import { writeDemoAvatars } from "./avatars";
-import { seedContentDemo } from "./content-demo";
+import { seedContentDemo } from "../content/seed/content-demo";
 import {
   DEMO_ACCOUNTS,
   DEMO_COMPANIES,
@@ -18,7 +18,7 @@ import {
   DEMO_STORES,
 } from "./demo-data";
 import { resyncIdentity } from "./reference-seed";
-import { seedTicketsDemo } from "./tickets-demo";
+import { seedTicketsDemo } from "../tickets/seed/tickets-demo";
 
 /**
  * Demo data (demo mode only): franchise companies, stores in Greek cities, the demo accounts with

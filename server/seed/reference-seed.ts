@@ -6,9 +6,8 @@ import type { MenuEntry } from "../../core/permissions/menu-entry";
 import type { Database } from "../db/database";
 import { companies } from "../db/schema/companies";
 import { jobPositions } from "../db/schema/job-positions";
-import { menuItems } from "../db/schema/menu-items";
+import { menuItems } from "../content/tables/menu-items";
 import { translations } from "../db/schema/translations";
-import { MENU_TITLES } from "./menu-titles";
 
 /** The head-office company always has id 1, so the seeds and tests can name it. */
 export const HEAD_OFFICE_COMPANY_ID = 1;
@@ -70,7 +69,10 @@ export async function seedReferenceData(db: Database): Promise<void> {
 }
 
 function menuRow(entry: MenuEntry, sort: number, parentName: string | null) {
-  const title = MENU_TITLES[entry.name] ?? { gr: entry.name, en: entry.name };
+  // The catalogue's sidebar title (the browser shows the same key), the name when it has none.
+  const title = (catalogue as Partial<Record<string, { gr: string; en: string }>>)[
+    `ui_menu_${entry.name.replace(/-/g, "_")}`
+  ] ?? { gr: entry.name, en: entry.name };
   // A hidden entry is stored with no roles: nobody sees it.
   const roles = entry.hidden ? [] : entry.roles;
   return {

@@ -1,6 +1,6 @@
 import { SignJWT, UnsecuredJWT, decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from "../../server/services/auth/access-token";
+import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from "../../server/auth/services/session/access-token";
 import { availableDatabases } from "./support/database-targets";
 import { bearer, getJson, loginTokens, refresh, type Tokens } from "./support/http";
 import { startTestServer, type TestServer } from "./support/test-server";

@@ -4,7 +4,7 @@ import * as fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogue } from "../../core/i18n/catalogue";
 import { JSON_BODY_LIMIT_BYTES } from "../../server/http/middleware/json-body-limit";
-import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from "../../server/services/auth/access-token";
+import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from "../../server/auth/services/session/access-token";
 import { availableDatabases } from "./support/database-targets";
 import { basic, getJson, loginTokens } from "./support/http";
 import { queryRows, sql } from "./support/query";

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../server/seed/demo-data";
-import { RATE_LIMITS } from "../../server/services/rate-limit/rate-limit-policies";
+import { RATE_LIMITS } from "../../server/auth/services/rate-limit/rate-limit-policies";
 import {
   consumeRateLimit,
   sweepExpiredRateLimits,
   windowStartOf,
-} from "../../server/services/rate-limit/rate-limiter";
+} from "../../server/auth/services/rate-limit/rate-limiter";
 import { availableDatabases } from "./support/database-targets";
 import { basic, login } from "./support/http";
 import { queryRows, sql } from "./support/query";

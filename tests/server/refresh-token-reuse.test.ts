@@ -3,7 +3,7 @@ import { createApiClient } from "../../adapters/api/api-client";
 import { createRefreshCoordinator } from "../../adapters/auth/refresh-coordinator";
 import type { StoredTokens } from "../../adapters/storage/stored-values";
 import { TOKEN_REFRESH_INTERVAL_MS } from "../../core/constants/portal-constants";
-import { REFRESH_REUSE_GRACE_SECONDS } from "../../server/services/auth/rotate-refresh-token";
+import { REFRESH_REUSE_GRACE_SECONDS } from "../../server/auth/services/session/rotate-refresh-token";
 import { availableDatabases } from "./support/database-targets";
 import { bearer, getJson, loginTokens, refresh, type Tokens } from "./support/http";
 import { queryRows, sql } from "./support/query";

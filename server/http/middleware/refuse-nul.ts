@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { containsNul, hasNul, NUL_REFUSED_KEY } from "../../../core/validation/nul-characters";
-import { parseBasicAuthorization } from "../../services/auth/basic-credentials";
+import { parseBasicAuthorization } from "../../auth/services/session/basic-credentials";
 import { errorResponse } from "../api-error";
 import { UPLOAD_PATHS } from "./json-body-limit";
 

@@ -1,8 +1,9 @@
 import { createMiddleware } from "hono/factory";
 import { normaliseRole } from "../../../core/permissions/role";
-import { findLiveSession } from "../../services/auth/session-store";
+import { findLiveSession } from "../../auth/services/session/session-store";
 import type { AppDeps, AppEnv } from "../app-deps";
 import { errorResponse } from "../api-error";
+import { ROUTE_SESSION } from "../openapi/route-doc";
 
 /** The token of an `Authorization: Bearer <token>` header, or null. */
 export function bearerToken(header: string | undefined): string | null {
@@ -16,7 +17,7 @@ export function bearerToken(header: string | undefined): string | null {
  * at once even though it has not expired.
  */
 export function requireSession(deps: AppDeps) {
-  return createMiddleware<AppEnv>(async (c, next) => {
+  const middleware = createMiddleware<AppEnv>(async (c, next) => {
     const token = bearerToken(c.req.header("Authorization"));
     const now = deps.now();
     const claims = token === null ? null : await deps.tokens.verify(token, now);
@@ -37,4 +38,6 @@ export function requireSession(deps: AppDeps) {
     });
     await next();
   });
+  // Marked so the route table can be checked against each route's documented auth (route-guards.ts).
+  return Object.assign(middleware, { [ROUTE_SESSION]: true as const });
 }

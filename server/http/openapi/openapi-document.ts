@@ -3,7 +3,8 @@ import * as JsonSchema from "effect/JsonSchema";
 import * as Schema from "effect/Schema";
 import * as SchemaRepresentation from "effect/SchemaRepresentation";
 import { API_BASE_PATH } from "../../../core/constants/portal-constants";
-import { QUERY_SCHEMA, REQUEST_BODY_SCHEMA, ROUTE_AREA, ROUTE_DOC, type RouteDoc } from "./route-doc";
+import { guardsOfRoutes } from "../route-guards";
+import { PATH_SCHEMA, QUERY_SCHEMA, REQUEST_BODY_SCHEMA, ROUTE_DOC, type RouteDoc } from "./route-doc";
 
 /** The error body every 4xx/5xx carries (docs/api-contract.md). */
 const ErrorBody = Schema.Struct({ status: Schema.Literal("error"), message: Schema.String }).annotate({
@@ -16,24 +17,27 @@ interface CollectedRoute {
   doc?: RouteDoc;
   body?: Schema.Top;
   query?: Schema.Top;
+  params?: Schema.Top;
   area?: string;
 }
 
-/** Every documented route under the API prefix, merged from the middleware entries Hono keeps per route. */
+/**
+ * Every route under the API prefix: its own entries (documentation, validators) merged with the
+ * router-level guards that cover it (the area of its requireArea).
+ */
 export function collectApiRoutes(routes: readonly RouterRoute[]): readonly CollectedRoute[] {
-  const byKey = new Map<string, CollectedRoute>();
-  for (const route of routes) {
-    if (!route.path.startsWith(`${API_BASE_PATH}/`) || route.method === "ALL") continue;
-    const key = `${route.method} ${route.path}`;
-    const entry = byKey.get(key) ?? { method: route.method, path: route.path };
-    byKey.set(key, entry);
-    const handler = route.handler as unknown as Record<symbol, unknown>;
-    if (handler[ROUTE_DOC] !== undefined) entry.doc = handler[ROUTE_DOC] as RouteDoc;
-    if (handler[REQUEST_BODY_SCHEMA] !== undefined) entry.body = handler[REQUEST_BODY_SCHEMA] as Schema.Top;
-    if (handler[QUERY_SCHEMA] !== undefined) entry.query = handler[QUERY_SCHEMA] as Schema.Top;
-    if (typeof handler[ROUTE_AREA] === "string") entry.area = handler[ROUTE_AREA];
-  }
-  return [...byKey.values()];
+  return guardsOfRoutes(routes).map((guarded) => {
+    const entry: CollectedRoute = { method: guarded.method, path: guarded.path };
+    if (guarded.areas[0] !== undefined) entry.area = guarded.areas[0];
+    for (const own of guarded.own) {
+      const handler = own as unknown as Record<symbol, unknown>;
+      if (handler[ROUTE_DOC] !== undefined) entry.doc = handler[ROUTE_DOC] as RouteDoc;
+      if (handler[REQUEST_BODY_SCHEMA] !== undefined) entry.body = handler[REQUEST_BODY_SCHEMA] as Schema.Top;
+      if (handler[QUERY_SCHEMA] !== undefined) entry.query = handler[QUERY_SCHEMA] as Schema.Top;
+      if (handler[PATH_SCHEMA] !== undefined) entry.params = handler[PATH_SCHEMA] as Schema.Top;
+    }
+    return entry;
+  });
 }
 
 const statusText: Readonly<Record<number, string>> = {
@@ -87,13 +91,17 @@ export function buildOpenApiDocument(
   for (const { route, body, success } of plan) {
     const doc = route.doc as RouteDoc;
     const openApiPath = route.path.slice(API_BASE_PATH.length).replace(/:(\w+)/g, "{$1}");
-    const parameters: unknown[] = [...route.path.matchAll(/:(\w+)/g)].map((m) => ({
-      name: m[1],
-      in: "path",
-      required: true,
-      schema: { type: "string" },
-    }));
-    if (route.query !== undefined) parameters.push(...queryParameters(route.query));
+    const validated = route.params === undefined ? [] : fieldParameters(route.params, "path");
+    const parameters: unknown[] = [...route.path.matchAll(/:(\w+)/g)].map(
+      (m) =>
+        validated.find((p) => p.name === m[1]) ?? {
+          name: m[1],
+          in: "path",
+          required: true,
+          schema: { type: "string" },
+        },
+    );
+    if (route.query !== undefined) parameters.push(...fieldParameters(route.query, "query"));
     const responses: Record<string, unknown> = {
       [String(doc.success.status)]: {
         description: doc.success.description ?? "Success",
@@ -143,13 +151,14 @@ export function buildOpenApiDocument(
   };
 }
 
-function queryParameters(schema: Schema.Top): unknown[] {
+/** The fields of a Struct of string-encoded values as OpenAPI parameters (path ones are always required). */
+function fieldParameters(schema: Schema.Top, where: "path" | "query"): { name: string }[] {
   const document = Schema.toJsonSchemaDocument(schema);
   const root = document.schema as { properties?: Record<string, unknown>; required?: readonly string[] };
   return Object.entries(root.properties ?? {}).map(([name, property]) => ({
     name,
-    in: "query",
-    required: root.required?.includes(name) ?? false,
+    in: where,
+    required: where === "path" || (root.required?.includes(name) ?? false),
     schema: property,
   }));
 }

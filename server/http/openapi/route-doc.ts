@@ -18,7 +18,14 @@ export interface RouteDoc {
 export const ROUTE_DOC = Symbol.for("franchise-portal.route-doc");
 export const REQUEST_BODY_SCHEMA = Symbol.for("franchise-portal.request-body-schema");
 export const QUERY_SCHEMA = Symbol.for("franchise-portal.query-schema");
-/** Set by requireArea: the core/permissions area a route belongs to (`x-portal-area` in the document). */
+export const PATH_SCHEMA = Symbol.for("franchise-portal.path-schema");
+/** Set by requireSession: the route needs a live session (checked against the route's documented auth). */
+export const ROUTE_SESSION = Symbol.for("franchise-portal.route-session");
+/**
+ * Set by requireArea: the core/permissions area a route belongs to (`x-portal-area` in the document).
+ * Guards are router-level middleware (`router.use(path, ...)`); the document finds the guards that
+ * cover each route from the app's middleware entries.
+ */
 export const ROUTE_AREA = Symbol.for("franchise-portal.route-area");
 
 /**

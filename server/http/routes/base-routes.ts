@@ -1,21 +1,23 @@
 import { Hono } from "hono";
 import { franchiseStoresOf } from "../../services/stores/franchise-stores";
-import { loadTranslations } from "../../services/content/load-translations";
-import { baseTickets } from "../../services/tickets/base-tickets";
+import { loadTranslations } from "../../services/translations/load-translations";
 import { errorResponse } from "../api-error";
 import type { AppDeps, AppEnv } from "../app-deps";
 import { requireSession } from "../middleware/require-session";
+import { guardPaths } from "../route-guards";
+import type { BaseShares, ServerArea } from "../server-area";
 import { describeRoute } from "../openapi/route-doc";
 import { requestLanguage } from "../request-language";
 import { BaseLoad, BaseQuery } from "../schemas/base-wire";
 import { queryParams } from "../validate";
 
 /**
- * GET base: the load after login. Each area's issue fills its array here (tickets, tasks, licences,
- * ...) reading core/permissions' data-load rules; until then they are empty.
+ * GET base: the load after login. Each server area with a `baseLoad` fills its arrays (tickets,
+ * tasks, licences, ...); the arrays no area fills are empty.
  */
-export function baseRoutes(deps: AppDeps) {
+export function baseRoutes(deps: AppDeps, areas: readonly ServerArea[]) {
   const app = new Hono<AppEnv>();
+  guardPaths(app, ["/base"], requireSession(deps));
 
   app.get(
     "/base",
@@ -26,7 +28,6 @@ export function baseRoutes(deps: AppDeps) {
       success: { status: 200, schema: BaseLoad },
       errors: [401, 403, 422],
     }),
-    requireSession(deps),
     queryParams(BaseQuery),
     async (c) => {
       const { user } = c.var.session;
@@ -34,14 +35,17 @@ export function baseRoutes(deps: AppDeps) {
       const franchiseStores = await franchiseStoresOf(deps.db, user);
       if (location_id !== undefined && !franchiseStores.some((s) => s.id === location_id))
         return errorResponse(c, 403, "b2b_forbidden");
+      // The store named, else the first of the user's stores (the browser's default store).
+      const request = {
+        session: c.var.session,
+        storeId: location_id ?? franchiseStores[0]?.id,
+        language: requestLanguage(c),
+      };
+      const shares: BaseShares[] = await Promise.all(
+        areas.flatMap((area) => (area.baseLoad === undefined ? [] : [area.baseLoad(deps, request)])),
+      );
       return c.json({
-        // The store named, else the first of the user's stores (the browser's default store).
-        tickets: await baseTickets(
-          deps.db,
-          c.var.session.permission,
-          location_id ?? franchiseStores[0]?.id,
-          requestLanguage(c),
-        ),
+        tickets: [],
         franchiseStores,
         maintenance: [],
         tasks: [],
@@ -52,6 +56,7 @@ export function baseRoutes(deps: AppDeps) {
         averageScore: null,
         knowledgeBaseNotes: [],
         azureUser: c.var.session.permission.azure,
+        ...Object.assign({}, ...shares),
       });
     },
   );

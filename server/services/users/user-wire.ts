@@ -1,5 +1,5 @@
 import type { ApprovalRight } from "../../../core/permissions/account-approval";
-import type { SessionUser } from "../auth/session-store";
+import type { SessionUser } from "../../auth/services/session/session-store";
 
 const toIntOrNull = (value: string | null): number | null =>
   value === null || !/^\d+$/.test(value) ? null : Number(value);

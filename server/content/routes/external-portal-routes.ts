@@ -1,0 +1,45 @@
+import { Hono } from "hono";
+import { PORTAL_TOKEN_TTL_SECONDS, signPortalToken } from "../../auth/services/session/portal-token";
+import { errorResponse } from "../../http/api-error";
+import type { AppDeps, AppEnv } from "../../http/app-deps";
+import { describeRoute } from "../../http/openapi/route-doc";
+import { ExternalPortalUrl, PortalToken } from "../../auth/wire/session-wire";
+
+/** The separate external portal: only for users whose access flag is true (spec sections 1 and 2). */
+export function externalPortalRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.get(
+    "/weg",
+    describeRoute({
+      summary: "URL of the external portal",
+      tag: "external-portal",
+      auth: "bearer",
+      success: { status: 200, schema: ExternalPortalUrl },
+      errors: [401, 403],
+    }),
+    (c) =>
+      c.var.session.user.externalPortalAccess
+        ? c.json({ url: deps.config.externalPortalUrl })
+        : errorResponse(c, 403, "b2b_forbidden"),
+  );
+
+  app.get(
+    "/wegPortalAuth",
+    describeRoute({
+      summary: "A short-lived token for the external portal",
+      tag: "external-portal",
+      auth: "bearer",
+      success: { status: 200, schema: PortalToken },
+      errors: [401, 403],
+    }),
+    async (c) => {
+      const { user } = c.var.session;
+      if (!user.externalPortalAccess) return errorResponse(c, 403, "b2b_forbidden");
+      const token = await signPortalToken(deps.signingSecret, user.id, deps.now());
+      return c.json({ Success: token, expires_in: PORTAL_TOKEN_TTL_SECONDS });
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,76 @@
+import { Hono } from "hono";
+import { asc } from "drizzle-orm";
+import * as Schema from "effect/Schema";
+import { TRANSLATIONS_APP_ID } from "../../../core/constants/portal-constants";
+import { cutStoreTitle } from "../../../core/rules/store-title";
+import { JobPosition, Store } from "../../../core/schemas/store";
+import { jobPositions } from "../../db/schema/job-positions";
+import { stores } from "../../db/schema/stores";
+import { loadTranslations } from "../../services/translations/load-translations";
+import { errorResponse } from "../../http/api-error";
+import type { AppDeps, AppEnv } from "../../http/app-deps";
+import { describeRoute } from "../../http/openapi/route-doc";
+import { requestLanguage } from "../../http/request-language";
+import { Translations, TranslationsQuery } from "../wire/content-wire";
+import { queryParams } from "../../http/validate";
+
+/** Reference data that needs no login: the register form's pickers and the translation catalogue. */
+export function referenceRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.get(
+    "/auth/stores",
+    describeRoute({
+      summary: "All stores (register form picker)",
+      tag: "reference",
+      auth: "none",
+      success: { status: 200, schema: Schema.Array(Store) },
+    }),
+    async (c) => {
+      const rows = await deps.db.select().from(stores).orderBy(asc(stores.id));
+      return c.json(
+        rows.map((s) => ({
+          id: s.id,
+          store_name: s.storeName,
+          title_cutted: cutStoreTitle(s.title),
+          warehouse_id: s.warehouseId,
+        })),
+      );
+    },
+  );
+
+  app.get(
+    "/auth/jobs",
+    describeRoute({
+      summary: "Job positions, titled in the request's Language",
+      tag: "reference",
+      auth: "none",
+      success: { status: 200, schema: Schema.Array(JobPosition) },
+    }),
+    async (c) => {
+      const language = requestLanguage(c);
+      const rows = await deps.db.select().from(jobPositions).orderBy(asc(jobPositions.id));
+      return c.json(rows.map((j) => ({ id: j.id, title: language === "gr" ? j.titleGr : j.titleEn })));
+    },
+  );
+
+  app.get(
+    "/translations",
+    describeRoute({
+      summary: `The translation catalogue (app id ${TRANSLATIONS_APP_ID})`,
+      tag: "reference",
+      auth: "none",
+      success: { status: 200, schema: Translations },
+      errors: [404, 422],
+    }),
+    queryParams(TranslationsQuery),
+    async (c) => {
+      const { app_id } = c.req.valid("query");
+      if (app_id !== undefined && app_id !== TRANSLATIONS_APP_ID)
+        return errorResponse(c, 404, "b2b_not_found");
+      return c.json(await loadTranslations(deps.db));
+    },
+  );
+
+  return app;
+}

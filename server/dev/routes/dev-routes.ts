@@ -1,0 +1,49 @@
+import { Hono } from "hono";
+import { desc } from "drizzle-orm";
+import * as Schema from "effect/Schema";
+import { outbox } from "../../db/schema/outbox";
+import type { AppDeps, AppEnv } from "../../http/app-deps";
+import { loopbackOnly } from "../../http/middleware/loopback-only";
+import { describeRoute } from "../../http/openapi/route-doc";
+import { OutboxEntry } from "../wire/dev-wire";
+
+/**
+ * Demo-mode helpers. createApp mounts this router only in demo mode, so in production the paths do
+ * not exist at all (JSON 404), rather than being switched off by a flag at request time. Even in demo
+ * mode the outbox answers only requests from this machine (it holds every reset link and code).
+ */
+export function devRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.get(
+    "/dev/outbox",
+    describeRoute({
+      summary: "Demo mode only, from this machine only: e-mails and SMS the server has sent, newest first",
+      tag: "demo",
+      auth: "none",
+      success: { status: 200, schema: Schema.Array(OutboxEntry) },
+      errors: [404],
+    }),
+    loopbackOnly(),
+    async (c) => {
+      const rows = await deps.db
+        .select()
+        .from(outbox)
+        .orderBy(desc(outbox.createdAt), desc(outbox.id))
+        .limit(200);
+      return c.json(
+        rows.map((m) => ({
+          id: m.id,
+          channel: m.channel,
+          to: m.recipient,
+          subject: m.subject,
+          body: m.body,
+          links: m.links,
+          c_stamp: m.createdAt.toISOString(),
+        })),
+      );
+    },
+  );
+
+  return app;
+}

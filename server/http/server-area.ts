@@ -1,0 +1,29 @@
+import type { Hono } from "hono";
+import type { BaseLoad } from "./schemas/base-wire";
+import type { AppDeps, AppEnv, AuthSession } from "./app-deps";
+
+/** The area arrays of GET base; each is filled by the area that owns it, the rest stay empty. */
+export type BaseShareKey =
+  "tickets" | "maintenance" | "tasks" | "license" | "staff" | "storeMenu" | "knowledgeBaseNotes";
+export type BaseShares = { readonly [K in BaseShareKey]?: (typeof BaseLoad.Type)[K] };
+
+/** What an area's base-load share is computed from: the caller, the store in view and the language. */
+export interface BaseLoadRequest {
+  readonly session: AuthSession;
+  /** The store named by `location_id`, else the user's first store (undefined: the user has none). */
+  readonly storeId: number | undefined;
+  readonly language: "en" | "gr";
+}
+
+/**
+ * One server area (server/<area>/<area>.server-area.ts): its routes as one Hono router (paths relative
+ * to the API base, guards declared once with `guardPaths`), and its share of GET base. createApp mounts
+ * the list in server/server-areas.ts in order; adding an area is its folder plus one line there.
+ */
+export interface ServerArea {
+  readonly id: string;
+  readonly routes: (deps: AppDeps) => Hono<AppEnv>;
+  /** Mounted only in demo mode (in production its paths do not exist: JSON 404). */
+  readonly demoOnly?: true;
+  readonly baseLoad?: (deps: AppDeps, request: BaseLoadRequest) => Promise<BaseShares>;
+}

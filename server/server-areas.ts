@@ -1,0 +1,18 @@
+import { authServerArea } from "./auth/auth.server-area";
+import { contentServerArea } from "./content/content.server-area";
+import { devServerArea } from "./dev/dev.server-area";
+import type { ServerArea } from "./http/server-area";
+import { staffServerArea } from "./staff/staff.server-area";
+import { ticketsServerArea } from "./tickets/tickets.server-area";
+
+/**
+ * Every server area, mounted by createApp in this order under the API base; GET base is built from
+ * their shares. Adding an area: its folder server/<area>/ with `<area>.server-area.ts`, and one line here.
+ */
+export const SERVER_AREAS: readonly ServerArea[] = [
+  authServerArea,
+  contentServerArea,
+  ticketsServerArea,
+  staffServerArea,
+  devServerArea,
+];

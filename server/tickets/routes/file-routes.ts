@@ -1,0 +1,125 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { createMiddleware } from "hono/factory";
+import { and, eq, exists, isNotNull } from "drizzle-orm";
+import { contentDispositionFor } from "../../../core/tickets/file-name";
+import { UploadedFile } from "../../../core/tickets/ticket-wire";
+import * as Schema from "effect/Schema";
+import { IdFromString } from "../../../core/schemas/ids";
+import { fileRelations, files } from "../tables/files";
+import { verifyFileSignature } from "../services/files/file-signature";
+import { storeUpload } from "../services/files/file-upload";
+import { checkPendingBytes, countUpload } from "../services/files/upload-quota";
+import { errorResponse } from "../../http/api-error";
+import type { AppDeps, AppEnv } from "../../http/app-deps";
+import { formHasNul, nulRefused } from "../../http/middleware/refuse-nul";
+import { pathParams } from "../../http/validate";
+import { describeRoute } from "../../http/openapi/route-doc";
+import { tooManyAttempts } from "../../http/too-many-attempts";
+
+// Room for the multipart framing and headers around the one file part.
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/** Attachments: the upload (multipart, one file) and the signed download. */
+export function fileRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const store = deps.fileStore;
+  const limits = deps.config.ticketLimits;
+
+  app.post(
+    "/v2/files",
+    describeRoute({
+      summary: "Upload one attachment (multipart/form-data, part `file`); checked by its first bytes",
+      tag: "tickets",
+      auth: "bearer",
+      success: { status: 201, schema: UploadedFile },
+      errors: [400, 401, 403, 413, 422, 429],
+    }),
+    // Per-user upload rate, before the body is read (docs/decisions.md).
+    createMiddleware<AppEnv>(async (c, next) => {
+      const counted = await countUpload(deps.db, deps.config.uploadQuota, c.var.session.user.id, deps.now());
+      if (!counted.allowed) return tooManyAttempts(c, counted.retryAfterSeconds, "b2b_too_many_uploads");
+      await next();
+    }),
+    // This route's own limit (the global JSON limit lets it through): one file plus framing.
+    bodyLimit({
+      maxSize: limits.attachmentMaxBytes + MULTIPART_OVERHEAD_BYTES,
+      onError: (c) => {
+        c.header("Connection", "close");
+        return errorResponse(c, 413, "b2b_ticket_attachment_too_large");
+      },
+    }),
+    async (c) => {
+      let body: Record<string, unknown>;
+      try {
+        body = await c.req.parseBody({ all: true });
+      } catch {
+        return errorResponse(c, 400, "b2b_bad_request");
+      }
+      if (formHasNul(body)) return nulRefused(c);
+      const part = body["file"];
+      if (!(part instanceof File)) return errorResponse(c, 422, "b2b_invalid_input");
+      await checkPendingBytes(deps.db, deps.config.uploadQuota, {
+        ownerId: c.var.session.user.id,
+        size: part.size,
+        now: deps.now(),
+      });
+      const uploaded = await storeUpload(deps.db, store, {
+        ownerId: c.var.session.user.id,
+        file: part,
+        limits,
+        now: deps.now(),
+      });
+      return c.json(uploaded, 201);
+    },
+  );
+
+  app.get(
+    "/v2/files/:file_id",
+    describeRoute({
+      summary: "Download an attachment through the signed URL of a ticket's detail (exp, sig)",
+      tag: "tickets",
+      auth: "none",
+      success: { status: 200, description: "The file's bytes, as an attachment" },
+      errors: [403, 404],
+    }),
+    pathParams(Schema.Struct({ file_id: IdFromString })),
+    async (c) => {
+      const { file_id: fileId } = c.req.valid("param");
+      if (
+        !verifyFileSignature(deps.signingSecret, fileId, c.req.query("exp"), c.req.query("sig"), deps.now())
+      )
+        return errorResponse(c, 403, "b2b_forbidden");
+      // Only a file a ticket shows (a confirmed relation) is served.
+      const [file] = await deps.db
+        .select({ name: files.name, mime: files.mime, size: files.size, storageKey: files.storageKey })
+        .from(files)
+        .where(
+          and(
+            eq(files.id, fileId),
+            exists(
+              deps.db
+                .select({ id: fileRelations.id })
+                .from(fileRelations)
+                .where(and(eq(fileRelations.fileId, files.id), isNotNull(fileRelations.confirmedAt))),
+            ),
+          ),
+        )
+        .limit(1);
+      const body = file === undefined ? null : await store.open(file.storageKey);
+      if (file === undefined || body === null) return errorResponse(c, 404, "b2b_not_found");
+      return new Response(body, {
+        status: 200,
+        headers: {
+          "Content-Type": file.mime,
+          "Content-Length": String(file.size),
+          "Content-Disposition": contentDispositionFor(file.name),
+          "X-Content-Type-Options": "nosniff",
+          "Cache-Control": "private, max-age=900",
+        },
+      });
+    },
+  );
+
+  return app;
+}
