@@ -19,7 +19,7 @@ import { errorResponse } from "../../http/api-error";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { serverTiming } from "../../http/middleware/server-timing";
 import { describeRoute } from "../../http/openapi/route-doc";
-import { CreatedId, TicketListParams, TicketOldPage } from "../wire/ticket-answers";
+import { CreatedTicket, TicketListParams, TicketOldPage } from "../../../core/tickets/ticket-answers";
 import { jsonBody, pathParams, queryParams } from "../../http/validate";
 import { fieldErrorsResponse, idempotentJson } from "./ticket-routes";
 
@@ -72,7 +72,7 @@ export function ticketOldRoutes(deps: AppDeps) {
       summary: "A new older-form ticket (priority 3, 4 or 5), optional Idempotency-Key",
       tag: "tickets",
       auth: "bearer",
-      success: { status: 201, schema: CreatedId },
+      success: { status: 201, schema: CreatedTicket },
       errors: [400, 401, 403, 409, 422],
     }),
     jsonBody(OldTicketPayload),

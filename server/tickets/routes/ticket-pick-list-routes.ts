@@ -12,7 +12,7 @@ import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { serverTiming } from "../../http/middleware/server-timing";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { requestLanguage } from "../../http/request-language";
-import { ComplaintTypesQuery, ContactsQuery, TicketLimitsAnswer } from "../wire/ticket-answers";
+import { ComplaintTypesQuery, ContactsQuery, TicketLimitsAnswer } from "../../../core/tickets/ticket-answers";
 import { queryParams } from "../../http/validate";
 
 /** What the new-ticket form picks from: categories ("ticket types"), complaint types, contacts, limits. */

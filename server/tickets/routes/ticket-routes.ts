@@ -25,7 +25,7 @@ import {
   TicketListParams,
   TicketV2Detail,
   TicketV2Page,
-} from "../wire/ticket-answers";
+} from "../../../core/tickets/ticket-answers";
 import { jsonBody, pathParams, queryParams } from "../../http/validate";
 
 /** A write's answer; a replay of an Idempotency-Key says so in a header (docs/api-tickets.md). */

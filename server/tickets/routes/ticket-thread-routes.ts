@@ -18,7 +18,7 @@ import {
 import { errorResponse } from "../../http/api-error";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { describeRoute } from "../../http/openapi/route-doc";
-import { FileRelationIds, SuccessAnswer, TicketStatusResult } from "../wire/ticket-answers";
+import { FileRelationIds, SuccessAnswer, TicketStatusResult } from "../../../core/tickets/ticket-answers";
 import { jsonBody } from "../../http/validate";
 import { idempotentJson } from "./ticket-routes";
 
