@@ -12,14 +12,9 @@ import type { TokenData } from "../../core/schemas/token-data";
 import type { Training, TrainingMaterial } from "../../core/schemas/training";
 import type { Translations } from "../../core/schemas/translations";
 import type { User } from "../../core/schemas/user";
-import type {
-  AuthConfig,
-  CustomPage,
-  ExternalPortalAuth,
-  FlowAnswer,
-  MenuEntryAnswer,
-  RefreshAnswer,
-} from "./contract-schemas";
+import type { AuthConfig, FlowAnswer } from "../../core/auth/auth-wire";
+import type { ExternalPortalAuth, MenuItem, PageSummary } from "../../core/shell/shell-wire";
+import type { RefreshAnswer } from "./contract-schemas";
 import type { AnswerDecoder, HttpClient, RequestSpec } from "./http-client";
 import { createHttpClient } from "./http-client";
 import type { Checked } from "./light-answers";
@@ -64,13 +59,13 @@ const decodeTrainings = later(() => import("../../core/schemas/training").then((
 const decodeTrainingMaterials = later(() =>
   import("./contract-schemas").then((m) => m.decodeTrainingMaterials),
 );
-const decodeCustomPages = later(() => import("./contract-schemas").then((m) => m.decodeCustomPages));
-const decodeMenu = later(() => import("./contract-schemas").then((m) => m.decodeMenu));
+const decodeCustomPages = later(() => import("../../core/shell/shell-wire").then((m) => m.decodePages));
+const decodeMenu = later(() => import("../../core/shell/shell-wire").then((m) => m.decodeMenu));
 const decodeExternalPortalUrl = later(() =>
-  import("./contract-schemas").then((m) => m.decodeExternalPortalUrl),
+  import("../../core/shell/shell-wire").then((m) => m.decodeExternalPortalUrl),
 );
 const decodeExternalPortalAuth = later(() =>
-  import("./contract-schemas").then((m) => m.decodeExternalPortalAuth),
+  import("../../core/shell/shell-wire").then((m) => m.decodeExternalPortalAuth),
 );
 
 /**
@@ -124,8 +119,8 @@ export interface ApiClient {
   readonly translations: () => Promise<Translations>;
   readonly me: () => Promise<User>;
   readonly base: (locationId?: number) => Promise<BaseLoad>;
-  readonly pages: () => Promise<ReadonlyArray<CustomPage>>;
-  readonly menu: () => Promise<ReadonlyArray<MenuEntryAnswer>>;
+  readonly pages: () => Promise<ReadonlyArray<PageSummary>>;
+  readonly menu: () => Promise<ReadonlyArray<MenuItem>>;
   /** The posts widget's source (docs/api-contract.md: `GET posts`). */
   readonly posts: () => Promise<ReadonlyArray<Post>>;
   /** `GET training_material`. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { decodeTokenData } from "../../core/schemas/token-data";
 import { decodeTranslations } from "../../core/schemas/translations";
-import { decodeAuthConfig, decodeFlowAnswer, decodeRefreshAnswer } from "./contract-schemas";
+import { decodeAuthConfig, decodeFlowAnswer } from "../../core/auth/auth-wire";
+import { decodeRefreshAnswer } from "./contract-schemas";
 import {
   checkAuthConfig,
   checkFlowAnswer,

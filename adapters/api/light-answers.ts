@@ -1,6 +1,7 @@
 import type { Translations } from "../../core/schemas/translations";
 import type { TokenData } from "../../core/schemas/token-data";
-import type { AuthConfig, FlowAnswer, RefreshAnswer } from "./contract-schemas";
+import type { AuthConfig, FlowAnswer } from "../../core/auth/auth-wire";
+import type { RefreshAnswer } from "./contract-schemas";
 
 /*
  * The answers the login route reads (tokens, translations, auth config, flow answers), checked by

@@ -1,5 +1,5 @@
 import type * as Msal from "@azure/msal-browser";
-import type { MicrosoftConfig } from "../api/contract-schemas";
+import type { MicrosoftConfig } from "../../core/auth/auth-wire";
 import { CORPORATE_SIGN_IN_SCOPES, msalConfiguration } from "./msal-configuration";
 import { isRedirectReturn } from "./redirect-return";
 import { toCorporateSignInFailure } from "./sign-in-failure";

@@ -1,5 +1,5 @@
 import type { Configuration } from "@azure/msal-browser";
-import type { MicrosoftConfig } from "../api/contract-schemas";
+import type { MicrosoftConfig } from "../../core/auth/auth-wire";
 
 /** Scopes of a plain OpenID sign-in: we only need the id token the server verifies. */
 export const CORPORATE_SIGN_IN_SCOPES = ["openid", "profile", "email"] as const;

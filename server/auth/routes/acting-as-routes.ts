@@ -11,7 +11,8 @@ import { errorResponse } from "../../http/api-error";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { clientIp } from "../../http/client-ip";
 import { describeRoute } from "../../http/openapi/route-doc";
-import { ActAsRequest, Employee } from "../wire/session-wire";
+import { Employee } from "../../../core/schemas/employee";
+import { ActAsRequest } from "../wire/session-wire";
 import { jsonBody } from "../../http/validate";
 
 /** Acting as an employee (spec: user id 1 only, core/permissions' canActAs). */

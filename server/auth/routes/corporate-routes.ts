@@ -8,7 +8,8 @@ import { errorResponse } from "../../http/api-error";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { clientIp } from "../../http/client-ip";
 import { describeRoute } from "../../http/openapi/route-doc";
-import { AuthConfig, CorporateLoginRequest } from "../wire/corporate-wire";
+import { AuthConfig } from "../../../core/auth/auth-wire";
+import { CorporateLoginRequest } from "../wire/corporate-wire";
 import { jsonBody } from "../../http/validate";
 
 /** Corporate sign-in through the configured OpenID provider, and the browser's sign-in configuration. */

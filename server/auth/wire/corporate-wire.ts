@@ -9,15 +9,3 @@ const ID_TOKEN_MAX_LENGTH = 16 * 1024;
 export const CorporateLoginRequest = Schema.Struct({
   access_token: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(ID_TOKEN_MAX_LENGTH)),
 }).annotate({ identifier: "CorporateLoginRequest" });
-
-/** GET auth/config: what the browser's MSAL needs, or null when corporate sign-in is not configured. */
-export const AuthConfig = Schema.Struct({
-  microsoft: Schema.NullOr(
-    Schema.Struct({
-      clientId: Schema.String,
-      authority: Schema.String,
-      knownAuthorities: Schema.Array(Schema.String),
-    }),
-  ),
-  learning_url: Schema.NullOr(Schema.String),
-}).annotate({ identifier: "AuthConfig" });

@@ -12,22 +12,3 @@ export const StatusAnswer = Schema.Struct({
 export const ActAsRequest = Schema.Struct({
   user_id: UserId,
 }).annotate({ identifier: "ActAsRequest" });
-
-/** An entry of GET employees (the acting-as list). */
-export const Employee = Schema.Struct({
-  id: Schema.Int,
-  f_name: Schema.String,
-  l_name: Schema.String,
-  phone: Schema.NullOr(Schema.String),
-  mobile: Schema.String,
-}).annotate({ identifier: "Employee" });
-
-/** GET weg. */
-export const ExternalPortalUrl = Schema.Struct({ url: Schema.String }).annotate({
-  identifier: "ExternalPortalUrl",
-});
-
-/** GET wegPortalAuth: the portal token (`Success`) and its lifetime in seconds. */
-export const PortalToken = Schema.Struct({ Success: Schema.String, expires_in: Schema.Int }).annotate({
-  identifier: "PortalToken",
-});

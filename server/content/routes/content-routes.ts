@@ -9,7 +9,8 @@ import { errorResponse } from "../../http/api-error";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { pathParams } from "../../http/validate";
 import { describeRoute } from "../../http/openapi/route-doc";
-import { CompanyDetails, MenuItem, PageDetail, PageSummary } from "../wire/content-wire";
+import { CompanyDetails } from "../../../core/schemas/company-details";
+import { MenuItem, PageDetail, PageSummary } from "../../../core/shell/shell-wire";
 
 /** What the layout shows after login: custom pages, the sidebar menu and the company's links. */
 export function contentRoutes(deps: AppDeps) {

@@ -3,7 +3,7 @@ import { PORTAL_TOKEN_TTL_SECONDS, signPortalToken } from "../../auth/services/s
 import { errorResponse } from "../../http/api-error";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { describeRoute } from "../../http/openapi/route-doc";
-import { ExternalPortalUrl, PortalToken } from "../../auth/wire/session-wire";
+import { ExternalPortalAuth, ExternalPortalUrl } from "../../../core/shell/shell-wire";
 
 /** The separate external portal: only for users whose access flag is true (spec sections 1 and 2). */
 export function externalPortalRoutes(deps: AppDeps) {
@@ -30,7 +30,7 @@ export function externalPortalRoutes(deps: AppDeps) {
       summary: "A short-lived token for the external portal",
       tag: "external-portal",
       auth: "bearer",
-      success: { status: 200, schema: PortalToken },
+      success: { status: 200, schema: ExternalPortalAuth },
       errors: [401, 403],
     }),
     async (c) => {

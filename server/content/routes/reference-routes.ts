@@ -11,7 +11,8 @@ import { errorResponse } from "../../http/api-error";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { requestLanguage } from "../../http/request-language";
-import { Translations, TranslationsQuery } from "../wire/content-wire";
+import { Translations } from "../../../core/schemas/translations";
+import { TranslationsQuery } from "../wire/content-wire";
 import { queryParams } from "../../http/validate";
 
 /** Reference data that needs no login: the register form's pickers and the translation catalogue. */

@@ -1,7 +1,7 @@
 import * as Schema from "effect/Schema";
 import { IdFromString } from "../../../core/schemas/ids";
 import { FranchiseStore } from "../../../core/schemas/store";
-import { Translations } from "../../content/wire/content-wire";
+import { Translations } from "../../../core/schemas/translations";
 
 /**
  * GET base: the first load after login (spec section 3). Part 1 fills franchiseStores, translations
