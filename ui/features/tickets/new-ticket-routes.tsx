@@ -22,6 +22,7 @@ import type { TicketPorts } from "../../../machines/tickets/ticket-ports";
 import { useTicketFlash, useTicketPorts } from "./ticket-ports";
 import { useTicketSession } from "./ticket-session";
 import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
+import { idempotencyKeyFrom } from "../../../machines/tickets/submit-once";
 
 interface FormData {
   readonly limits: TicketLimits;
@@ -93,7 +94,7 @@ function NewTicketForm({
     ticketMachine.provide({
       actors: {
         restoreDraft: fromPromise(async ({ input }) => ports.drafts.read(userId, input.locationId)),
-        createIdempotencyKey: fromPromise(async () => ports.newKey()),
+        createIdempotencyKey: idempotencyKeyFrom(() => ports.newKey()),
         uploadFile: fromCallback<UploadEvent, UploadFileInput>(({ input, sendBack }) => {
           const { localId } = input;
           if (!(input.file instanceof Blob)) {
@@ -234,7 +235,7 @@ function NewOldTicketForm({ ports, storeId }: { readonly ports: TicketPorts; rea
   const actor = useActorRef(
     oldTicketMachine.provide({
       actors: {
-        createIdempotencyKey: fromPromise(async () => ports.newKey()),
+        createIdempotencyKey: idempotencyKeyFrom(() => ports.newKey()),
         createTicket: fromPromise(({ input }) => ports.api.createOld(input.payload, input.idempotencyKey)),
       },
     }),

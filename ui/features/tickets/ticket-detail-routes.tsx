@@ -16,6 +16,7 @@ import type { TicketPorts, TicketV2Detail } from "../../../machines/tickets/tick
 import { useTicketFlash, useTicketPorts } from "./ticket-ports";
 import { useTicketSession } from "./ticket-session";
 import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
+import { idempotencyKeyFrom } from "../../../machines/tickets/submit-once";
 
 /** /tickets/{id}: a v2 ticket with its conversation, files, status change and reply box. */
 export function TicketDetailRoute() {
@@ -159,7 +160,7 @@ function TicketDetailScreen({
   const reply = useActorRef(
     ticketReplyMachine.provide({
       actors: {
-        createIdempotencyKey: fromPromise(async () => ports.newKey()),
+        createIdempotencyKey: idempotencyKeyFrom(() => ports.newKey()),
         sendReply: fromPromise(({ input }) =>
           input.form === "v2"
             ? ports.api.replyV2(input.ticketId, input.message, input.idempotencyKey)
