@@ -309,6 +309,23 @@ export const journeyMessages = {
   // ---- ticketReply --------------------------------------------------------------------------------
   journey_reply_write: { en: "1. Write a reply", gr: "1. Σύνταξη απάντησης" },
   journey_reply_sending: { en: "2. Sending the reply", gr: "2. Αποστολή της απάντησης" },
+  // ---- ticketFormData --------------------------------------------------------------------------
+  journey_form_data_loading: { en: "1. The form's choices load", gr: "1. Φόρτωση των επιλογών της φόρμας" },
+  journey_form_data_failed: {
+    en: "The choices could not be loaded: a retry button shows",
+    gr: "Οι επιλογές δεν φόρτωσαν: εμφανίζεται κουμπί επανάληψης",
+  },
+  journey_form_data_ready: { en: "2. Fill in the form", gr: "2. Συμπλήρωση της φόρμας" },
+  journey_form_data_loaded: { en: "The form shows", gr: "Η φόρμα εμφανίζεται" },
+  journey_form_data_load_failed: {
+    en: "The choices could not be loaded",
+    gr: "Οι επιλογές δεν φόρτωσαν",
+  },
+  journey_form_data_category_types: {
+    en: "choose a category with complaint types: they load",
+    gr: "επιλέγετε κατηγορία με τύπους παραπόνων: φορτώνουν",
+  },
+  journey_form_data_category: { en: "choose a category", gr: "επιλέγετε κατηγορία" },
   // ---- ticketDetail ----------------------------------------------------------------------------
   journey_screen_ticket_detail: { en: "the ticket", gr: "το αίτημα" },
   journey_detail_loading: { en: "1. The ticket opens", gr: "1. Άνοιγμα του αιτήματος" },

@@ -10,6 +10,7 @@ import { resetPasswordModel } from "./reset-password.model";
 import { sessionModel } from "./session.model";
 import { storeSelectionModel } from "./store-selection.model";
 import { ticketDetailModel } from "./ticket-detail.model";
+import { ticketFormDataModel } from "./ticket-form-data.model";
 import { ticketListModel } from "./ticket-list.model";
 import { ticketReplyModel } from "./ticket-reply.model";
 import { ticketModel } from "./ticket.model";
@@ -33,6 +34,7 @@ export const machineModels: ReadonlyMap<string, MachineModel> = new Map(
     sessionModel,
     storeSelectionModel,
     ticketDetailModel,
+    ticketFormDataModel,
     ticketListModel,
     ticketReplyModel,
     ticketModel,

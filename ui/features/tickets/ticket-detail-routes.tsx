@@ -14,6 +14,7 @@ import { TicketDetailView, type TicketDetail, type TicketDetailViewEvent } from 
 import { NoStore } from "./ticket-no-store";
 import type { TicketPorts, TicketV2Detail } from "../../../machines/tickets/ticket-ports";
 import { useTicketFlash, useTicketPorts } from "./ticket-ports";
+import { sameFields } from "./same-fields";
 import { useTicketSession } from "./ticket-session";
 import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
 import { idempotencyKeyFrom } from "../../../machines/tickets/submit-once";
@@ -199,7 +200,7 @@ function TicketDetailScreen({
       maxLength: s.context.limits.replyMaxLength,
       failureKey: s.context.failureKey,
     }),
-    shallowEqual,
+    sameFields,
   );
 
   const send = (event: TicketDetailViewEvent) => {
@@ -248,8 +249,3 @@ interface Change {
 }
 
 const sameChange = (a: Change, b: Change) => a.busy === b.busy && a.message === b.message;
-
-function shallowEqual<T extends object>(a: T, b: T): boolean {
-  const keys = Object.keys(a) as (keyof T)[];
-  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
-}
