@@ -10,6 +10,8 @@ import { storeSelectionMachine } from "./session/store-selection.machine";
 import { tokenRefreshMachine } from "./session/token-refresh.machine";
 import { pendingAccountsMachine } from "./staff/pending-accounts.machine";
 import { oldTicketMachine } from "./tickets/old-ticket.machine";
+import { ticketDetailMachine } from "./tickets/ticket-detail.machine";
+import { ticketFormDataMachine } from "./tickets/ticket-form-data.machine";
 import { ticketListMachine } from "./tickets/ticket-list.machine";
 import { ticketReplyMachine } from "./tickets/ticket-reply.machine";
 import { ticketMachine } from "./tickets/ticket.machine";
@@ -46,6 +48,8 @@ export const machineRegistry: ReadonlyArray<RegisteredMachine> = [
   register("session/token-refresh.machine.ts", tokenRefreshMachine),
   register("staff/pending-accounts.machine.ts", pendingAccountsMachine),
   register("tickets/old-ticket.machine.ts", oldTicketMachine),
+  register("tickets/ticket-detail.machine.ts", ticketDetailMachine),
+  register("tickets/ticket-form-data.machine.ts", ticketFormDataMachine),
   register("tickets/ticket-list.machine.ts", ticketListMachine),
   register("tickets/ticket-reply.machine.ts", ticketReplyMachine),
   register("tickets/ticket.machine.ts", ticketMachine),

@@ -309,6 +309,60 @@ export const journeyMessages = {
   // ---- ticketReply --------------------------------------------------------------------------------
   journey_reply_write: { en: "1. Write a reply", gr: "1. Σύνταξη απάντησης" },
   journey_reply_sending: { en: "2. Sending the reply", gr: "2. Αποστολή της απάντησης" },
+  // ---- ticketFormData --------------------------------------------------------------------------
+  journey_form_data_loading: { en: "1. The form's choices load", gr: "1. Φόρτωση των επιλογών της φόρμας" },
+  journey_form_data_failed: {
+    en: "The choices could not be loaded: a retry button shows",
+    gr: "Οι επιλογές δεν φόρτωσαν: εμφανίζεται κουμπί επανάληψης",
+  },
+  journey_form_data_ready: { en: "2. Fill in the form", gr: "2. Συμπλήρωση της φόρμας" },
+  journey_form_data_loaded: { en: "The form shows", gr: "Η φόρμα εμφανίζεται" },
+  journey_form_data_load_failed: {
+    en: "The choices could not be loaded",
+    gr: "Οι επιλογές δεν φόρτωσαν",
+  },
+  journey_form_data_category_types: {
+    en: "choose a category with complaint types: they load",
+    gr: "επιλέγετε κατηγορία με τύπους παραπόνων: φορτώνουν",
+  },
+  journey_form_data_category: { en: "choose a category", gr: "επιλέγετε κατηγορία" },
+  // ---- ticketDetail ----------------------------------------------------------------------------
+  journey_screen_ticket_detail: { en: "the ticket", gr: "το αίτημα" },
+  journey_detail_loading: { en: "1. The ticket opens", gr: "1. Άνοιγμα του αιτήματος" },
+  journey_detail_read: { en: "2. Read and reply", gr: "2. Ανάγνωση και απάντηση" },
+  journey_detail_status: { en: "3. Resolve or reopen", gr: "3. Επίλυση ή επαναφορά" },
+  journey_detail_file: { en: "4. Remove a file", gr: "4. Αφαίρεση αρχείου" },
+  journey_detail_back_to_list: { en: "Back to the ticket list", gr: "Επιστροφή στη λίστα αιτημάτων" },
+  journey_detail_shown: { en: "The ticket is shown", gr: "Το αίτημα εμφανίζεται" },
+  journey_detail_load_failed: {
+    en: "The ticket cannot be loaded: back to the list with a message",
+    gr: "Το αίτημα δεν φορτώνει: επιστροφή στη λίστα με μήνυμα",
+  },
+  journey_detail_reply_sent: {
+    en: "a reply was sent: the messages are read again",
+    gr: "στάλθηκε απάντηση: τα μηνύματα ξαναδιαβάζονται",
+  },
+  journey_detail_set_status: { en: "resolve or reopen", gr: "επίλυση ή επαναφορά" },
+  journey_detail_delete_file: {
+    en: "remove a file you uploaded (after confirming)",
+    gr: "αφαιρείτε αρχείο που ανεβάσατε (μετά από επιβεβαίωση)",
+  },
+  journey_detail_status_changed: {
+    en: "The status changed: the ticket is read again and a message says so",
+    gr: "Η κατάσταση άλλαξε: το αίτημα ξαναδιαβάζεται και εμφανίζεται μήνυμα",
+  },
+  journey_detail_file_removed: {
+    en: "The file was removed: the ticket is read again and a message says so",
+    gr: "Το αρχείο αφαιρέθηκε: το αίτημα ξαναδιαβάζεται και εμφανίζεται μήνυμα",
+  },
+  journey_detail_status_failed: {
+    en: "The status did not change: a message says so",
+    gr: "Η κατάσταση δεν άλλαξε: εμφανίζεται μήνυμα",
+  },
+  journey_detail_file_failed: {
+    en: "The file was not removed: a message says so",
+    gr: "Το αρχείο δεν αφαιρέθηκε: εμφανίζεται μήνυμα",
+  },
   journey_screen_ticket_thread: { en: "the ticket's messages", gr: "τα μηνύματα του αιτήματος" },
   journey_reply_type: { en: "type the reply", gr: "πληκτρολογείτε την απάντηση" },
   journey_reply_empty: { en: "The reply is empty", gr: "Η απάντηση είναι κενή" },

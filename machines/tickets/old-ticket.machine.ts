@@ -8,6 +8,7 @@ import { validateTicketDraft } from "../../core/tickets/ticket-draft";
 import { DEFAULT_TICKET_LIMITS, type TicketLimits } from "../../core/tickets/ticket-limits";
 import type { OldTicketPayload } from "../../core/tickets/ticket-wire";
 import { notProvided } from "../not-provided";
+import { createIdempotencyKeyActor, hasKey, keptKey, keyAfterEdit, submissionKey } from "./submit-once";
 import { oldTicketJourney } from "./old-ticket.journey";
 
 /** Recorded in traces: bump it when a change makes older traces of this machine meaningless. */
@@ -70,7 +71,7 @@ export const oldTicketMachine = setup({
     emitted: {} as OldTicketSaved,
   },
   actors: {
-    createIdempotencyKey: notProvided<string>("createIdempotencyKey"),
+    createIdempotencyKey: createIdempotencyKeyActor(),
     createTicket: notProvided<
       { readonly id: TicketId },
       { readonly payload: OldTicketPayload; readonly idempotencyKey: string }
@@ -78,9 +79,10 @@ export const oldTicketMachine = setup({
   },
   guards: {
     isValid: ({ context }) => context.errors.title.length === 0 && context.errors.message.length === 0,
-    hasKey: ({ context }) => context.idempotencyKey !== null,
+    hasKey,
   },
   actions: {
+    keepKey: assign(keptKey),
     fail: assign((_, params: { readonly error: unknown }) => ({
       failureKey: readTicketStepFailure(params.error, "b2b_ticket_save_failed").messageKey,
     })),
@@ -117,7 +119,7 @@ export const oldTicketMachine = setup({
             return {
               fields,
               errors: errorsOf(fields, context.limits),
-              idempotencyKey: same ? context.idempotencyKey : null,
+              idempotencyKey: keyAfterEdit(context, same),
             };
           }),
         },
@@ -136,7 +138,10 @@ export const oldTicketMachine = setup({
       invoke: {
         id: "createIdempotencyKey",
         src: "createIdempotencyKey",
-        onDone: { target: "saving", actions: assign({ idempotencyKey: ({ event }) => event.output }) },
+        onDone: {
+          target: "saving",
+          actions: { type: "keepKey", params: ({ event }) => ({ key: event.output }) },
+        },
         onError: {
           target: "editing",
           actions: { type: "fail", params: ({ event }) => ({ error: event.error }) },
@@ -148,7 +153,7 @@ export const oldTicketMachine = setup({
         id: "createTicket",
         src: "createTicket",
         input: ({ context }) => ({
-          idempotencyKey: context.idempotencyKey ?? "",
+          idempotencyKey: submissionKey(context),
           payload: {
             location_id: context.locationId,
             title: context.fields.title.trim(),

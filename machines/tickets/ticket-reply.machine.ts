@@ -5,6 +5,7 @@ import { readTicketStepFailure } from "../../core/tickets/step-failure";
 import { validateReplyMessage } from "../../core/tickets/ticket-draft";
 import { DEFAULT_TICKET_LIMITS, type TicketLimits } from "../../core/tickets/ticket-limits";
 import { notProvided } from "../not-provided";
+import { createIdempotencyKeyActor, hasKey, keptKey, keyAfterEdit, submissionKey } from "./submit-once";
 import { ticketReplyJourney } from "./ticket-reply.journey";
 
 /** Recorded in traces: bump it when a change makes older traces of this machine meaningless. */
@@ -60,7 +61,7 @@ export const ticketReplyMachine = setup({
     emitted: {} as ReplySent,
   },
   actors: {
-    createIdempotencyKey: notProvided<string>("createIdempotencyKey"),
+    createIdempotencyKey: createIdempotencyKeyActor(),
     /** POST v2/tickets/thread or POST saveThreadMessage, with header Idempotency-Key. */
     sendReply: notProvided<void, SendReplyInput>("sendReply"),
   },
@@ -69,11 +70,11 @@ export const ticketReplyMachine = setup({
       text: params.text,
       errors: validateReplyMessage(params.text, context.limits),
       // A changed text is another message: it gets its own key when sent.
-      idempotencyKey: params.text === context.text ? context.idempotencyKey : null,
+      idempotencyKey: keyAfterEdit(context, params.text === context.text),
     })),
     showErrors: assign({ showErrors: true }),
     startSending: assign({ failureKey: null }),
-    keepKey: assign((_, params: { readonly key: string }) => ({ idempotencyKey: params.key })),
+    keepKey: assign(keptKey),
     fail: assign((_, params: { readonly error: unknown }) => ({
       failureKey: readTicketStepFailure(params.error, "b2b_ticket_reply_failed").messageKey,
     })),
@@ -87,7 +88,7 @@ export const ticketReplyMachine = setup({
   },
   guards: {
     isValid: ({ context }) => context.errors.length === 0,
-    hasKey: ({ context }) => context.idempotencyKey !== null,
+    hasKey,
   },
 }).createMachine({
   id: "ticketReply",
@@ -141,7 +142,7 @@ export const ticketReplyMachine = setup({
           form: context.form,
           ticketId: context.ticketId,
           message: context.text.trim(),
-          idempotencyKey: context.idempotencyKey ?? "",
+          idempotencyKey: submissionKey(context),
         }),
         onDone: { target: "editing", actions: ["clearText", "emitSent"] },
         onError: {

@@ -14,6 +14,7 @@ import type {
 } from "../../core/tickets/ticket-wire";
 import { toTicketSavePayload } from "../../core/tickets/ticket-wire";
 import { edgeAction, notProvided } from "../not-provided";
+import { createIdempotencyKeyActor, hasKey, keptKey, submissionKey } from "./submit-once";
 import {
   draftErrors,
   initialContext,
@@ -129,7 +130,7 @@ export const ticketMachine = setup({
       "restoreDraft",
     ),
     /** A new random key (crypto.randomUUID at the edge); asked once per draft. */
-    createIdempotencyKey: notProvided<string>("createIdempotencyKey"),
+    createIdempotencyKey: createIdempotencyKeyActor(),
     /** POST v2/files for one file; sends upload.progress, then upload.done or upload.failed. */
     uploadFile: fromCallback<UploadEvent, UploadFileInput>(() => {
       throw new Error('The actor "uploadFile" must be provided at the composition root.');
@@ -170,7 +171,7 @@ export const ticketMachine = setup({
     discardDraft: assign(({ context }) => initialContext(context.locationId, context.limits)),
     showErrors: assign({ showErrors: true }),
     startAttempt: assign({ failure: null, showErrors: true }),
-    keepKey: assign((_, params: { readonly key: string }) => ({ idempotencyKey: params.key })),
+    keepKey: assign(keptKey),
     setProgress: assign(({ context }, params: { readonly localId: string; readonly progress: number }) => ({
       attachments: context.attachments.map((a) =>
         a.localId === params.localId ? { ...a, progress: Math.min(1, Math.max(0, params.progress)) } : a,
@@ -205,7 +206,7 @@ export const ticketMachine = setup({
     hasFailure: ({ context }) => context.failure !== null,
     isDraftValid: ({ context }) =>
       context.locked || isTicketDraftValid(draftErrors(context.fields, context.attachments, context.limits)),
-    hasKey: ({ context }) => context.idempotencyKey !== null,
+    hasKey,
     nothingToUpload: ({ context }) => nextPendingUpload(context.attachments) === undefined,
     isCurrentUpload: ({ context, event }) =>
       "localId" in event && nextPendingUpload(context.attachments)?.localId === event.localId,
@@ -323,7 +324,7 @@ export const ticketMachine = setup({
             localId: next?.localId ?? "",
             file: next?.file,
             meta: next?.meta ?? { name: "", size: 0, type: "" },
-            idempotencyKey: context.idempotencyKey ?? "",
+            idempotencyKey: submissionKey(context),
           };
         },
         onError: {
@@ -367,7 +368,7 @@ export const ticketMachine = setup({
         id: "saveTicket",
         src: "saveTicket",
         input: ({ context }) => ({
-          idempotencyKey: context.idempotencyKey ?? "",
+          idempotencyKey: submissionKey(context),
           // The draft was validated, so the payload exists; the cast only narrows the type.
           payload: toTicketSavePayload(
             context.fields,

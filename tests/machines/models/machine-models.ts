@@ -9,6 +9,8 @@ import { registrationModel } from "./registration.model";
 import { resetPasswordModel } from "./reset-password.model";
 import { sessionModel } from "./session.model";
 import { storeSelectionModel } from "./store-selection.model";
+import { ticketDetailModel } from "./ticket-detail.model";
+import { ticketFormDataModel } from "./ticket-form-data.model";
 import { ticketListModel } from "./ticket-list.model";
 import { ticketReplyModel } from "./ticket-reply.model";
 import { ticketModel } from "./ticket.model";
@@ -31,6 +33,8 @@ export const machineModels: ReadonlyMap<string, MachineModel> = new Map(
     resetPasswordModel,
     sessionModel,
     storeSelectionModel,
+    ticketDetailModel,
+    ticketFormDataModel,
     ticketListModel,
     ticketReplyModel,
     ticketModel,

@@ -1,10 +1,9 @@
 import { useActorRef, useSelector } from "@xstate/react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect } from "react";
 import { useLocation } from "wouter";
-import { fromCallback, fromPromise } from "xstate";
+import { type ActorRefFrom, fromCallback, fromPromise } from "xstate";
 import type { LocationId } from "../../../core/schemas/ids";
-import { DEFAULT_TICKET_LIMITS, type TicketLimits } from "../../../core/tickets/ticket-limits";
-import type { ComplaintType, TicketCategory, TicketContact } from "../../../core/tickets/ticket-wire";
+import { DEFAULT_TICKET_LIMITS } from "../../../core/tickets/ticket-limits";
 import {
   ticketMachine,
   type UploadEvent,
@@ -18,61 +17,76 @@ import { NewOldTicketView } from "./new-old-ticket-view";
 import { NoStore } from "./ticket-no-store";
 import { NewTicketView, type NewTicketViewEvent } from "./new-ticket-view";
 import { oldTicketMachine } from "../../../machines/tickets/old-ticket.machine";
+import {
+  ticketFormDataMachine,
+  type TicketFormData,
+} from "../../../machines/tickets/ticket-form-data.machine";
+import { sameFields } from "./same-fields";
 import type { TicketPorts } from "../../../machines/tickets/ticket-ports";
 import { useTicketFlash, useTicketPorts } from "./ticket-ports";
 import { useTicketSession } from "./ticket-session";
 import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
+import { idempotencyKeyFrom } from "../../../machines/tickets/submit-once";
 
-interface FormData {
-  readonly limits: TicketLimits;
-  readonly categories: readonly TicketCategory[];
-  readonly contacts: readonly TicketContact[];
-}
-
-/** /new_ticket: the v2 form, driven by machines/ticket.machine.ts. */
+/** /new_ticket: the v2 form, driven by machines/ticket.machine.ts, its choices by ticket-form-data. */
 export function NewTicketRoute() {
   const ports = useTicketPorts();
   const { storeId, userId } = useTicketSession();
-  const { t } = useI18n();
-  const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<{ readonly key: string; readonly data: FormData | "failed" }>();
-  // What was loaded for another store (or before a retry) is not shown.
-  const requestKey = `${storeId ?? ""}:${attempt}`;
-  const data = loaded?.key === requestKey ? loaded.data : undefined;
-
-  useEffect(() => {
-    if (storeId === undefined) return;
-    let live = true;
-    Promise.all([
-      // Without the served limits the defaults apply: the server checks again anyway.
-      ports.api.limits().catch(() => DEFAULT_TICKET_LIMITS),
-      ports.api.categories(),
-      ports.api.contacts(storeId),
-    ]).then(
-      ([limits, categories, contacts]) =>
-        live && setLoaded({ key: requestKey, data: { limits, categories, contacts } }),
-      () => live && setLoaded({ key: requestKey, data: "failed" }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [ports, storeId, requestKey]);
-
   if (storeId === undefined || userId === undefined) return <NoStore />;
-  if (data === undefined) return <Loader />;
-  if (data === "failed") {
+  // What was loaded for another store is not shown: another store is another data actor.
+  return <NewTicketData key={storeId} ports={ports} storeId={storeId} userId={userId} />;
+}
+
+function NewTicketData({
+  ports,
+  storeId,
+  userId,
+}: {
+  readonly ports: TicketPorts;
+  readonly storeId: number;
+  readonly userId: number;
+}) {
+  const { t } = useI18n();
+  const formData = useActorRef(
+    ticketFormDataMachine.provide({
+      actors: {
+        loadFormData: fromPromise(async ({ input }) => {
+          const [limits, categories, contacts] = await Promise.all([
+            // Without the served limits the defaults apply: the server checks again anyway.
+            ports.api.limits().catch(() => DEFAULT_TICKET_LIMITS),
+            ports.api.categories(),
+            ports.api.contacts(input.storeId),
+          ]);
+          return { limits, categories, contacts };
+        }),
+        loadComplaintTypes: fromPromise(({ input }) => ports.api.complaintTypes(input.categoryId)),
+      },
+    }),
+    { input: { storeId }, inspect: inspectionRelay.inspect },
+  );
+  const data = useSelector(formData, (s) => s.context.data);
+  const failed = useSelector(formData, (s) => s.matches("failed"));
+  if (failed) {
     return (
       <div className={emptyState} role="alert">
         <p className={emptyTitle}>{t("ui_tickets_form_load_failed")}</p>
-        <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+        <Button variant="secondary" onClick={() => formData.send({ type: "user.retry" })}>
           {t("ui_tickets_retry")}
         </Button>
       </div>
     );
   }
+  if (data === null) return <Loader />;
   // One draft per user and store: another store is another form.
   return (
-    <NewTicketForm key={`${userId}:${storeId}`} ports={ports} storeId={storeId} userId={userId} data={data} />
+    <NewTicketForm
+      key={`${userId}:${storeId}`}
+      ports={ports}
+      storeId={storeId}
+      userId={userId}
+      data={data}
+      formData={formData}
+    />
   );
 }
 
@@ -81,11 +95,13 @@ function NewTicketForm({
   storeId,
   userId,
   data,
+  formData,
 }: {
   readonly ports: TicketPorts;
   readonly storeId: number;
   readonly userId: number;
-  readonly data: FormData;
+  readonly data: TicketFormData;
+  readonly formData: ActorRefFrom<typeof ticketFormDataMachine>;
 }) {
   const [, navigate] = useLocation();
   const flash = useTicketFlash();
@@ -93,7 +109,7 @@ function NewTicketForm({
     ticketMachine.provide({
       actors: {
         restoreDraft: fromPromise(async ({ input }) => ports.drafts.read(userId, input.locationId)),
-        createIdempotencyKey: fromPromise(async () => ports.newKey()),
+        createIdempotencyKey: idempotencyKeyFrom(() => ports.newKey()),
         uploadFile: fromCallback<UploadEvent, UploadFileInput>(({ input, sendBack }) => {
           const { localId } = input;
           if (!(input.file instanceof Blob)) {
@@ -124,7 +140,16 @@ function NewTicketForm({
     }),
     { input: { locationId: storeId as LocationId, limits: data.limits }, inspect: inspectionRelay.inspect },
   );
-  const snapshot = useSelector(actor, (s) => s);
+  const context = useSelector(actor, (s) => s.context);
+  const phase = useSelector(actor, (s) =>
+    s.matches("restoring")
+      ? "restoring"
+      : s.matches("draft")
+        ? "editing"
+        : s.matches("done")
+          ? "done"
+          : "sending",
+  );
 
   useEffect(() => {
     const subscription = actor.on("ticket.saved", (event) => {
@@ -139,25 +164,12 @@ function NewTicketForm({
     return () => subscription.unsubscribe();
   }, [actor, flash, navigate]);
 
-  // Complaint types follow the chosen category (only categories that have them are asked).
-  const categoryId = snapshot.context.fields.category_id;
-  const [complaintTypesOf, setComplaintTypesOf] = useState<{
-    readonly categoryId: number;
-    readonly types: readonly ComplaintType[];
-  }>();
-  const complaintTypes = complaintTypesOf?.categoryId === categoryId ? complaintTypesOf.types : [];
+  // Complaint types follow the chosen category (typed or restored from a draft).
+  const categoryId = useSelector(actor, (s) => s.context.fields.category_id);
   useEffect(() => {
-    const category = data.categories.find((c) => c.id === categoryId);
-    if (category === undefined || !category.has_complaint_types) return;
-    let live = true;
-    ports.api.complaintTypes(category.id).then(
-      (types) => live && setComplaintTypesOf({ categoryId: category.id, types }),
-      () => live && setComplaintTypesOf({ categoryId: category.id, types: [] }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [ports, data.categories, categoryId]);
+    formData.send({ type: "form.categoryChosen", categoryId });
+  }, [formData, categoryId]);
+  const complaintTypes = useSelector(formData, (s) => s.context.complaintTypes);
 
   const send = useCallback(
     (event: NewTicketViewEvent) => {
@@ -173,14 +185,6 @@ function NewTicketForm({
     [actor, ports],
   );
 
-  const { context } = snapshot;
-  const phase = snapshot.matches("restoring")
-    ? "restoring"
-    : snapshot.matches("draft")
-      ? "editing"
-      : snapshot.matches("done")
-        ? "done"
-        : "sending";
   return (
     <NewTicketView
       state={{
@@ -234,13 +238,23 @@ function NewOldTicketForm({ ports, storeId }: { readonly ports: TicketPorts; rea
   const actor = useActorRef(
     oldTicketMachine.provide({
       actors: {
-        createIdempotencyKey: fromPromise(async () => ports.newKey()),
+        createIdempotencyKey: idempotencyKeyFrom(() => ports.newKey()),
         createTicket: fromPromise(({ input }) => ports.api.createOld(input.payload, input.idempotencyKey)),
       },
     }),
     { input: { locationId: storeId as LocationId }, inspect: inspectionRelay.inspect },
   );
-  const snapshot = useSelector(actor, (s) => s);
+  const form = useSelector(
+    actor,
+    (s) => ({
+      fields: s.context.fields,
+      errors: s.context.errors,
+      showErrors: s.context.showErrors,
+      sending: !s.matches("editing"),
+      failureKey: s.context.failureKey,
+    }),
+    sameFields,
+  );
   useEffect(() => {
     const subscription = actor.on("ticket.saved", (event) => {
       flash.leave({ key: event.messageKey, tone: "success" });
@@ -248,17 +262,5 @@ function NewOldTicketForm({ ports, storeId }: { readonly ports: TicketPorts; rea
     });
     return () => subscription.unsubscribe();
   }, [actor, flash, navigate]);
-  const { context } = snapshot;
-  return (
-    <NewOldTicketView
-      state={{
-        fields: context.fields,
-        errors: context.errors,
-        showErrors: context.showErrors,
-        sending: !snapshot.matches("editing"),
-        failureKey: context.failureKey,
-      }}
-      send={(event) => actor.send(event)}
-    />
-  );
+  return <NewOldTicketView state={form} send={(event) => actor.send(event)} />;
 }

@@ -1,12 +1,12 @@
 import { useActorRef, useSelector } from "@xstate/react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useMemo } from "react";
 import { Redirect, useLocation, useParams } from "wouter";
 import { fromPromise } from "xstate";
 import { TICKET_STATUS } from "../../../core/constants/ticket-constants";
 import type { FileRelationId, TicketId } from "../../../core/schemas/ids";
 import type { TicketOld } from "../../../core/schemas/ticket-old";
 import { readPickedId } from "../../../core/tickets/ticket-draft";
-import { failureMessageKey } from "../../../machines/api-failure";
+import { ticketDetailMachine } from "../../../machines/tickets/ticket-detail.machine";
 import { ticketReplyMachine, type TicketForm } from "../../../machines/tickets/ticket-reply.machine";
 import type { ServerMessage } from "../../components/status-message";
 import { oldPriorityBadge, oldResolvedBadge, v2PriorityBadge, v2StatusBadge } from "./ticket-badges";
@@ -14,8 +14,10 @@ import { TicketDetailView, type TicketDetail, type TicketDetailViewEvent } from 
 import { NoStore } from "./ticket-no-store";
 import type { TicketPorts, TicketV2Detail } from "../../../machines/tickets/ticket-ports";
 import { useTicketFlash, useTicketPorts } from "./ticket-ports";
+import { sameFields } from "./same-fields";
 import { useTicketSession } from "./ticket-session";
 import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
+import { idempotencyKeyFrom } from "../../../machines/tickets/submit-once";
 
 /** /tickets/{id}: a v2 ticket with its conversation, files, status change and reply box. */
 export function TicketDetailRoute() {
@@ -121,45 +123,35 @@ function TicketDetailScreen({
 }) {
   const [, navigate] = useLocation();
   const flash = useTicketFlash();
-  const [ticket, setTicket] = useState<TicketDetail | undefined>(undefined);
-  const [statusChange, setStatusChange] = useState<{
-    readonly busy: boolean;
-    readonly message: ServerMessage | undefined;
-  }>({ busy: false, message: undefined });
-  const [fileChange, setFileChange] = useState<{
-    readonly busy: boolean;
-    readonly message: ServerMessage | undefined;
-  }>({ busy: false, message: undefined });
-  const [replyMessage, setReplyMessage] = useState<ServerMessage | undefined>(undefined);
-  const loaded = useRef(false);
-
-  const load = useCallback(() => {
-    const request =
-      form === "v2"
-        ? ports.api.detailV2(storeId, ticketId).then(v2Detail)
-        : ports.api.detailOld(ticketId).then(oldDetail);
-    return request.then(
-      (detail) => {
-        loaded.current = true;
-        setTicket(detail);
+  const detail = useActorRef(
+    ticketDetailMachine.provide({
+      actors: {
+        loadTicket: fromPromise(({ input }) =>
+          input.form === "v2"
+            ? ports.api
+                .detailV2(input.storeId, input.ticketId)
+                .then((ticket) => ({ form: "v2" as const, ticket }))
+            : ports.api.detailOld(input.ticketId).then((ticket) => ({ form: "old" as const, ticket })),
+        ),
+        updateStatus: fromPromise(({ input }) => ports.api.updateStatus(input.ticketId, input.status)),
+        deleteFile: fromPromise(({ input }) => ports.api.deleteFile(input.ticketId, input.relationId)),
       },
-      (error: unknown) => {
-        // Spec 8: a detail that cannot be loaded returns to the list; a later reload keeps what is shown.
-        if (loaded.current) return;
-        flash.leave({ key: failureMessageKey(error), tone: "error" });
-        navigate(DETAIL_FAILURE_PATH, { replace: true });
-      },
-    );
-  }, [form, ports, storeId, ticketId, flash, navigate]);
-
+    }),
+    { input: { form, storeId, ticketId }, inspect: inspectionRelay.inspect },
+  );
   useEffect(() => {
-    void load();
-  }, [load]);
+    // Spec 8: a detail that cannot be loaded returns to the list with the failure's message.
+    const subscription = detail.on("detail.failed", (event) => {
+      flash.leave({ key: event.messageKey, tone: "error" });
+      navigate(DETAIL_FAILURE_PATH, { replace: true });
+    });
+    return () => subscription.unsubscribe();
+  }, [detail, flash, navigate]);
 
   const reply = useActorRef(
     ticketReplyMachine.provide({
       actors: {
-        createIdempotencyKey: fromPromise(async () => ports.newKey()),
+        createIdempotencyKey: idempotencyKeyFrom(() => ports.newKey()),
         sendReply: fromPromise(({ input }) =>
           input.form === "v2"
             ? ports.api.replyV2(input.ticketId, input.message, input.idempotencyKey)
@@ -169,49 +161,66 @@ function TicketDetailScreen({
     }),
     { input: { ticketId, form }, inspect: inspectionRelay.inspect },
   );
-  const replySnapshot = useSelector(reply, (s) => s);
   useEffect(() => {
-    const subscription = reply.on("reply.sent", (event) => {
-      setReplyMessage({ key: event.messageKey, tone: "success" });
-      void load();
-    });
+    // The reply machine tells the detail machine, which shows the message and reloads the thread.
+    const subscription = reply.on("reply.sent", (event) => detail.send(event));
     return () => subscription.unsubscribe();
-  }, [reply, load]);
+  }, [reply, detail]);
+
+  const answer = useSelector(detail, (s) => s.context.detail);
+  const ticket = useMemo(
+    () =>
+      answer === null ? undefined : answer.form === "v2" ? v2Detail(answer.ticket) : oldDetail(answer.ticket),
+    [answer],
+  );
+  const statusChange = useSelector(
+    detail,
+    (s) => ({
+      busy: s.matches({ ready: "changingStatus" }) || s.matches({ ready: "reloadingAfterStatus" }),
+      message: s.context.statusMessage ?? undefined,
+    }),
+    sameChange,
+  );
+  const fileChange = useSelector(
+    detail,
+    (s) => ({
+      busy: s.matches({ ready: "removingFile" }) || s.matches({ ready: "reloadingAfterFile" }),
+      message: s.context.fileMessage ?? undefined,
+    }),
+    sameChange,
+  );
+  const replyMessage = useSelector(detail, (s) => s.context.replyMessage ?? undefined);
+  const replyBox = useSelector(
+    reply,
+    (s) => ({
+      text: s.context.text,
+      errors: s.context.errors,
+      showErrors: s.context.showErrors,
+      sending: !s.matches("editing"),
+      maxLength: s.context.limits.replyMaxLength,
+      failureKey: s.context.failureKey,
+    }),
+    sameFields,
+  );
 
   const send = (event: TicketDetailViewEvent) => {
     switch (event.type) {
       case "user.type":
-        setReplyMessage(undefined);
+        detail.send({ type: "user.type" });
         reply.send(event);
         return;
       case "user.send":
         reply.send(event);
         return;
       case "user.setStatus":
-        setStatusChange({ busy: true, message: undefined });
-        ports.api.updateStatus(ticketId, event.status).then(
-          async () => {
-            await load();
-            setStatusChange({ busy: false, message: { key: "ui_tickets_status_changed", tone: "success" } });
-          },
-          () => setStatusChange({ busy: false, message: { key: "ui_tickets_status_failed", tone: "error" } }),
-        );
+        detail.send(event);
         return;
       case "user.deleteFile":
-        setFileChange({ busy: true, message: undefined });
-        ports.api.deleteFile(ticketId, event.relationId as FileRelationId).then(
-          async () => {
-            await load();
-            setFileChange({ busy: false, message: { key: "ui_tickets_file_deleted", tone: "success" } });
-          },
-          () =>
-            setFileChange({ busy: false, message: { key: "ui_tickets_file_delete_failed", tone: "error" } }),
-        );
+        detail.send({ type: "user.deleteFile", relationId: event.relationId as FileRelationId });
         return;
     }
   };
 
-  const { context } = replySnapshot;
   return (
     <TicketDetailView
       state={{
@@ -221,15 +230,22 @@ function TicketDetailScreen({
         statusChange,
         fileChange,
         reply: {
-          text: context.text,
-          errors: context.errors,
-          showErrors: context.showErrors,
-          sending: !replySnapshot.matches("editing"),
-          maxLength: context.limits.replyMaxLength,
-          message: context.failureKey !== null ? { key: context.failureKey, tone: "error" } : replyMessage,
+          text: replyBox.text,
+          errors: replyBox.errors,
+          showErrors: replyBox.showErrors,
+          sending: replyBox.sending,
+          maxLength: replyBox.maxLength,
+          message: replyBox.failureKey !== null ? { key: replyBox.failureKey, tone: "error" } : replyMessage,
         },
       }}
       send={send}
     />
   );
 }
+
+interface Change {
+  readonly busy: boolean;
+  readonly message: ServerMessage | undefined;
+}
+
+const sameChange = (a: Change, b: Change) => a.busy === b.busy && a.message === b.message;
