@@ -1,4 +1,3 @@
-/* oxlint-disable react/rules-of-hooks -- the bindings object is created once by the composition root and never changes, so its hooks are the same functions on every render. */
 import { lazy, Suspense } from "react";
 import { Redirect, Route, Router, Switch, useLocation } from "wouter";
 import { LIST_DATE_FORMAT_SLASH, ROUTER_BASE } from "../../core/constants/portal-constants";
@@ -7,8 +6,10 @@ import { routeAccess } from "../../core/permissions/route-access";
 import { Loader } from "../components/loader";
 import { DateFormatContext } from "../i18n/date-format-context";
 import * as lazyRoutes from "./lazy-routes";
-import { useBindings } from "./screen-bindings";
-import { LoginView } from "../features/auth/login/login-view";
+import { useResetByEmailFlow } from "./flows/use-reset-by-email-flow";
+import { useBindings, useSessionView } from "./screen-bindings";
+import { useView } from "./view-store";
+import { LoginView, type LoginEvent } from "../features/auth/login/login-view";
 import { NoAccessView } from "../features/shell/no-access/no-access-view";
 
 // The QA pages (trace replay, flow diagrams): their own chunk, shown in demo mode only (see dev-routes).
@@ -37,13 +38,19 @@ function GuardRedirect({ to }: { to: string }) {
 }
 
 function LoginRoute() {
-  const { state, send } = useBindings().useLogin();
-  return <LoginView state={state} send={send} />;
+  const bindings = useBindings();
+  const login = useView(bindings.login);
+  const resetByEmail = useResetByEmailFlow(bindings.flows);
+  const send = (event: LoginEvent) => {
+    if (event.type === "user.requestResetByEmail") resetByEmail.request(event.email);
+    else login.send(event);
+  };
+  return <LoginView state={{ ...login.state, resetByEmail: resetByEmail.state }} send={send} />;
 }
 
 function GuardedRoutes() {
   const bindings = useBindings();
-  const { state: session, send } = bindings.useSession();
+  const { state: session, send } = useSessionView();
   const [location] = useLocation();
 
   if (location.startsWith("/dev/"))

@@ -8,11 +8,11 @@ import { brandPalette } from "../theme/brand-colours";
 import { App } from "./app";
 import { LanguageBridge } from "./language-bridge";
 import { api } from "./root/api";
-import { flows, useLogin } from "./root/login-binding";
+import { flows, loginStore } from "./root/login-binding";
 import { config, initialLanguage, setCurrentLanguage, tokenStore, traceRecorder } from "./root/outside-world";
 import { session } from "./root/session-actor";
-import { useSession } from "./root/session-view";
-import { useApiDocs, useDashboard } from "./root/shell-screens-data";
+import { sessionStore } from "./root/session-view";
+import { apiDocsPort, dashboardPort } from "./root/shell-screens-data";
 import { startSignedInActors } from "./root/signed-in-actors";
 import { startTabSync } from "./root/tab-sync";
 import { BindingsProvider, type ScreenBindings } from "./screen-bindings";
@@ -42,11 +42,11 @@ const devTools: DevToolsPort = {
 };
 
 const bindings: ScreenBindings = {
-  useSession,
-  useLogin,
+  session: sessionStore,
+  login: loginStore,
   flows,
-  useDashboard,
-  useApiDocs,
+  dashboard: dashboardPort,
+  apiDocs: apiDocsPort,
   staff: {
     loadPending: () => api.pendingAccounts(),
     decide: ({ userId, decision }) => api.decideAccount(userId, decision),

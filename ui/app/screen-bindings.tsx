@@ -3,11 +3,11 @@ import type { ApprovalRight } from "../../core/permissions/account-approval";
 import type { PermissionSession } from "../../core/permissions/session";
 import type { PendingAccountsPort } from "../../machines/staff/pending-accounts.machine";
 import type { ShellCustomPage, ShellEvent, ShellViewState } from "../layout/shell-state";
-import type { ApiDocsViewState } from "../features/shell/api-docs/api-docs-view";
-import type { DashboardViewState } from "../features/shell/dashboard/dashboard-view";
 import type { LoginEvent, LoginViewState } from "../features/auth/login/login-view";
 import type { ProfileData } from "../features/account/settings/settings-view";
+import type { DashboardPort } from "./dashboard-data";
 import type { FlowsPort } from "./flow-ports";
+import { useView, type ViewStore } from "./view-store";
 
 /** A screen's view of its machine: what it shows and how it speaks to it. */
 export interface Binding<State, Event> {
@@ -28,6 +28,8 @@ export type SessionView =
       readonly approvalRight: ApprovalRight;
       readonly shell: ShellViewState;
       readonly profile: ProfileData | undefined;
+      /** Grows at each change of store: the screens reload their data (spec 4, "Changing store"). */
+      readonly storeVersion: number;
       readonly pages: readonly ShellCustomPage[];
       readonly dateFormat: { readonly datePattern: string; readonly timePattern: string } | undefined;
     };
@@ -38,20 +40,41 @@ export type SessionView =
  * and the design gallery implement them with fixtures. Hooks, so a screen's actor lives as long as
  * the screen does.
  */
+/** The login screen as the session sees it (the reset-by-email form is the screen's own flow). */
+export type LoginSessionState = Omit<LoginViewState, "resetByEmail">;
+export type LoginSignInEvent = Exclude<LoginEvent, { readonly type: "user.requestResetByEmail" }>;
+
+/** The API page's document: where it is, and how to read it. */
+export interface ApiDocsPort {
+  readonly documentUrl: string;
+  readonly load: () => Promise<unknown>;
+}
+
+/**
+ * The seam between views and the outside world: stores (read with `useView`) and ports (plain
+ * functions), never hooks, so every screen calls statically known hooks. The composition root fills
+ * it with the real machines and adapters; tests and the design gallery with fixtures.
+ */
 export interface ScreenBindings {
-  readonly useSession: () => Binding<SessionView, ShellEvent>;
-  readonly useLogin: () => Binding<LoginViewState, LoginEvent>;
+  readonly session: ViewStore<Binding<SessionView, ShellEvent>>;
+  readonly login: ViewStore<Binding<LoginSessionState, LoginSignInEvent>>;
   /**
    * The public flows' ports. Their screens are lazy chunks that run their own machines
    * (ui/app/flows), so the login route does not load the registration and password machines.
    */
   readonly flows: FlowsPort;
-  readonly useDashboard: () => DashboardViewState;
-  readonly useApiDocs: () => ApiDocsViewState;
+  /** The dashboard's widget data (posts, training material, "now"). */
+  readonly dashboard: DashboardPort;
+  readonly apiDocs: ApiDocsPort;
   /** The staff screen's approval list (GET staff/pending, POST …/approve | …/reject). */
   readonly staff: PendingAccountsPort;
   /** The group's head-office company, for the greg-user check of the route guards. */
   readonly headOfficeCompany: string | number | null;
+}
+
+/** The session as the router and the shell see it. */
+export function useSessionView(): Binding<SessionView, ShellEvent> {
+  return useView(useBindings().session);
 }
 
 const BindingsContext = createContext<ScreenBindings | null>(null);

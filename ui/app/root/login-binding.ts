@@ -1,13 +1,12 @@
-import { useSelector } from "@xstate/react";
 import type { ForgotPasswordPayload } from "../../../core/schemas/auth-forms";
-import type { LoginEvent, LoginViewState } from "../../features/auth/login/login-view";
+import type { LoginSessionState, LoginSignInEvent } from "../screen-bindings";
 import type { FlowsPort } from "../flow-ports";
-import { useResetByEmailFlow } from "../flows/use-reset-by-email-flow";
 import type { Binding } from "../screen-bindings";
+import { derivedView, type ViewStore } from "../view-store";
 import { api } from "./api";
 import { drafts, navigation } from "./outside-world";
 import { session } from "./session-actor";
-import { useExtras } from "./shell-extras";
+import { currentExtras, subscribeExtras } from "./shell-extras";
 
 /* The login screen and the public flows' ports. */
 
@@ -27,35 +26,45 @@ export const flows: FlowsPort = {
   drafts,
 };
 
-export function useLogin(): Binding<LoginViewState, LoginEvent> {
-  const snapshot = useSelector(session, (s) => s);
-  const { corporateAvailable } = useExtras();
-  const resetByEmail = useResetByEmailFlow(flows);
-  const loading =
-    snapshot.matches({ anonymous: "loadingTranslations" }) ||
-    snapshot.matches({ anonymous: "showingLoader" });
-  const signingIn =
-    snapshot.matches("signingIn") ||
-    snapshot.matches("loadingUser") ||
-    snapshot.matches("loadingCompanyTranslationsPages");
-  const state: LoginViewState = {
-    phase: loading
-      ? "loading"
-      : snapshot.matches({ signingIn: "corporate" })
-        ? "corporateSigningIn"
-        : signingIn
-          ? "signingIn"
-          : "ready",
-    message:
-      snapshot.context.errorKey === undefined ? undefined : { key: snapshot.context.errorKey, tone: "error" },
-    corporateAvailable,
-    resetByEmail: resetByEmail.state,
-  };
-  const send = (event: LoginEvent) => {
-    if (event.type === "user.submit")
-      session.send({ type: "user.submitPassword", username: event.username, password: event.pass });
-    else if (event.type === "user.signInCorporate") session.send({ type: "user.signInCorporate" });
-    else resetByEmail.request(event.email);
-  };
-  return { state, send };
-}
+/** The login screen as the session sees it; the reset-by-email form is the screen's own flow. */
+export const loginStore: ViewStore<Binding<LoginSessionState, LoginSignInEvent>> = derivedView(
+  (onChange) => {
+    const subscription = session.subscribe(onChange);
+    const stopExtras = subscribeExtras(onChange);
+    return () => {
+      subscription.unsubscribe();
+      stopExtras();
+    };
+  },
+  () => [session.getSnapshot(), currentExtras().corporateAvailable] as const,
+  ([snapshot, corporateAvailable]) => {
+    const loading =
+      snapshot.matches({ anonymous: "loadingTranslations" }) ||
+      snapshot.matches({ anonymous: "showingLoader" });
+    const signingIn =
+      snapshot.matches("signingIn") ||
+      snapshot.matches("loadingUser") ||
+      snapshot.matches("loadingCompanyTranslationsPages");
+    return {
+      state: {
+        phase: loading
+          ? "loading"
+          : snapshot.matches({ signingIn: "corporate" })
+            ? "corporateSigningIn"
+            : signingIn
+              ? "signingIn"
+              : "ready",
+        message:
+          snapshot.context.errorKey === undefined
+            ? undefined
+            : { key: snapshot.context.errorKey, tone: "error" as const },
+        corporateAvailable,
+      },
+      send: (event: LoginSignInEvent) => {
+        if (event.type === "user.submit")
+          session.send({ type: "user.submitPassword", username: event.username, password: event.pass });
+        else session.send({ type: "user.signInCorporate" });
+      },
+    };
+  },
+);

@@ -1,15 +1,14 @@
-import { useCallback, useMemo } from "react";
-import { useSelector } from "@xstate/react";
 import type { SnapshotFrom } from "xstate";
 import { avatarUrl } from "../../../core/constants/avatar-url";
 import { roleFromUser } from "../../../core/permissions/role";
 import type { ShellEvent } from "../../layout/shell-state";
 import type { Binding, SessionView } from "../screen-bindings";
+import { derivedView, type ViewStore } from "../view-store";
 import { api } from "./api";
 import { config, tokenStore } from "./outside-world";
 import { session } from "./session-actor";
-import { type ShellExtras, useExtras } from "./shell-extras";
-import { type SignedIn, useSignedIn } from "./signed-in-actors";
+import { currentExtras, subscribeExtras, type ShellExtras } from "./shell-extras";
+import { currentSignedIn, subscribeSignedIn, type SignedIn } from "./signed-in-actors";
 
 /* The session as the router and the shell see it, and what the shell's events do. */
 
@@ -56,6 +55,7 @@ function sessionView(
         pendingExams: shellExtras.pendingExams,
       },
       profile: user,
+      storeVersion: stores?.context.storeVersion ?? 0,
       pages: snapshot.context.pages,
       dateFormat: { datePattern: user.stamp_format.date, timePattern: user.stamp_format.time },
     };
@@ -70,43 +70,75 @@ function sessionView(
     : { status: "signedOut" };
 }
 
-export function useSession(): Binding<SessionView, ShellEvent> {
-  const snapshot = useSelector(session, (s) => s);
-  const actors = useSignedIn();
-  const acting = useSelector(actors?.actingAs, (s) => s);
-  const stores = useSelector(actors?.storeSelection, (s) => s);
-  const shellExtras = useExtras();
-  const state = useMemo(
-    () => sessionView(snapshot, actors, acting, stores, shellExtras),
-    [snapshot, actors, acting, stores, shellExtras],
-  );
-  const send = useCallback(
-    (event: ShellEvent) => {
-      switch (event.type) {
-        case "user.logout":
-          session.send({ type: "user.logout" });
-          return;
-        case "user.selectStore":
-          actors?.storeSelection.send({ type: "user.selectStore", location: event.storeId });
-          return;
-        case "user.openExternalPortal":
-          api.externalPortalUrl().then(
-            (url) => window.open(url, "_blank", "noopener"),
-            () => undefined,
-          );
-          return;
-        case "user.actAs":
-          actors?.actingAs.send({ type: "user.actAs", employeeId: event.userId });
-          return;
-        case "user.actAsMaster":
-          actors?.actingAs.send({ type: "user.restoreMaster" });
-          return;
-        case "user.toggleEmployees":
-          actors?.actingAs.send({ type: "user.toggleExpanded" });
-          return;
-      }
-    },
-    [actors],
-  );
-  return { state, send };
+/** What the shell's events do. */
+function sendShell(event: ShellEvent): void {
+  const actors = currentSignedIn();
+  switch (event.type) {
+    case "user.logout":
+      session.send({ type: "user.logout" });
+      return;
+    case "user.selectStore":
+      actors?.storeSelection.send({ type: "user.selectStore", location: event.storeId });
+      return;
+    case "user.openExternalPortal":
+      api.externalPortalUrl().then(
+        (url) => window.open(url, "_blank", "noopener"),
+        () => undefined,
+      );
+      return;
+    case "user.actAs":
+      actors?.actingAs.send({ type: "user.actAs", employeeId: event.userId });
+      return;
+    case "user.actAsMaster":
+      actors?.actingAs.send({ type: "user.restoreMaster" });
+      return;
+    case "user.toggleEmployees":
+      actors?.actingAs.send({ type: "user.toggleExpanded" });
+      return;
+  }
 }
+
+// The actors of the signed-in part come and go: hear their changes while they live.
+function subscribeSession(onChange: () => void): () => void {
+  let actorSubscriptions: { unsubscribe: () => void }[] = [];
+  const follow = () => {
+    for (const subscription of actorSubscriptions) subscription.unsubscribe();
+    const actors = currentSignedIn();
+    actorSubscriptions =
+      actors === undefined
+        ? []
+        : [actors.actingAs.subscribe(onChange), actors.storeSelection.subscribe(onChange)];
+  };
+  follow();
+  const sessionSubscription = session.subscribe(onChange);
+  const stopSignedIn = subscribeSignedIn(() => {
+    follow();
+    onChange();
+  });
+  const stopExtras = subscribeExtras(onChange);
+  return () => {
+    for (const subscription of actorSubscriptions) subscription.unsubscribe();
+    sessionSubscription.unsubscribe();
+    stopSignedIn();
+    stopExtras();
+  };
+}
+
+/** The session as the router and the shell see it: recomputed only when one of its sources changed. */
+export const sessionStore: ViewStore<Binding<SessionView, ShellEvent>> = derivedView(
+  subscribeSession,
+  () => {
+    const actors = currentSignedIn();
+    return [
+      session.getSnapshot(),
+      actors,
+      actors?.actingAs.getSnapshot(),
+      actors?.storeSelection.getSnapshot(),
+      currentExtras(),
+    ] as const;
+  },
+  ([snapshot, actors, acting, stores, extras]) => ({
+    state: sessionView(snapshot, actors, acting, stores, extras),
+    send: sendShell,
+  }),
+);

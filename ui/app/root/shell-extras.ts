@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from "react";
 import type { ShellMenuEntry } from "../../layout/shell-state";
 import { api, loadAuthConfig } from "./api";
 
@@ -22,15 +21,14 @@ function updateExtras(change: Partial<ShellExtras>): void {
   extras = { ...extras, ...change };
   for (const listener of extrasListeners) listener();
 }
-export function useExtras(): ShellExtras {
-  return useSyncExternalStore(
-    (listener) => {
-      extrasListeners.add(listener);
-      return () => extrasListeners.delete(listener);
-    },
-    () => extras,
-  );
+/** Hears of every change of the extras. */
+export function subscribeExtras(listener: () => void): () => void {
+  extrasListeners.add(listener);
+  return () => extrasListeners.delete(listener);
 }
+
+/** The extras now. */
+export const currentExtras = (): ShellExtras => extras;
 
 loadAuthConfig().then(
   (answer) =>

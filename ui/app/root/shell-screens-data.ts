@@ -1,17 +1,11 @@
-import { useEffect, useMemo, useState } from "react";
-import { useSelector } from "@xstate/react";
 import { API_BASE_PATH } from "../../../core/constants/portal-constants";
-import { roleFromUser } from "../../../core/permissions/role";
 import { failureStatus } from "../../../machines/api-failure";
-import type { ApiDocsViewState } from "../../features/shell/api-docs/api-docs-view";
-import type { DashboardViewState } from "../../features/shell/dashboard/dashboard-view";
-import { useDashboardData, type DashboardPort } from "../dashboard-data";
+import type { DashboardPort } from "../dashboard-data";
+import type { ApiDocsPort } from "../screen-bindings";
 import { api } from "./api";
 import { config } from "./outside-world";
-import { session } from "./session-actor";
-import { useSignedIn } from "./signed-in-actors";
 
-/* The data of the shell's own screens: the dashboard's widgets and the API document. */
+/* The ports of the shell's own screens: the dashboard's widgets and the API document. */
 
 /** A server without the route (404) has nothing to show: the widget's empty state. */
 const emptyWhenMissing = (error: unknown): never[] => {
@@ -19,7 +13,7 @@ const emptyWhenMissing = (error: unknown): never[] => {
   throw error;
 };
 
-const dashboardPort: DashboardPort = {
+export const dashboardPort: DashboardPort = {
   posts: () =>
     api.posts().then(
       (posts) =>
@@ -34,30 +28,8 @@ const dashboardPort: DashboardPort = {
   now: () => import("../../../adapters/clock/clock").then((clock) => clock.createBrowserClock().now()),
 };
 
-export function useDashboard(): DashboardViewState {
-  const user = useSelector(session, (s) => s.context.user);
-  const actors = useSignedIn();
-  const storeVersion = useSelector(actors?.storeSelection, (s) => s?.context.storeVersion ?? 0);
-  const who = useMemo(() => ({ firstName: user?.f_name ?? "", role: roleFromUser(user) }), [user]);
-  return useDashboardData(dashboardPort, who, storeVersion);
-}
-
-export function useApiDocs(): ApiDocsViewState {
-  const documentUrl = `${config.host}${API_BASE_PATH}/openapi.json`;
-  const [state, setState] = useState<ApiDocsViewState>({
-    phase: "loading",
-    document: undefined,
-    documentUrl,
-  });
-  useEffect(() => {
-    let live = true;
-    api.openApiDocument().then(
-      (document: unknown) => live && setState({ phase: "ready", document, documentUrl }),
-      () => live && setState({ phase: "failed", document: undefined, documentUrl }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [documentUrl]);
-  return state;
-}
+/** The API page reads the server's OpenAPI document through the one HTTP client. */
+export const apiDocsPort: ApiDocsPort = {
+  documentUrl: `${config.host}${API_BASE_PATH}/openapi.json`,
+  load: () => api.openApiDocument(),
+};

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from "react";
 import { createActor, fromPromise, type Actor } from "xstate";
 import type { actingAsMachine } from "../../../machines/session/acting-as.machine";
 import type { SelectedStore, storeSelectionMachine } from "../../../machines/session/store-selection.machine";
@@ -48,14 +47,10 @@ function setSignedIn(next: SignedIn | undefined): void {
   signedIn = next;
   for (const listener of signedInListeners) listener();
 }
-export function useSignedIn(): SignedIn | undefined {
-  return useSyncExternalStore(
-    (listener) => {
-      signedInListeners.add(listener);
-      return () => signedInListeners.delete(listener);
-    },
-    () => signedIn,
-  );
+/** Hears when the signed-in actors start, stop or change. */
+export function subscribeSignedIn(listener: () => void): () => void {
+  signedInListeners.add(listener);
+  return () => signedInListeners.delete(listener);
 }
 
 export function storedSelection(): SelectedStore | undefined {

@@ -1,8 +1,7 @@
-/* oxlint-disable react/rules-of-hooks -- the bindings object is created once by the composition root and never changes, so its hooks are the same functions on every render. */
-import { useBindings } from "../../app/screen-bindings";
+import { useSessionView } from "../../app/screen-bindings";
 import { SettingsView } from "./settings/settings-view";
 
 export function SettingsRoute() {
-  const { state } = useBindings().useSession();
+  const { state } = useSessionView();
   return <SettingsView profile={state.status === "signedIn" ? state.profile : undefined} />;
 }

@@ -1,11 +1,12 @@
-/* oxlint-disable react/rules-of-hooks -- the bindings object is created once by the composition root and never changes, so its hooks are the same functions on every render. */
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import { useParams } from "wouter";
 import { sectionGap } from "../../components/page.css";
 import { ApiDocsView } from "./api-docs/api-docs-view";
 import { CustomPageView } from "./custom-page/custom-page-view";
 import { DashboardView } from "./dashboard/dashboard-view";
-import { useBindings } from "../../app/screen-bindings";
+import { useDashboardData } from "../../app/dashboard-data";
+import { useBindings, useSessionView } from "../../app/screen-bindings";
+import { useApiDocs } from "./api-docs/use-api-docs";
 
 // Head office decides on every self-registered account and has no staff screen (spec 6), so its
 // "waiting for approval" list sits on its dashboard; loaded only for those who see it.
@@ -15,11 +16,16 @@ const PendingAccountsCard = lazy(() =>
 
 export function DashboardRoute() {
   const bindings = useBindings();
-  const { state } = bindings.useSession();
-  const approvesEveryRequest = state.status === "signedIn" && state.approvalRight === "every-request";
+  const { state } = useSessionView();
+  const signedIn = state.status === "signedIn" ? state : undefined;
+  const approvesEveryRequest = signedIn?.approvalRight === "every-request";
+  const firstName = signedIn?.profile?.f_name ?? "";
+  const role = signedIn?.permission.role;
+  const who = useMemo(() => ({ firstName, role }), [firstName, role]);
+  const dashboard = useDashboardData(bindings.dashboard, who, signedIn?.storeVersion ?? 0);
   return (
     <>
-      <DashboardView state={bindings.useDashboard()} />
+      <DashboardView state={dashboard} />
       {approvesEveryRequest ? (
         <Suspense fallback={null}>
           <div className={sectionGap}>
@@ -32,12 +38,12 @@ export function DashboardRoute() {
 }
 
 export function ApiDocsRoute() {
-  return <ApiDocsView state={useBindings().useApiDocs()} />;
+  return <ApiDocsView state={useApiDocs(useBindings().apiDocs)} />;
 }
 
 export function CustomPageRoute() {
   const { id = "" } = useParams<{ id: string }>();
-  const { state } = useBindings().useSession();
+  const { state } = useSessionView();
   return (
     <CustomPageView
       identifier={decodeURIComponent(id)}

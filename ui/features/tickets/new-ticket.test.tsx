@@ -10,6 +10,7 @@ import type { TicketSaveResult } from "../../../core/schemas/ticket-v2";
 import type { StoredTicketDraft } from "../../../core/tickets/ticket-draft-storage";
 import { DEFAULT_TICKET_LIMITS } from "../../../core/tickets/ticket-limits";
 import { BindingsProvider, type ScreenBindings } from "../../app/screen-bindings";
+import { fixedView } from "../../app/view-store";
 import { StatusMessage } from "../../components/status-message";
 import { I18nProvider } from "../../i18n/i18n-context";
 import { NewTicketRoute } from "./new-ticket-routes";
@@ -60,7 +61,7 @@ async function renderNewTicket(api: TicketsApiPort) {
   };
   const loaded = Promise.resolve(ports);
   const bindings = {
-    useSession: () => ({
+    session: fixedView({
       state: { status: "signedIn", shell: { selectedStoreId: 7, user: { id: 3 } } },
       send: () => {},
     }),

@@ -17,6 +17,7 @@ import type {
 } from "../../../core/schemas/ids";
 import { BindingsProvider, type ScreenBindings } from "../../app/screen-bindings";
 import { I18nProvider } from "../../i18n/i18n-context";
+import { fixedView } from "../../app/view-store";
 import { renderView } from "../../test-support/render-with-i18n";
 import { v2PriorityBadge, v2StatusBadge } from "./ticket-badges";
 import { OldTicketDetailRoute, TicketDetailRoute } from "./ticket-detail-routes";
@@ -101,7 +102,7 @@ async function renderRoute(api: Partial<TicketPorts["api"]>, path: string) {
   const ports = { api, drafts: {}, newKey: () => "k" } as unknown as TicketPorts;
   const loaded = Promise.resolve(ports);
   const bindings = {
-    useSession: () => ({
+    session: fixedView({
       state: { status: "signedIn", shell: { selectedStoreId: 1, user: { id: 3 } } },
       send: () => {},
     }),

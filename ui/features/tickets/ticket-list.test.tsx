@@ -9,6 +9,7 @@ import { memoryLocation } from "wouter/memory-location";
 import type { CategoryId, ContactId, TicketId } from "../../../core/schemas/ids";
 import { BindingsProvider, type ScreenBindings } from "../../app/screen-bindings";
 import { I18nProvider } from "../../i18n/i18n-context";
+import { fixedView } from "../../app/view-store";
 import { renderView } from "../../test-support/render-with-i18n";
 import { TicketsRoute } from "./ticket-list-routes";
 import { TicketListView, type TicketListViewEvent, type TicketListViewState } from "./ticket-list-view";
@@ -120,7 +121,7 @@ async function renderRoute(listV2: TicketPorts["api"]["listV2"], storeId = 7) {
   const ports = { api: { listV2 }, drafts: {}, newKey: () => "k" } as unknown as TicketPorts;
   const loaded = Promise.resolve(ports);
   const bindings = {
-    useSession: () => ({
+    session: fixedView({
       state: { status: "signedIn", shell: { selectedStoreId: storeId, user: { id: 3 } } },
       send: () => {},
     }),
