@@ -57,6 +57,13 @@ export interface DetailFailed {
   readonly messageKey: string;
 }
 
+/** The ticket every load and reload of this screen asks for. */
+const whichTicket = ({ context }: { readonly context: TicketDetailContext }): TicketDetailInput => ({
+  form: context.form,
+  storeId: context.storeId,
+  ticketId: context.ticketId,
+});
+
 export const ticketDetailMachine = setup({
   types: {
     context: {} as TicketDetailContext,
@@ -111,11 +118,7 @@ export const ticketDetailMachine = setup({
       invoke: {
         id: "loadTicket",
         src: "loadTicket",
-        input: ({ context }) => ({
-          form: context.form,
-          storeId: context.storeId,
-          ticketId: context.ticketId,
-        }),
+        input: whichTicket,
         onDone: {
           target: "ready",
           actions: { type: "keepDetail", params: ({ event }) => ({ detail: event.output }) },
@@ -146,11 +149,7 @@ export const ticketDetailMachine = setup({
           invoke: {
             id: "reloadTicket",
             src: "loadTicket",
-            input: ({ context }) => ({
-              form: context.form,
-              storeId: context.storeId,
-              ticketId: context.ticketId,
-            }),
+            input: whichTicket,
             onDone: {
               target: "idle",
               actions: { type: "keepDetail", params: ({ event }) => ({ detail: event.output }) },
@@ -180,11 +179,7 @@ export const ticketDetailMachine = setup({
           invoke: {
             id: "reloadAfterStatus",
             src: "loadTicket",
-            input: ({ context }) => ({
-              form: context.form,
-              storeId: context.storeId,
-              ticketId: context.ticketId,
-            }),
+            input: whichTicket,
             onDone: {
               target: "idle",
               actions: [
@@ -223,11 +218,7 @@ export const ticketDetailMachine = setup({
           invoke: {
             id: "reloadAfterFile",
             src: "loadTicket",
-            input: ({ context }) => ({
-              form: context.form,
-              storeId: context.storeId,
-              ticketId: context.ticketId,
-            }),
+            input: whichTicket,
             onDone: {
               target: "idle",
               actions: [
