@@ -1,4 +1,5 @@
 import { authServerArea } from "./auth/auth.server-area";
+import { commerceServerArea } from "./commerce/commerce.server-area";
 import { contentServerArea } from "./content/content.server-area";
 import { devServerArea } from "./dev/dev.server-area";
 import type { ServerArea } from "./http/server-area";
@@ -14,5 +15,6 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   contentServerArea,
   ticketsServerArea,
   staffServerArea,
+  commerceServerArea,
   devServerArea,
 ];

@@ -6,7 +6,8 @@ import { commerceMessages } from "./commerce-catalogue";
 /** Orders, invoices and subscriptions: their routes redirect to / and their menu entries are hidden (spec 2). */
 export const commerceArea = defineArea({
   id: "commerce",
-  apiAreas: {},
+  // Store owners and head office (the every-store grant); the spec names no roles (docs/decisions.md).
+  apiAreas: { commerce: ["franchisee", "store_manager", "greg-user"] },
   routes: [
     { pattern: "/invoices", guard: HOME },
     { pattern: "/orders", guard: HOME },

@@ -140,6 +140,8 @@ describe("route permission matrix (spec sections 2 and 6)", () => {
       users: [...FRANCHISE].sort(),
       "training-history": ["azureUser", "greg-user", "trainee", "user"],
       "training-files": ["azureUser", "greg-user", "user"],
+      // Not in the spec's table (its screens redirect): store owners and head office (docs/decisions.md).
+      commerce: ["franchisee", "greg-user", "store_manager"],
     });
   });
 });

@@ -1,11 +1,9 @@
-import { and, eq } from "drizzle-orm";
-import { seesEveryStore } from "../../../../core/permissions/store-scope";
+import { eq } from "drizzle-orm";
 import { isId } from "../../../../core/schemas/ids";
 import type { Database } from "../../../db/database";
-import { stores } from "../../../db/schema/stores";
 import { tickets } from "../../tables/tickets";
-import { userStores } from "../../../db/schema/user-stores";
-import { Forbidden, NotFound } from "../../../domain-errors";
+import { NotFound } from "../../../domain-errors";
+import { canSeeLocation } from "../../../services/stores/store-access";
 
 /** Who is asking: the session's user, as far as ticket access needs it. */
 export interface TicketUser {
@@ -19,23 +17,8 @@ export interface TicketUser {
 /** The name a message is signed with. */
 export const contactNameOf = (user: TicketUser): string => `${user.fName} ${user.lName}`.trim();
 
-/** Whether the user may see the tickets of this store: one indexed read. */
-export async function canSeeLocation(db: Database, user: TicketUser, locationId: number): Promise<boolean> {
-  if (!isId(locationId)) return false;
-  const rows = seesEveryStore(user)
-    ? await db.select({ id: stores.id }).from(stores).where(eq(stores.id, locationId)).limit(1)
-    : await db
-        .select({ id: userStores.storeId })
-        .from(userStores)
-        .where(and(eq(userStores.userId, user.id), eq(userStores.storeId, locationId)))
-        .limit(1);
-  return rows.length > 0;
-}
-
-/** A named store the user cannot see is 403 (the contract's rule for `location_id`). */
-export async function requireLocation(db: Database, user: TicketUser, locationId: number): Promise<void> {
-  if (!(await canSeeLocation(db, user, locationId))) throw new Forbidden("b2b_forbidden");
-}
+// Store scope is one rule for every area (server/services/stores/store-access.ts).
+export { canSeeLocation, requireLocation } from "../../../services/stores/store-access";
 
 export type TicketRow = typeof tickets.$inferSelect;
 
