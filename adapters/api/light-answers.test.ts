@@ -70,6 +70,9 @@ const cases: ReadonlyArray<readonly [string, (u: unknown) => object, (u: unknown
       { microsoft: { clientId: "", authority: "https://a", knownAuthorities: [] }, learning_url: null },
       { microsoft: { clientId: "c", authority: "https://a", knownAuthorities: [1] }, learning_url: null },
       { learning_url: null },
+      { microsoft: null, learning_url: null, features: { commerce_screens: true } },
+      { microsoft: null, learning_url: null, features: { commerce_screens: "on" } },
+      { microsoft: null, learning_url: null, features: null },
     ],
   ],
 ];

@@ -72,7 +72,16 @@ export function checkAuthConfig(input: unknown): Checked<AuthConfig> {
   const learning = r["learning_url"];
   if (learning !== null && typeof learning !== "string")
     return invalid("AuthConfig", "learning_url must be a string or null");
-  if (r["microsoft"] === null) return ok({ microsoft: null, learning_url: learning });
+  // Switches are optional (another host may not send them: everything stays off).
+  const features = r["features"];
+  let switches: { features?: { commerce_screens: boolean } } = {};
+  if (features !== undefined) {
+    const f = fieldsOf(features);
+    if (f === undefined || typeof f["commerce_screens"] !== "boolean")
+      return invalid("AuthConfig", "features.commerce_screens must be a boolean");
+    switches = { features: { commerce_screens: f["commerce_screens"] } };
+  }
+  if (r["microsoft"] === null) return ok({ microsoft: null, learning_url: learning, ...switches });
   const m = fieldsOf(r["microsoft"]);
   if (m === undefined) return invalid("AuthConfig", "microsoft must be an object or null");
   const { clientId, authority, knownAuthorities } = m;
@@ -83,5 +92,6 @@ export function checkAuthConfig(input: unknown): Checked<AuthConfig> {
   return ok({
     microsoft: { clientId, authority, knownAuthorities: knownAuthorities as string[] },
     learning_url: learning,
+    ...switches,
   });
 }

@@ -15,10 +15,20 @@ export const MicrosoftConfig = Schema.Struct({
 });
 export type MicrosoftConfig = typeof MicrosoftConfig.Type;
 
-/** GET auth/config: the corporate identity provider (null when not configured) and the learning site. */
+/**
+ * Screens a deployment turns on beyond the spec's (docs/decisions.md): absent (any other host) means
+ * off, so the spec's redirects hold.
+ */
+export const PortalFeatures = Schema.Struct({
+  commerce_screens: Schema.Boolean,
+}).annotate({ identifier: "PortalFeatures" });
+export type PortalFeatures = typeof PortalFeatures.Type;
+
+/** GET auth/config: the corporate identity provider (null when not configured), the learning site, the switches. */
 export const AuthConfig = Schema.Struct({
   microsoft: Schema.NullOr(MicrosoftConfig),
   learning_url: Schema.NullOr(Schema.String),
+  features: Schema.optionalKey(PortalFeatures),
 }).annotate({ identifier: "AuthConfig" });
 export type AuthConfig = typeof AuthConfig.Type;
 export const decodeAuthConfig = makeDecoder("AuthConfig", AuthConfig);

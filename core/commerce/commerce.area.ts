@@ -1,7 +1,9 @@
 import { defineArea } from "../areas/area";
 import { hiddenEntry } from "../permissions/menu-entry";
-import { HOME } from "../permissions/route-entry";
+import { switchedGuard } from "../permissions/route-entry";
 import { commerceMessages } from "./commerce-catalogue";
+
+const COMMERCE_SCREENS = switchedGuard("commerce", "commerce_screens");
 
 /** Orders, invoices and subscriptions: their routes redirect to / and their menu entries are hidden (spec 2). */
 export const commerceArea = defineArea({
@@ -9,9 +11,10 @@ export const commerceArea = defineArea({
   // Store owners and head office (the every-store grant); the spec names no roles (docs/decisions.md).
   apiAreas: { commerce: ["franchisee", "store_manager", "greg-user"] },
   routes: [
-    { pattern: "/invoices", guard: HOME },
-    { pattern: "/orders", guard: HOME },
-    { pattern: "/subscriptions", guard: HOME },
+    // The spec's redirects, unless a deployment turns the screens on (COMMERCE_SCREENS=on).
+    { pattern: "/invoices", guard: COMMERCE_SCREENS },
+    { pattern: "/orders", guard: COMMERCE_SCREENS },
+    { pattern: "/subscriptions", guard: COMMERCE_SCREENS },
   ],
   menu: [
     { row: 18, entry: hiddenEntry("orders", "/orders") },

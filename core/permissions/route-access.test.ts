@@ -197,3 +197,32 @@ describe("routeAccess", () => {
     expect(routeAccess("/error", notAzure, HEAD_OFFICE)).toEqual({ _tag: "Allow" });
   });
 });
+
+describe("routeAccess: the commerce screens' switch (COMMERCE_SCREENS, docs/decisions.md)", () => {
+  const COMMERCE_PATHS = ["/orders", "/invoices", "/subscriptions"];
+  const ON = { commerce_screens: true };
+
+  test.prop([
+    fc.constantFrom(...COMMERCE_PATHS),
+    sessionOrNone,
+    fc.constantFrom({}, { commerce_screens: false }),
+  ])(
+    "off (or unknown, as with any other host), every commerce route is the spec's redirect to /",
+    (path, session, features) => same(routeAccess(path, session, HEAD_OFFICE, features), TO_ROOT),
+  );
+
+  it("on, store owners and head office open them, everyone else is refused, nobody signed out gets in", () => {
+    for (const path of COMMERCE_PATHS) {
+      for (const role of ["franchisee", "store_manager", "greg-user"] as const)
+        expect(routeAccess(path, validSession(role), HEAD_OFFICE, ON)).toEqual({ _tag: "Allow" });
+      for (const role of ["user", "trainee", "azureUser"] as const)
+        expect(routeAccess(path, validSession(role), HEAD_OFFICE, ON)).toEqual({ _tag: "Forbidden" });
+      expect(routeAccess(path, null, HEAD_OFFICE, ON)).toEqual(TO_ROOT);
+    }
+  });
+
+  test.prop([fc.constantFrom("/calendar", "/projects"), sessionOrNone])(
+    "the switch opens nothing else: /calendar and /projects stay redirects",
+    (path, session) => same(routeAccess(path, session, HEAD_OFFICE, ON), TO_ROOT),
+  );
+});

@@ -1,6 +1,7 @@
 import { HEAD_OFFICE_COMPANY } from "../constants/portal-constants";
 import { rolesForArea } from "./api-areas";
 import { roleListIncludes } from "./role";
+import type { FeatureSwitches } from "./route-entry";
 import { matchRoute } from "./route-match";
 import type { CompanyRef, PermissionSession } from "./session";
 import { passesUserTypeCheck } from "./user-type-check";
@@ -23,7 +24,8 @@ const hasSession = (session: PermissionSession | null | undefined): session is P
  * What the browser router does with a path (relative to the /portal/ base) for a session (`null`: no token).
  * - unknown path: Redirect /error (the /error screen then asks for a login like any other screen);
  * - public path: Allow, or Redirect /dashboard when signed in;
- * - /calendar, /invoices, /orders, /projects, /subscriptions: Redirect / for everyone;
+ * - /calendar, /invoices, /orders, /projects, /subscriptions: Redirect / for everyone (the commerce
+ *   three unless the deployment's `commerce_screens` switch is on: then like an area route);
  * - any other path without a session: Redirect /;
  * - role not in the route's permission list: Forbidden (the server answers 403 for the same case);
  * - role allowed but the user record fails the user-type check: Redirect / (spec: "Otherwise the user is
@@ -34,6 +36,7 @@ export const routeAccess = (
   path: unknown,
   session: PermissionSession | null | undefined,
   headOfficeCompany: CompanyRef | null = HEAD_OFFICE_COMPANY,
+  features: FeatureSwitches = {},
 ): RouteAccess => {
   const route = matchRoute(path);
   if (route === undefined) return TO_ERROR;
@@ -45,9 +48,20 @@ export const routeAccess = (
       return TO_ROOT;
     case "login":
       return hasSession(session) ? ALLOW : TO_ROOT;
+    case "switched":
+      if (features?.[guard.feature] !== true) return TO_ROOT;
+      return areaAccessOf(guard.area, session, headOfficeCompany);
     case "area":
-      if (!hasSession(session)) return TO_ROOT;
-      if (!roleListIncludes(rolesForArea(guard.area), session.role)) return FORBIDDEN;
-      return passesUserTypeCheck(session, headOfficeCompany) ? ALLOW : TO_ROOT;
+      return areaAccessOf(guard.area, session, headOfficeCompany);
   }
 };
+
+function areaAccessOf(
+  area: string,
+  session: PermissionSession | null | undefined,
+  headOfficeCompany: CompanyRef | null,
+): RouteAccess {
+  if (!hasSession(session)) return TO_ROOT;
+  if (!roleListIncludes(rolesForArea(area), session.role)) return FORBIDDEN;
+  return passesUserTypeCheck(session, headOfficeCompany) ? ALLOW : TO_ROOT;
+}

@@ -49,6 +49,8 @@ export interface AppConfig {
   } | null;
   readonly externalPortalUrl: string;
   readonly learningUrl: string;
+  /** COMMERCE_SCREENS=on: the orders, invoices and subscriptions screens open (off: the spec's redirects). */
+  readonly commerceScreens: boolean;
   readonly accessTokenTtlSeconds: number;
   readonly refreshTokenTtlSeconds: number;
   /** The proxies believed about the client's address and scheme (TRUST_PROXY); null: none. */

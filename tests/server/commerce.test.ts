@@ -172,3 +172,44 @@ describe.each(databases)("commerce calls on $name", (target) => {
     });
   });
 });
+
+describe.each(databases)("the commerce screens' switch on $name", (target) => {
+  const menuOf = async (server: TestServer) => {
+    const { access_token: token } = await loginTokens(server.api, "6900000002");
+    const menu = (await (await getJson(server.api, "menu", token)).json()) as {
+      name: string;
+      roles: string[];
+      hidden: boolean;
+    }[];
+    return menu.filter((entry) => ["orders", "invoices", "subscriptions"].includes(entry.name));
+  };
+
+  it("off by default: auth/config says so and the menu keeps the spec's hidden entries", async () => {
+    const server = await startTestServer(target);
+    try {
+      expect(await (await getJson(server.api, "auth/config")).json()).toMatchObject({
+        features: { commerce_screens: false },
+      });
+      const entries = await menuOf(server);
+      expect(entries).toHaveLength(3);
+      for (const entry of entries) expect(entry).toMatchObject({ roles: [], hidden: true });
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it("COMMERCE_SCREENS=on: auth/config says so and the three entries carry the commerce roles", async () => {
+    const server = await startTestServer(target, { env: { COMMERCE_SCREENS: "on" } });
+    try {
+      expect(await (await getJson(server.api, "auth/config")).json()).toMatchObject({
+        features: { commerce_screens: true },
+      });
+      for (const entry of await menuOf(server)) {
+        expect(entry.hidden).toBe(false);
+        expect([...entry.roles].sort()).toEqual(["franchisee", "greg-user", "store_manager"]);
+      }
+    } finally {
+      await server.stop();
+    }
+  });
+});

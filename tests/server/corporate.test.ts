@@ -75,6 +75,8 @@ describe.each(databases)("corporate sign-in on $name", (target) => {
         knownAuthorities: [new URL(idp.issuer).host],
       },
       learning_url: server.config.learningUrl,
+      // COMMERCE_SCREENS is off unless a deployment turns it on.
+      features: { commerce_screens: false },
     });
   });
 

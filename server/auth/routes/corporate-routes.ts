@@ -29,6 +29,7 @@ export function corporateRoutes(deps: AppDeps) {
             knownAuthorities: [new URL(provider.issuer).host],
           },
     learning_url: deps.config.learningUrl,
+    features: { commerce_screens: deps.config.commerceScreens },
   };
 
   app.get(

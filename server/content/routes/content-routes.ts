@@ -4,6 +4,7 @@ import * as Schema from "effect/Schema";
 import { IdFromString } from "../../../core/schemas/ids";
 import { companyDetails } from "../../db/schema/companies";
 import { menuItems } from "../tables/menu-items";
+import { rolesOfSwitchedEntry } from "../../../core/permissions/switched-entries";
 import { pages } from "../tables/pages";
 import { errorResponse } from "../../http/api-error";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
@@ -75,13 +76,18 @@ export function contentRoutes(deps: AppDeps) {
     }),
     async (c) => {
       const rows = await deps.db.select().from(menuItems).orderBy(asc(menuItems.sort));
-      const entry = (m: (typeof rows)[number]) => ({
-        name: m.name,
-        path: m.path,
-        title: { gr: m.titleGr, en: m.titleEn },
-        roles: m.roles,
-        hidden: m.roles.length === 0,
-      });
+      const features = { commerce_screens: deps.config.commerceScreens };
+      const entry = (m: (typeof rows)[number]) => {
+        // A spec entry keeps its roles; one the deployment switched on gains its area's roles.
+        const roles = m.roles.length > 0 ? m.roles : rolesOfSwitchedEntry(m.path, features);
+        return {
+          name: m.name,
+          path: m.path,
+          title: { gr: m.titleGr, en: m.titleEn },
+          roles,
+          hidden: roles.length === 0,
+        };
+      };
       return c.json(
         rows
           .filter((m) => m.parentName === null)
