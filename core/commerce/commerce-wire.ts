@@ -43,6 +43,8 @@ export const InvoiceRow = Schema.Struct({
   number: Schema.String,
   total_value_final: Schema.Finite,
   lines: Schema.Array(CommerceLine),
+  /** The invoice's PDF (v2 `invoices/pdf`), a signed link relative to the API base: an `<a href>` opens it. */
+  pdf_url: Schema.String,
 }).annotate({ identifier: "InvoiceRow" });
 export type InvoiceRow = typeof InvoiceRow.Type;
 /** What the server sends: dates and instants as text. */

@@ -6,16 +6,11 @@ import { guardPaths } from "../http/route-guards";
 import type { ServerArea } from "../http/server-area";
 import { commerceRoutes } from "./routes/commerce-routes";
 
-/** The commerce call paths: all need a session and the commerce area (franchisee, store manager, head office). */
-const COMMERCE_PATHS = [
-  "/orders",
-  "/invoices/*",
-  "/v2/invoices/*",
-  "/transactions",
-  "/receipts/*",
-  "/v2/subs/*",
-  "/widget/*",
-];
+/**
+ * The commerce call paths that need a session and the commerce area (franchisee, store manager, head
+ * office). The invoice PDF (`v2/invoices/pdf/{id}`) carries its own signature instead, like a ticket file.
+ */
+const COMMERCE_PATHS = ["/orders", "/invoices/*", "/transactions", "/receipts/*", "/v2/subs/*", "/widget/*"];
 
 /**
  * Orders, invoices, subscriptions, transactions, receipts and widget totals. The data calls answer

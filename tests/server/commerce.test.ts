@@ -88,13 +88,12 @@ describe.each(databases)("commerce calls on $name", (target) => {
     expect(paid.value.items.every((invoice) => invoice.transaction_type !== 2)).toBe(true);
   });
 
-  it("serves an invoice as a PDF with its lines and total, and another store's invoice as 404", async () => {
+  it("serves an invoice as a PDF through the list's signed link, with its lines and total", async () => {
     const page = decodeInvoicesPage((await read("invoices/location/1?limit=1", "6900000003")).body);
     if (page._tag !== "Ok") throw new Error("invoices do not decode");
     const invoice = page.value.items[0]!;
-    const response = await fetch(`${server.api}/v2/invoices/pdf/${invoice.id}`, {
-      headers: { ...bearer(tokens["6900000003"]!), Language: "el" },
-    });
+    // No Authorization header: the link is what a person's browser opens in a new tab.
+    const response = await fetch(`${server.api}/${invoice.pdf_url}&lang=el`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/pdf");
     const pdf = await getDocumentProxy(new Uint8Array(await response.arrayBuffer()));
@@ -103,10 +102,12 @@ describe.each(databases)("commerce calls on $name", (target) => {
     expect(text).toContain(invoice.lines[0]!.description);
     const total = invoice.total_value_final.toFixed(2).replace(".", ",");
     expect(text).toContain(`${total} €`);
-    const elsewhere = await fetch(`${server.api}/v2/invoices/pdf/${invoice.id}`, {
-      headers: bearer(tokens["6900000006"]!),
-    });
-    expect(elsewhere.status).toBe(404);
+    // A link for one invoice opens no other, and a made-up or expired one opens nothing.
+    const other = invoice.pdf_url.replace(`pdf/${invoice.id}?`, `pdf/${invoice.id + 1}?`);
+    expect((await fetch(`${server.api}/${other}`)).status).toBe(403);
+    expect((await fetch(`${server.api}/v2/invoices/pdf/${invoice.id}`)).status).toBe(403);
+    server.clock.advance(21 * 60 * 1000);
+    expect((await fetch(`${server.api}/${invoice.pdf_url}`)).status).toBe(403);
   });
 
   it("lists transactions with circuit codes and receipts of the store", async () => {

@@ -23,7 +23,8 @@ import { serverTiming } from "../../http/middleware/server-timing";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { requestLanguage } from "../../http/request-language";
 import { jsonBody, pathParams, queryParams } from "../../http/validate";
-import { Forbidden, NotFound } from "../../domain-errors";
+import { Forbidden } from "../../domain-errors";
+import { signedLink, verifySignedLink } from "../../services/signed-links/signed-link";
 import { canSeeLocation, requireLocation, requireLocations } from "../../services/stores/store-access";
 import { commerceInvoices } from "../tables/commerce-documents";
 import {
@@ -41,6 +42,8 @@ import { updateSubscription } from "../services/subscription-update";
 const PAGE_LIMITS = { defaultLimit: 50, maxLimit: 200 };
 /** The store of a list: a malformed id is refused like a store outside the user's stores. */
 const STORE_REFUSAL = { status: 403, key: "b2b_forbidden" } as const;
+/** The signed links of invoice PDFs open nothing else. */
+const INVOICE_PDF = "invoice-pdf";
 /** The portal's own zone, for "today" when the browser does not say (the stores are in Greece). */
 const PORTAL_TIME_ZONE = "Europe/Athens";
 
@@ -126,33 +129,48 @@ export function commerceRoutes(deps: AppDeps) {
       if (page === undefined) return errorResponse(c, 400, "b2b_invalid_input");
       const { location_id: locationId } = c.req.valid("param");
       await requireLocation(deps.db, c.var.session.user, locationId);
-      return c.json(await listInvoices(deps.db, locationId, page, query.status ?? "all"));
+      const now = deps.now();
+      const pdfLink = (id: number) => signedLink(deps.signingSecret, INVOICE_PDF, "v2/invoices/pdf", id, now);
+      return c.json(await listInvoices(deps.db, locationId, page, query.status ?? "all", pdfLink));
     },
   );
 
   app.get(
     "/v2/invoices/pdf/:id",
     describeRoute({
-      summary: "An invoice as a PDF (its lines and total), in the request's language",
+      summary:
+        "An invoice as a PDF (its lines and total) through the signed link of the invoice list (exp, sig; lang=el|en)",
       tag: "commerce",
-      auth: "bearer",
+      auth: "none",
       success: { status: 200, description: "application/pdf" },
-      errors: [401, 403, 404],
+      errors: [403, 404],
     }),
     pathParams(Schema.Struct({ id: IdFromString })),
     async (c) => {
+      const { id } = c.req.valid("param");
+      // Only the invoice list of a store the user may see hands out the link.
+      if (
+        !verifySignedLink(
+          deps.signingSecret,
+          INVOICE_PDF,
+          id,
+          c.req.query("exp"),
+          c.req.query("sig"),
+          deps.now(),
+        )
+      )
+        return errorResponse(c, 403, "b2b_forbidden");
       const [row] = await deps.db
         .select({ invoice: commerceInvoices, storeTitle: stores.title })
         .from(commerceInvoices)
         .innerJoin(stores, eq(stores.id, commerceInvoices.locationId))
-        .where(eq(commerceInvoices.id, c.req.valid("param").id))
+        .where(eq(commerceInvoices.id, id))
         .limit(1);
-      // Another store's invoice is the same 404 as none.
-      if (row === undefined || !(await canSeeLocation(deps.db, c.var.session.user, row.invoice.locationId)))
-        throw new NotFound("b2b_not_found");
-      const language = requestLanguage(c);
+      if (row === undefined) return errorResponse(c, 404, "b2b_not_found");
+      // A link opens in a new tab without the Language header: the list put the language in it.
+      const language = c.req.query("lang") === "el" ? "gr" : requestLanguage(c);
       const text = (key: MessageKey) => messageText(key, language);
-      const invoice = invoiceWire(row.invoice);
+      const invoice = invoiceWire(row.invoice, () => "");
       const pdf = await renderInvoicePdf({
         invoice,
         storeTitle: row.storeTitle,

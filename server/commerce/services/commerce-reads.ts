@@ -64,11 +64,15 @@ export const orderWire = (row: typeof commerceOrders.$inferSelect): OrderRowWire
   lines: row.lines.map(lineWire),
 });
 
+/** The signed link of an invoice's PDF (the routes sign it with the server's secret). */
+export type InvoiceLink = (invoiceId: number) => string;
+
 export async function listInvoices(
   db: Database,
   locationId: number,
   query: KeysetQuery,
   filter: InvoiceFilter,
+  pdfLink: InvoiceLink,
 ) {
   const rows = await db
     .select()
@@ -76,10 +80,16 @@ export async function listInvoices(
     .where(pageWhere(commerceInvoices, locationId, query, ...invoiceFilter(filter)))
     .orderBy(desc(commerceInvoices.id))
     .limit(query.limit + 1);
-  return pageOfRows(rows.map(invoiceWire), query.limit);
+  return pageOfRows(
+    rows.map((row) => invoiceWire(row, pdfLink)),
+    query.limit,
+  );
 }
 
-export const invoiceWire = (row: typeof commerceInvoices.$inferSelect): InvoiceRowWire => ({
+export const invoiceWire = (
+  row: typeof commerceInvoices.$inferSelect,
+  pdfLink: InvoiceLink,
+): InvoiceRowWire => ({
   id: row.id,
   location_id: row.locationId,
   number: row.number,
@@ -89,6 +99,7 @@ export const invoiceWire = (row: typeof commerceInvoices.$inferSelect): InvoiceR
   m_stamp: row.mStamp.toISOString(),
   total_value_final: euros(row.totalCents),
   lines: row.lines.map(lineWire),
+  pdf_url: pdfLink(row.id),
 });
 
 export async function listTransactions(db: Database, locationId: number, query: KeysetQuery) {
