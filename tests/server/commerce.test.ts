@@ -174,17 +174,18 @@ describe.each(databases)("commerce calls on $name", (target) => {
   });
 });
 
-describe.each(databases)("the commerce screens' switch on $name", (target) => {
-  const menuOf = async (server: TestServer) => {
-    const { access_token: token } = await loginTokens(server.api, "6900000002");
-    const menu = (await (await getJson(server.api, "menu", token)).json()) as {
-      name: string;
-      roles: string[];
-      hidden: boolean;
-    }[];
-    return menu.filter((entry) => ["orders", "invoices", "subscriptions"].includes(entry.name));
-  };
+/** The three commerce entries of the server's menu, as the franchisee gets them. */
+const menuOf = async (server: TestServer) => {
+  const { access_token: token } = await loginTokens(server.api, "6900000002");
+  const menu = (await (await getJson(server.api, "menu", token)).json()) as {
+    name: string;
+    roles: string[];
+    hidden: boolean;
+  }[];
+  return menu.filter((entry) => ["orders", "invoices", "subscriptions"].includes(entry.name));
+};
 
+describe.each(databases)("the commerce screens' switch on $name", (target) => {
   it("off by default: auth/config says so and the menu keeps the spec's hidden entries", async () => {
     const server = await startTestServer(target);
     try {
