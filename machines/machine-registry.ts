@@ -9,6 +9,9 @@ import { sessionMachine } from "./session/session.machine";
 import { storeSelectionMachine } from "./session/store-selection.machine";
 import { tokenRefreshMachine } from "./session/token-refresh.machine";
 import { pendingAccountsMachine } from "./staff/pending-accounts.machine";
+import { commerceListMachine } from "./commerce/commerce-list.machine";
+import { storeFiguresMachine } from "./commerce/store-figures.machine";
+import { subscriptionsMachine } from "./commerce/subscriptions.machine";
 import { oldTicketMachine } from "./tickets/old-ticket.machine";
 import { ticketDetailMachine } from "./tickets/ticket-detail.machine";
 import { ticketFormDataMachine } from "./tickets/ticket-form-data.machine";
@@ -42,6 +45,9 @@ export const machineRegistry: ReadonlyArray<RegisteredMachine> = [
   register("auth/forgot-password.machine.ts", forgotPasswordMachine),
   register("auth/registration.machine.ts", registrationMachine),
   register("auth/reset-password.machine.ts", resetPasswordMachine),
+  register("commerce/commerce-list.machine.ts", commerceListMachine),
+  register("commerce/store-figures.machine.ts", storeFiguresMachine),
+  register("commerce/subscriptions.machine.ts", subscriptionsMachine),
   register("session/acting-as.machine.ts", actingAsMachine),
   register("session/session.machine.ts", sessionMachine),
   register("session/store-selection.machine.ts", storeSelectionMachine),

@@ -8,6 +8,7 @@ export const commerceMessages = {
 
   // The recent orders' heading is the spec's b2b_orders_past_30_days (core/i18n/catalogue-rules.ts).
   ui_orders_archived: { en: "Older orders", gr: "Παλαιότερες παραγγελίες" },
+  ui_orders_items: { en: "Items", gr: "Είδη" },
   ui_orders_empty: { en: "No orders in this period", gr: "Δεν υπάρχουν παραγγελίες σε αυτό το διάστημα" },
   ui_invoices_paid: { en: "Paid", gr: "Εξοφλημένα" },
   ui_invoices_unpaid: { en: "Unpaid", gr: "Ανεξόφλητα" },
@@ -30,6 +31,7 @@ export const commerceMessages = {
   ui_subscription_renew: { en: "Set renewal", gr: "Ορισμός ανανέωσης" },
   ui_subscription_renewal_start: { en: "Renewal starts", gr: "Έναρξη ανανέωσης" },
   ui_subscription_renewal_end: { en: "Renewal ends", gr: "Λήξη ανανέωσης" },
+  ui_subscription_cancel: { en: "Cancel", gr: "Άκυρο" },
   ui_subscription_save: { en: "Save renewal", gr: "Αποθήκευση ανανέωσης" },
   b2b_subscription_saved: { en: "The renewal was saved", gr: "Η ανανέωση αποθηκεύτηκε" },
   b2b_subscription_date_invalid: {
@@ -58,6 +60,9 @@ export const commerceMessages = {
     gr: "Η λίστα δεν φορτώθηκε. Δοκιμάστε ξανά.",
   },
   ui_commerce_retry: { en: "Try again", gr: "Δοκιμάστε ξανά" },
+  ui_widget_store_figures: { en: "Store figures", gr: "Στοιχεία καταστήματος" },
+  ui_widget_receipts_count: { en: "receipts: {count}", gr: "αποδείξεις: {count}" },
+  ui_widget_invoices_count: { en: "invoices: {count}", gr: "τιμολόγια: {count}" },
   ui_widget_receipts_month: { en: "Receipts this month", gr: "Αποδείξεις του μήνα" },
   ui_widget_unpaid_invoices: { en: "Unpaid invoices", gr: "Ανεξόφλητα τιμολόγια" },
   ui_widget_recent_orders: { en: "Orders, past 30 days", gr: "Παραγγελίες 30 ημερών" },

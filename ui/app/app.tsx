@@ -67,7 +67,11 @@ function GuardedRoutes() {
       <GuardRedirect to="/" />
     );
   const permission = session.status === "signedIn" ? session.permission : null;
-  const access = routeAccess(location, permission, bindings.headOfficeCompany);
+  const features = session.status === "signedIn" ? session.features : undefined;
+  // A screen a deployment may switch on waits for the switch before it is opened or redirected.
+  if (permission !== null && features === undefined && matchRoute(location)?.guard.kind === "switched")
+    return <Loader />;
+  const access = routeAccess(location, permission, bindings.headOfficeCompany, features);
   // Only a redirect carries a target (the verdict is read without its tag name, which lint flags).
   if ("to" in access) return <GuardRedirect to={access.to} />;
   const forbidden = Object.values(access).includes("Forbidden");

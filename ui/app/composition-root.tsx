@@ -1,4 +1,5 @@
 import { HEAD_OFFICE_COMPANY } from "../../core/constants/portal-constants";
+import type { CommercePorts } from "../../machines/commerce/commerce-ports";
 import type { TicketPorts } from "../../machines/tickets/ticket-ports";
 import { DevToolsProvider, type DevToolsPort } from "../features/dev/dev-tools-context";
 import { readOutbox } from "../features/dev/read-outbox";
@@ -51,6 +52,7 @@ const bindings: ScreenBindings = {
     loadPending: () => api.pendingAccounts(),
     decide: ({ userId, decision }) => api.decideAccount(userId, decision),
   },
+  commerce: () => loadCommercePorts(),
   headOfficeCompany: HEAD_OFFICE_COMPANY,
 };
 
@@ -68,6 +70,22 @@ const loadTicketPorts = (): Promise<TicketPorts> =>
       newKey: () => crypto.randomUUID(),
     }),
   ));
+
+// The commerce screens' adapters (with the 4-minute caches and the clock), loaded with the first of them.
+let commercePorts: Promise<CommercePorts> | undefined;
+function loadCommercePorts(): Promise<CommercePorts> {
+  return (commercePorts ??= Promise.all([
+    import("../../adapters/commerce/commerce-ports"),
+    import("../../adapters/clock/clock"),
+  ]).then(([ports, clock]) =>
+    ports.createCommercePorts({
+      host: config.host,
+      request: api.request,
+      now: clock.createBrowserClock().now,
+      today: clock.todayInBrowser,
+    }),
+  ));
+}
 
 startSignedInActors();
 startTabSync();

@@ -6,6 +6,8 @@ import type { ShellCustomPage, ShellEvent, ShellViewState } from "../layout/shel
 import type { LoginEvent, LoginViewState } from "../features/auth/login/login-view";
 import type { ProfileData } from "../features/account/settings/settings-view";
 import type { DashboardPort } from "./dashboard-data";
+import type { CommercePorts } from "../../machines/commerce/commerce-ports";
+import type { FeatureSwitches } from "../../core/permissions/route-entry";
 import type { FlowsPort } from "./flow-ports";
 import { useView, type ViewStore } from "./view-store";
 
@@ -32,6 +34,8 @@ export type SessionView =
       readonly storeVersion: number;
       readonly pages: readonly ShellCustomPage[];
       readonly dateFormat: { readonly datePattern: string; readonly timePattern: string } | undefined;
+      /** The deployment's switches (GET auth/config); undefined until the answer is in. */
+      readonly features: FeatureSwitches | undefined;
     };
 
 /**
@@ -68,6 +72,11 @@ export interface ScreenBindings {
   readonly apiDocs: ApiDocsPort;
   /** The staff screen's approval list (GET staff/pending, POST …/approve | …/reject). */
   readonly staff: PendingAccountsPort;
+  /**
+   * The commerce screens' ports (orders, invoices, subscriptions, the dashboard's store figures),
+   * loaded with the first screen that needs them. Returns the same promise every time (read with `use`).
+   */
+  readonly commerce: () => Promise<CommercePorts>;
   /** The group's head-office company, for the greg-user check of the route guards. */
   readonly headOfficeCompany: string | number | null;
 }

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import type { Temporal } from "temporal-polyfill";
 import * as Result from "effect/Result";
-import { formatInstant } from "../../core/rules/stamp-format";
+import { formatInstant, formatPlainDate } from "../../core/rules/stamp-format";
 import { useDateFormat } from "./date-format-context";
 
 /**
@@ -20,4 +20,14 @@ export function useFormatInstant(): (instant: Temporal.Instant | undefined, with
       return Result.getOrElse(formatInstant(instant, pattern, zone), () => "");
     };
   }, [datePattern, timePattern]);
+}
+
+/** Formats calendar dates (an order's date, a subscription's period) with the user's date pattern. */
+export function useFormatPlainDate(): (date: Temporal.PlainDate | null | undefined) => string {
+  const { datePattern } = useDateFormat();
+  return useMemo(
+    () => (date: Temporal.PlainDate | null | undefined) =>
+      date === null || date === undefined ? "" : formatPlainDate(date, datePattern),
+    [datePattern],
+  );
 }

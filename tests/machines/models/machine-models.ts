@@ -1,5 +1,6 @@
 import type { MachineModel } from "../model-paths";
 import { actingAsModel } from "./acting-as.model";
+import { commerceListModel, storeFiguresModel, subscriptionsModel } from "./commerce.model";
 import { completeRegistrationModel } from "./complete-registration.model";
 import { emailVerifyModel } from "./email-verify.model";
 import { forgotPasswordModel } from "./forgot-password.model";
@@ -24,6 +25,7 @@ import { tokenRefreshModel } from "./token-refresh.model";
 export const machineModels: ReadonlyMap<string, MachineModel> = new Map(
   [
     actingAsModel,
+    commerceListModel,
     completeRegistrationModel,
     emailVerifyModel,
     forgotPasswordModel,
@@ -32,7 +34,9 @@ export const machineModels: ReadonlyMap<string, MachineModel> = new Map(
     registrationModel,
     resetPasswordModel,
     sessionModel,
+    storeFiguresModel,
     storeSelectionModel,
+    subscriptionsModel,
     ticketDetailModel,
     ticketFormDataModel,
     ticketListModel,

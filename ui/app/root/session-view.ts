@@ -58,6 +58,7 @@ function sessionView(
       storeVersion: stores?.context.storeVersion ?? 0,
       pages: snapshot.context.pages,
       dateFormat: { datePattern: user.stamp_format.date, timePattern: user.stamp_format.time },
+      features: shellExtras.features,
     };
   }
   const loading =

@@ -1,3 +1,4 @@
+import type { FeatureSwitches } from "../../../core/permissions/route-entry";
 import type { ShellMenuEntry } from "../../layout/shell-state";
 import { api, loadAuthConfig } from "./api";
 
@@ -8,6 +9,8 @@ export interface ShellExtras {
   readonly corporateAvailable: boolean;
   readonly menu: readonly ShellMenuEntry[] | undefined;
   readonly pendingExams: boolean;
+  /** The deployment's switches; undefined until GET auth/config answers ({} when it fails: all off). */
+  readonly features: FeatureSwitches | undefined;
 }
 
 let extras: ShellExtras = {
@@ -15,6 +18,7 @@ let extras: ShellExtras = {
   corporateAvailable: false,
   menu: undefined,
   pendingExams: false,
+  features: undefined,
 };
 const extrasListeners = new Set<() => void>();
 function updateExtras(change: Partial<ShellExtras>): void {
@@ -35,8 +39,9 @@ loadAuthConfig().then(
     updateExtras({
       learningUrl: answer.learning_url ?? undefined,
       corporateAvailable: answer.microsoft !== null,
+      features: answer.features ?? {},
     }),
-  () => undefined,
+  () => updateExtras({ features: {} }),
 );
 
 export function loadShellExtras(): void {

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useMemo } from "react";
 import { useParams } from "wouter";
+import { rolesForArea } from "../../../core/permissions/api-areas";
+import { roleListIncludes } from "../../../core/permissions/role";
 import { sectionGap } from "../../components/page.css";
 import { ApiDocsView } from "./api-docs/api-docs-view";
 import { CustomPageView } from "./custom-page/custom-page-view";
@@ -14,6 +16,11 @@ const PendingAccountsCard = lazy(() =>
   import("../staff/staff-route").then((m) => ({ default: m.PendingAccountsCard })),
 );
 
+// The store figures (receipts, unpaid invoices, recent orders) for the commerce area's roles.
+const StoreFiguresWidget = lazy(() =>
+  import("../commerce/store-figures-widget").then((m) => ({ default: m.StoreFiguresWidget })),
+);
+
 export function DashboardRoute() {
   const bindings = useBindings();
   const { state } = useSessionView();
@@ -26,6 +33,13 @@ export function DashboardRoute() {
   return (
     <>
       <DashboardView state={dashboard} />
+      {role !== undefined && roleListIncludes(rolesForArea("commerce"), role) ? (
+        <Suspense fallback={null}>
+          <div className={sectionGap}>
+            <StoreFiguresWidget />
+          </div>
+        </Suspense>
+      ) : null}
       {approvesEveryRequest ? (
         <Suspense fallback={null}>
           <div className={sectionGap}>

@@ -16,31 +16,8 @@ export const actions = style({ display: "flex", gap: vars.space.sm, flexWrap: "w
 
 // ---- Tabs -------------------------------------------------------------------------------------
 
-export const tabList = style({
-  display: "flex",
-  gap: vars.space.xs,
-  borderBottom: `1px solid ${vars.colour.border}`,
-  marginBottom: vars.space.md,
-});
-
-export const tab = style({
-  appearance: "none",
-  background: "transparent",
-  border: 0,
-  borderBottom: "3px solid transparent",
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  minHeight: "44px",
-  fontSize: "15px",
-  fontWeight: 600,
-  color: vars.colour.textMuted,
-  cursor: "pointer",
-  marginBottom: "-1px",
-  selectors: {
-    "&:hover": { color: vars.colour.text },
-    "&[aria-selected='true']": { color: vars.brand.stronger, borderBottomColor: vars.brand.strong },
-    "&:focus-visible": { outline: `3px solid ${vars.colour.focus}`, outlineOffset: "-3px" },
-  },
-});
+// The tab row is the shared one (ui/components/tabs.css.ts).
+export { tab, tabList } from "../../components/tabs.css";
 
 // ---- Badges -----------------------------------------------------------------------------------
 

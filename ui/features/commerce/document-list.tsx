@@ -1,0 +1,87 @@
+import type { ReactNode } from "react";
+import { Button } from "../../components/button";
+import { emptyState, emptyTitle } from "../../components/page.css";
+import { Loader } from "../../components/loader";
+import { useI18n } from "../../i18n/i18n-context";
+import * as css from "./commerce.css";
+
+/** Where a commerce list stands, as its view needs it. */
+export interface DocumentListState {
+  readonly phase: "loading" | "failed" | "ready" | "loadingMore";
+  readonly hasMore: boolean;
+  readonly failureKey: string | undefined;
+}
+
+/**
+ * The body of a commerce list: loading, a failure with "try again", empty, or the table with
+ * "show more" (and what went wrong with the last "more").
+ */
+export function DocumentList({
+  state,
+  rowCount,
+  emptyKey,
+  headers,
+  onRetry,
+  onMore,
+  children,
+}: {
+  readonly state: DocumentListState;
+  readonly rowCount: number;
+  readonly emptyKey: string;
+  readonly headers: readonly { readonly key: string; readonly numeric?: boolean }[];
+  readonly onRetry: () => void;
+  readonly onMore: () => void;
+  readonly children: ReactNode;
+}) {
+  const { t } = useI18n();
+  if (state.phase === "loading") return <Loader />;
+  if (state.phase === "failed")
+    return (
+      <div className={emptyState} role="alert">
+        <p className={emptyTitle}>{t("ui_commerce_load_failed")}</p>
+        {state.failureKey === undefined ? null : <p>{t(state.failureKey)}</p>}
+        <Button variant="secondary" onClick={onRetry}>
+          {t("ui_commerce_retry")}
+        </Button>
+      </div>
+    );
+  if (rowCount === 0)
+    return (
+      <div className={emptyState}>
+        <p className={emptyTitle}>{t(emptyKey)}</p>
+      </div>
+    );
+  return (
+    <>
+      <table className={css.table}>
+        <thead>
+          <tr>
+            {headers.map((header) => (
+              <th
+                key={header.key}
+                scope="col"
+                className={css.headCell}
+                style={header.numeric ? { textAlign: "end" } : undefined}
+              >
+                {t(header.key)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+      <div className={css.moreRow}>
+        {state.failureKey === undefined ? null : (
+          <p role="alert" className={css.muted}>
+            {t(state.failureKey)}
+          </p>
+        )}
+        {state.hasMore ? (
+          <Button variant="secondary" busy={state.phase === "loadingMore"} onClick={onMore}>
+            {t("ui_commerce_more")}
+          </Button>
+        ) : null}
+      </div>
+    </>
+  );
+}
