@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium";
+import { commercePort } from "./tests/e2e/support/commerce-server";
 import { openIdSettings } from "./tests/e2e/support/openid-settings";
 
 // Browser tests drive Debian's Chromium (Playwright cannot download its own here) against our real
@@ -11,6 +12,8 @@ const dataDir = `test-results/e2e-data-${port}`;
 // E2E_PORT + 1000) with a self-signed certificate it makes at start (tests/e2e/support/https-openid-provider.ts).
 const oidc = openIdSettings({ ...process.env, E2E_PORT: String(port) });
 const reuse = process.env["E2E_REUSE"] === "1";
+// The same app with the commerce screens switched on (tests/e2e/support/commerce-server.ts).
+const commerce = commercePort(process.env);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -83,6 +86,15 @@ export default defineConfig({
         // The server reads the provider's discovery document and keys over HTTPS (node's fetch).
         NODE_EXTRA_CA_CERTS: oidc.certificateFile,
       },
+    },
+    {
+      // Started after the first one has built dist/web: serves that build with COMMERCE_SCREENS=on.
+      command: `rm -rf ${dataDir}-commerce && npx tsx server/main.ts`,
+      url: `http://localhost:${commerce}/portal/`,
+      ...(process.env["E2E_APP_DIR"] === undefined ? {} : { cwd: process.env["E2E_APP_DIR"] }),
+      reuseExistingServer: reuse,
+      timeout: 120_000,
+      env: { PORT: String(commerce), DATA_DIR: `${dataDir}-commerce`, COMMERCE_SCREENS: "on" },
     },
   ],
 });

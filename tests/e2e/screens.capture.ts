@@ -1,9 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ACCOUNTS, authStatePath } from "./support/accounts";
+import { ACCOUNTS, DEMO_PASSWORD, authStatePath } from "./support/accounts";
+import { commerceUrl } from "./support/commerce-server";
 import { registerThroughApi } from "./support/api-registration";
 import { lastOutboxId, linkIn, waitForMessage } from "./support/outbox";
 import { newPerson } from "./support/people";
-import { at } from "./support/session";
+import { at, signInWithForm } from "./support/session";
 import { text } from "./support/texts";
 
 // The committed screenshots of docs/screens/ (run with UPDATE_SCREENS=1; see playwright.config.ts).
@@ -113,4 +114,29 @@ test.describe("staff: waiting for approval", () => {
     await page.waitForLoadState("networkidle");
     await capture(page, "staff-pending", false);
   });
+});
+
+test("commerce screens (COMMERCE_SCREENS=on) and the dashboard's store figures", async ({ page }) => {
+  await page.goto(commerceUrl("/"));
+  await signInWithForm(page, ACCOUNTS.franchisee.mobile, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/portal\/dashboard$/);
+  await expect(
+    page
+      .getByRole("region", { name: text("ui_widget_store_figures") })
+      .getByText(/€/)
+      .first(),
+  ).toBeVisible();
+  await capture(page, "dashboard-store-figures", false);
+  for (const [path, name] of [
+    ["/orders", "orders"],
+    ["/invoices", "invoices"],
+    ["/subscriptions", "subscriptions"],
+  ] as const) {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(commerceUrl(path));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText(/€|ΠΑΡ-|POS/).first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await capture(page, name, false);
+  }
 });

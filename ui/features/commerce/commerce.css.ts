@@ -96,5 +96,10 @@ export const figures = style({
 });
 
 export const figure = style({ display: "flex", flexDirection: "column", gap: "2px" });
-export const figureValue = style({ fontSize: "22px", fontWeight: 700, fontVariantNumeric: "tabular-nums" });
-export const figureLabel = style({ color: vars.colour.textMuted, fontSize: "14px" });
+export const figureValue = style({
+  margin: 0,
+  fontSize: "22px",
+  fontWeight: 700,
+  fontVariantNumeric: "tabular-nums",
+});
+export const figureLabel = style({ margin: 0, color: vars.colour.textMuted, fontSize: "14px" });

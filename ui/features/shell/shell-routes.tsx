@@ -3,6 +3,7 @@ import { useParams } from "wouter";
 import { rolesForArea } from "../../../core/permissions/api-areas";
 import { roleListIncludes } from "../../../core/permissions/role";
 import { sectionGap } from "../../components/page.css";
+import { figuresGap } from "./dashboard/dashboard.css";
 import { ApiDocsView } from "./api-docs/api-docs-view";
 import { CustomPageView } from "./custom-page/custom-page-view";
 import { DashboardView } from "./dashboard/dashboard-view";
@@ -32,14 +33,18 @@ export function DashboardRoute() {
   const dashboard = useDashboardData(bindings.dashboard, who, signedIn?.storeVersion ?? 0);
   return (
     <>
-      <DashboardView state={dashboard} />
-      {role !== undefined && roleListIncludes(rolesForArea("commerce"), role) ? (
-        <Suspense fallback={null}>
-          <div className={sectionGap}>
-            <StoreFiguresWidget />
-          </div>
-        </Suspense>
-      ) : null}
+      <DashboardView
+        state={dashboard}
+        lead={
+          role !== undefined && roleListIncludes(rolesForArea("commerce"), role) ? (
+            <Suspense fallback={null}>
+              <div className={figuresGap}>
+                <StoreFiguresWidget />
+              </div>
+            </Suspense>
+          ) : null
+        }
+      />
       {approvesEveryRequest ? (
         <Suspense fallback={null}>
           <div className={sectionGap}>

@@ -34,7 +34,14 @@ export interface DashboardViewState {
   readonly trainingMaterial: readonly TrainingMaterialItem[];
 }
 
-export function DashboardView({ state }: { readonly state: DashboardViewState }) {
+export function DashboardView({
+  state,
+  lead,
+}: {
+  readonly state: DashboardViewState;
+  /** What the route shows first under the welcome (the store figures of store owners). */
+  readonly lead?: ReactNode;
+}) {
   const { t } = useI18n();
   const widgets = dashboardWidgetsFor(state.role);
   return (
@@ -46,6 +53,7 @@ export function DashboardView({ state }: { readonly state: DashboardViewState })
           <p className={css.welcomeText}>{t("ui_dashboard_welcome_text")}</p>
         </div>
       </section>
+      {lead}
       <div className={grid}>
         {widgets.map((widget) =>
           widget === "posts" ? (

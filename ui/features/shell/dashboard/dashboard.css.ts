@@ -86,3 +86,6 @@ export const skeleton = style({
 });
 
 export const seeAll = style({ fontSize: "14px", fontWeight: 600, color: vars.brand.strong });
+
+/** Space under the store figures, before the widgets. */
+export const figuresGap = style({ marginBottom: vars.space.lg });
