@@ -1,10 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { createConnection } from "node:net";
-import { cpus, loadavg, tmpdir, totalmem } from "node:os";
-import { join } from "node:path";
+import { cpus, loadavg, totalmem } from "node:os";
 import { sql } from "drizzle-orm";
-import { Client } from "pg";
-import { bootBenchServer } from "./boot-bench-server";
+import { benchDatabases, withBenchServer, type BenchDatabase } from "./bench-databases";
 import { DEMO_PASSWORD } from "../server/seed/demo-data";
 import { measure, percentile } from "./tickets/measure";
 import { BENCH_STORE_ID as STORE_ID, seedBenchStore } from "./tickets/seed-bench-store";
@@ -23,34 +19,6 @@ const TICKETS = Number(process.env["TICKETS"] ?? 100_000);
 const REPEAT = Number(process.env["REPEAT"] ?? 500);
 const WARMUP = 50;
 
-function reachable(host: string, port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = createConnection({ host, port, timeout: 1000 });
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-    socket.once("timeout", () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
-
-async function postgresAdminUrl(): Promise<string | undefined> {
-  const configured = process.env["TEST_DATABASE_URL"];
-  if (configured !== undefined && configured !== "") return configured;
-  return (await reachable("127.0.0.1", 5432)) ? "postgres://postgres@127.0.0.1:5432/postgres" : undefined;
-}
-
-async function adminQuery(adminUrl: string, text: string): Promise<void> {
-  const client = new Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(text);
-  await client.end();
-}
-
 interface Row {
   readonly database: string;
   readonly what: string;
@@ -59,18 +27,9 @@ interface Row {
   readonly roundTripP50: number;
 }
 
-async function run(database: "pglite" | "postgres", adminUrl: string | undefined): Promise<Row[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), "portal-bench-"));
-  const dbName = `portal_bench_${Date.now().toString(36)}`;
-  let databaseUrl: string | undefined;
-  if (database === "postgres" && adminUrl !== undefined) {
-    await adminQuery(adminUrl, `create database ${dbName}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
-  }
-  const server = await bootBenchServer({ dataDir, databaseUrl });
-  try {
+async function run(target: { readonly database: BenchDatabase; readonly adminUrl?: string }): Promise<Row[]> {
+  const { database } = target;
+  return withBenchServer(target, async (server) => {
     const db = server.database.db;
     const { detailId, seconds } = await seedBenchStore(server, TICKETS);
     console.log(
@@ -122,19 +81,12 @@ async function run(database: "pglite" | "postgres", adminUrl: string | undefined
       });
     }
     return rows;
-  } finally {
-    await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
-    if (databaseUrl !== undefined && adminUrl !== undefined)
-      await adminQuery(adminUrl, `drop database if exists ${dbName} with (force)`);
-  }
+  });
 }
 
 const plans: string[] = [];
-const adminUrl = await postgresAdminUrl();
-const rows: Row[] = [...(await run("pglite", undefined))];
-if (adminUrl !== undefined) rows.push(...(await run("postgres", adminUrl)));
-else console.log("PostgreSQL not reachable: PGlite only");
+const rows: Row[] = [];
+for (const target of await benchDatabases()) rows.push(...(await run(target)));
 
 const ms = (value: number) => value.toFixed(2);
 console.log(`\n${plans.join("\n\n")}`);
