@@ -22,7 +22,7 @@ export const commerceMessages = {
   ui_invoice_line_quantity: { en: "Qty", gr: "Ποσ." },
   ui_invoice_line_unit_price: { en: "Unit price", gr: "Τιμή μονάδας" },
   ui_invoice_line_total: { en: "Amount", gr: "Αξία" },
-  ui_invoice_pdf: { en: "PDF", gr: "PDF" },
+  ui_invoice_pdf: { en: "PDF", gr: "Αρχείο PDF" },
   ui_invoice_pdf_of: { en: "Download the PDF of invoice", gr: "Λήψη PDF του τιμολογίου" },
   ui_subscriptions_empty: { en: "No subscriptions", gr: "Δεν υπάρχουν συνδρομές" },
   ui_subscription_period: { en: "Period", gr: "Περίοδος" },
