@@ -1,0 +1,23 @@
+import { seesEveryStore } from "../../../core/permissions/store-scope";
+import { taskAssignRightOf, type TaskAssignRight } from "../../../core/tasks/task-assignment";
+import type { AuthSession } from "../../http/app-deps";
+
+/** Who is asking, as the task services need it: id, name, store grant and the right to assign. */
+export interface TaskUser {
+  readonly id: number;
+  readonly allStores: boolean;
+  readonly fName: string;
+  readonly lName: string;
+  readonly right: TaskAssignRight;
+}
+
+export const taskUserOf = (session: AuthSession): TaskUser => ({
+  id: session.user.id,
+  allStores: seesEveryStore(session.user),
+  fName: session.user.fName,
+  lName: session.user.lName,
+  right: taskAssignRightOf(session.permission, session.user),
+});
+
+export const fullName = (person: { readonly fName: string; readonly lName: string }): string =>
+  `${person.fName} ${person.lName}`.trim();
