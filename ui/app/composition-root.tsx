@@ -1,4 +1,5 @@
 import { HEAD_OFFICE_COMPANY } from "../../core/constants/portal-constants";
+import type { TasksPorts } from "../../machines/tasks/tasks-ports";
 import type { TicketPorts } from "../../machines/tickets/ticket-ports";
 import { DevToolsProvider, type DevToolsPort } from "../features/dev/dev-tools-context";
 import { readOutbox } from "../features/dev/read-outbox";
@@ -41,6 +42,17 @@ const devTools: DevToolsPort = {
     ),
 };
 
+// The tasks screen's adapters (API calls, drafts, today), loaded with the first tasks screen.
+let tasksPorts: Promise<TasksPorts> | undefined;
+const loadTasksPorts = (): Promise<TasksPorts> =>
+  (tasksPorts ??= import("../../adapters/tasks/tasks-ports").then((m) =>
+    m.createTasksPorts({
+      request: api.request,
+      storage: window.localStorage,
+      newKey: () => crypto.randomUUID(),
+    }),
+  ));
+
 const bindings: ScreenBindings = {
   session: sessionStore,
   login: loginStore,
@@ -51,6 +63,7 @@ const bindings: ScreenBindings = {
     loadPending: () => api.pendingAccounts(),
     decide: ({ userId, decision }) => api.decideAccount(userId, decision),
   },
+  tasks: loadTasksPorts,
   headOfficeCompany: HEAD_OFFICE_COMPANY,
 };
 

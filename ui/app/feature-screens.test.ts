@@ -16,9 +16,10 @@ describe("feature screens", () => {
   });
 
   it("give the built screens, and nothing for a route no area has built yet", () => {
-    expect([...FEATURE_SCREENS.keys()].toSorted()).toEqual(["account", "shell", "staff", "tickets"]);
+    expect([...FEATURE_SCREENS.keys()].toSorted()).toEqual(["account", "shell", "staff", "tasks", "tickets"]);
     expect(screenOf("/tickets")).toBeDefined();
     expect(screenOf("/users")).toBeDefined();
-    expect(screenOf("/tasks")).toBeUndefined();
+    expect(screenOf("/tasks")).toBeDefined();
+    expect(screenOf("/projects")).toBeUndefined();
   });
 });

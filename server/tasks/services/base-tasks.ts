@@ -2,7 +2,7 @@ import { HEAD_OFFICE_COMPANY } from "../../../core/constants/portal-constants";
 import { areaAccess } from "../../../core/permissions/area-access";
 import { TASK_PAGE_DEFAULT_LIMIT } from "../../../core/tasks/task-list-query";
 import type { Database } from "../../db/database";
-import type { AuthSession } from "../../http/app-deps";
+import type { TaskSession } from "./task-user";
 import { listTasks } from "./task-reads";
 
 /**
@@ -11,7 +11,7 @@ import { listTasks } from "./task-reads";
  */
 export async function baseTasks(
   db: Database,
-  session: AuthSession,
+  session: TaskSession,
   locationId: number | undefined,
   today: string,
 ) {

@@ -1,6 +1,6 @@
 import { seesEveryStore } from "../../../core/permissions/store-scope";
 import { taskAssignRightOf, type TaskAssignRight } from "../../../core/tasks/task-assignment";
-import type { AuthSession } from "../../http/app-deps";
+import type { PermissionSession } from "../../../core/permissions/session";
 
 /** Who is asking, as the task services need it: id, name, store grant and the right to assign. */
 export interface TaskUser {
@@ -11,7 +11,18 @@ export interface TaskUser {
   readonly right: TaskAssignRight;
 }
 
-export const taskUserOf = (session: AuthSession): TaskUser => ({
+/** The signed-in caller as the session middleware gives it (only what tasks read). */
+export interface TaskSession {
+  readonly user: {
+    readonly id: number;
+    readonly allStores: boolean;
+    readonly fName: string;
+    readonly lName: string;
+  };
+  readonly permission: PermissionSession;
+}
+
+export const taskUserOf = (session: TaskSession): TaskUser => ({
   id: session.user.id,
   allStores: seesEveryStore(session.user),
   fName: session.user.fName,

@@ -9,6 +9,8 @@ import { registrationModel } from "./registration.model";
 import { resetPasswordModel } from "./reset-password.model";
 import { sessionModel } from "./session.model";
 import { storeSelectionModel } from "./store-selection.model";
+import { taskFormModel } from "./task-form.model";
+import { taskListModel } from "./task-list.model";
 import { ticketDetailModel } from "./ticket-detail.model";
 import { ticketFormDataModel } from "./ticket-form-data.model";
 import { ticketListModel } from "./ticket-list.model";
@@ -33,6 +35,8 @@ export const machineModels: ReadonlyMap<string, MachineModel> = new Map(
     resetPasswordModel,
     sessionModel,
     storeSelectionModel,
+    taskFormModel,
+    taskListModel,
     ticketDetailModel,
     ticketFormDataModel,
     ticketListModel,
