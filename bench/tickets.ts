@@ -1,9 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { createConnection } from "node:net";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import { Client } from "pg";
+import { adminQuery, postgresAdminUrl } from "./bench-databases";
 import { bootBenchServer } from "./boot-bench-server";
 import { DEMO_PASSWORD } from "../server/seed/demo-data";
 import { measure, percentile } from "./tickets/measure";
@@ -22,34 +21,6 @@ import { BENCH_STORE_ID as STORE_ID, seedBenchStore } from "./tickets/seed-bench
 const TICKETS = Number(process.env["TICKETS"] ?? 100_000);
 const REPEAT = Number(process.env["REPEAT"] ?? 500);
 const WARMUP = 50;
-
-function reachable(host: string, port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = createConnection({ host, port, timeout: 1000 });
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-    socket.once("timeout", () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
-
-async function postgresAdminUrl(): Promise<string | undefined> {
-  const configured = process.env["TEST_DATABASE_URL"];
-  if (configured !== undefined && configured !== "") return configured;
-  return (await reachable("127.0.0.1", 5432)) ? "postgres://postgres@127.0.0.1:5432/postgres" : undefined;
-}
-
-async function adminQuery(adminUrl: string, text: string): Promise<void> {
-  const client = new Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(text);
-  await client.end();
-}
 
 interface Row {
   readonly database: string;
