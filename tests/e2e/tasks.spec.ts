@@ -4,7 +4,7 @@ import { expectNoSeriousViolations } from "./support/axe";
 import { registerThroughApi } from "./support/api-registration";
 import { lastOutboxId, waitForMessage } from "./support/outbox";
 import type { RegisteredPerson } from "./support/people";
-import { at, readTokens, signIn, signInWithForm, startInLanguage } from "./support/session";
+import { at, openAvatarMenu, readTokens, signIn, signInWithForm, startInLanguage } from "./support/session";
 import { text, type Language } from "./support/texts";
 
 /*
@@ -124,6 +124,23 @@ test("overdue and due-today lists show the demo store's tasks with their badges"
   await expect(page.getByText(text("ui_tasks_due_overdue"), { exact: true }).first()).toBeVisible();
   await page.getByRole("tab", { name: text("ui_tasks_view_today") }).click();
   await expect(page.getByText(text("ui_tasks_due_today"), { exact: true }).first()).toBeVisible();
+});
+
+test("changing store reloads the tasks of the new store (spec 4)", async ({ page }) => {
+  // The franchisee works in stores 1 to 3; a fresh sign-in starts at store 1, where Ελένη does not work.
+  await signIn(page, ACCOUNTS.franchisee);
+  await openTasks(page);
+  await expect(page.getByText("Ελένη Δημητρίου").first()).toHaveCount(0);
+  await openAvatarMenu(page);
+  const reload = page.waitForRequest((request) =>
+    /\/echo\/rest\/api\/tasks\?location_id=2\b/.test(request.url()),
+  );
+  await page
+    .getByRole("banner")
+    .getByRole("combobox", { name: text("ui_header_store"), exact: true })
+    .selectOption({ label: "Θεσσαλονίκη Αριστοτέλους 8" });
+  await reload;
+  await expect(page.getByText("Ελένη Δημητρίου").first()).toBeVisible();
 });
 
 test.describe("accessibility", () => {
