@@ -36,6 +36,7 @@ export const tasksMessages = {
   ui_tasks_no_project: { en: "Without a project", gr: "Χωρίς έργο" },
   ui_tasks_project_dates: { en: "{start} to {end}", gr: "{start} έως {end}" },
   ui_tasks_count: { en: "{count} tasks", gr: "{count} εργασίες" },
+  ui_tasks_count_one: { en: "1 task", gr: "1 εργασία" },
   ui_tasks_contact: { en: "Assigned to", gr: "Ανατέθηκε σε" },
   ui_tasks_deadline: { en: "Deadline", gr: "Προθεσμία" },
   ui_tasks_no_deadline: { en: "No deadline", gr: "Χωρίς προθεσμία" },

@@ -1,4 +1,4 @@
-import { asc, count, eq, isNull } from "drizzle-orm";
+import { asc, count, eq, isNull, sql } from "drizzle-orm";
 import { Temporal } from "temporal-polyfill";
 import { portalToday } from "../../../core/tasks/task-due";
 import type { Database } from "../../db/database";
@@ -17,6 +17,15 @@ import { DEMO_PROJECTS, DEMO_TASKS } from "./tasks-demo-data";
  * whole-store tasks only. The first v2 ticket of each store gets a follow-up task linked to it.
  */
 export async function seedTasksDemo(db: Database, now: Date): Promise<void> {
+  // Instances starting together on one PostgreSQL seed one after the other: the second finds the
+  // tasks of the first and adds none.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('portal.tasks-demo-seed'))`);
+    await seedInTransaction(tx, now);
+  });
+}
+
+async function seedInTransaction(db: Database, now: Date): Promise<void> {
   const today = portalToday(Temporal.Instant.fromEpochMilliseconds(now.getTime()));
   const day = (offset: number) => today.add({ days: offset }).toString();
   await db
