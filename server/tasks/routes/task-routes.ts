@@ -53,6 +53,7 @@ export function taskRoutes(deps: AppDeps) {
         success: { status: 200, schema: ProjectList },
         errors: [401, 403],
       }),
+      serverTiming(),
       async (c) => c.json(await listProjects(deps.db)),
     );
 
