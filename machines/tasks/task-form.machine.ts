@@ -92,6 +92,13 @@ export const taskFormMachine = setup({
     /** Tells the list a task was made (it reloads). */
     announceSaved: edgeAction<void>(),
     keepKey: assign(keptKey),
+    discardDraft: assign(({ context }) => ({
+      draft: EMPTY_TASK_DRAFT,
+      errors: check(EMPTY_TASK_DRAFT, context.today),
+      showErrors: false,
+      idempotencyKey: null,
+      notice: undefined,
+    })),
     edit: assign(({ context, event }) => {
       if (event.type !== "user.edit") return {};
       const draft = { ...context.draft, [event.field]: event.value };
@@ -159,7 +166,8 @@ export const taskFormMachine = setup({
           { guard: "isValid", target: "submitting", actions: assign({ notice: undefined }) },
           { actions: assign({ showErrors: true }) },
         ],
-        "user.close": "closed",
+        // "Cancel" discards what was typed: the stored draft goes too.
+        "user.close": { target: "closed", actions: ["discardDraft", "clearDraft"] },
       },
     },
     submitting: {

@@ -104,6 +104,16 @@ describe("taskForm machine", () => {
     expect(cleared()).toBe(1);
   });
 
+  it("cancel discards the draft, stored copy included", async () => {
+    const { actor, cleared } = startForm({});
+    await waitFor(actor, (s) => s.matches("closed"));
+    actor.send({ type: "user.open" });
+    actor.send({ type: "user.edit", field: "title", value: "Κάτι" });
+    actor.send({ type: "user.close" });
+    expect(actor.getSnapshot().context.draft.title).toBe("");
+    expect(cleared()).toBe(1);
+  });
+
   it("opens by itself with a draft kept from before a reload", async () => {
     const draft = { title: "Απογραφή", description: "", deadline_date: "", project_id: "", assignee_id: "" };
     const { actor } = startForm({ draft });

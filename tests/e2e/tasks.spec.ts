@@ -126,6 +126,29 @@ test("overdue and due-today lists show the demo store's tasks with their badges"
   await expect(page.getByText(text("ui_tasks_due_today"), { exact: true }).first()).toBeVisible();
 });
 
+test("a draft of a new task survives a refused send and a reload; cancel discards it", async ({ page }) => {
+  await signIn(page, ACCOUNTS.storeManager);
+  await openTasks(page);
+  await page.getByRole("button", { name: text("ui_tasks_new"), exact: true }).click();
+  await page.getByLabel(text("ui_tasks_field_title"), { exact: true }).fill("Πρ");
+  await page
+    .getByLabel(text("ui_tasks_field_description"), { exact: true })
+    .fill("Κρατιέται μετά την ανανέωση.");
+  await page.getByRole("button", { name: text("ui_tasks_form_submit"), exact: true }).click();
+  await expect(page.getByText(text("b2b_task_title_min_length"))).toBeVisible();
+  await page.reload();
+  // The kept draft opens the form again by itself, as it was typed.
+  await expect(page.getByLabel(text("ui_tasks_field_title"), { exact: true })).toHaveValue("Πρ");
+  await expect(page.getByLabel(text("ui_tasks_field_description"), { exact: true })).toHaveValue(
+    "Κρατιέται μετά την ανανέωση.",
+  );
+  // "Cancel" discards it: after another reload the form stays closed.
+  await page.getByRole("button", { name: text("ui_tasks_form_cancel"), exact: true }).click();
+  await page.reload();
+  await expect(page.getByRole("button", { name: text("ui_tasks_new"), exact: true })).toBeVisible();
+  await expect(page.getByLabel(text("ui_tasks_field_title"), { exact: true })).toHaveCount(0);
+});
+
 test("changing store reloads the tasks of the new store (spec 4)", async ({ page }) => {
   // The franchisee works in stores 1 to 3; a fresh sign-in starts at store 1, where Ελένη does not work.
   await signIn(page, ACCOUNTS.franchisee);
