@@ -34,7 +34,7 @@ export async function postgresAdminUrl(): Promise<string | undefined> {
   return (await reachable("127.0.0.1", 5432)) ? "postgres://postgres@127.0.0.1:5432/postgres" : undefined;
 }
 
-async function adminQuery(adminUrl: string, text: string): Promise<void> {
+export async function adminQuery(adminUrl: string, text: string): Promise<void> {
   const client = new Client({ connectionString: adminUrl });
   await client.connect();
   await client.query(text);

@@ -12,6 +12,8 @@ import { sessionMachine } from "./session/session.machine";
 import { storeSelectionMachine } from "./session/store-selection.machine";
 import { tokenRefreshMachine } from "./session/token-refresh.machine";
 import { pendingAccountsMachine } from "./staff/pending-accounts.machine";
+import { taskFormMachine } from "./tasks/task-form.machine";
+import { taskListMachine } from "./tasks/task-list.machine";
 import { oldTicketMachine } from "./tickets/old-ticket.machine";
 import { ticketDetailMachine } from "./tickets/ticket-detail.machine";
 import { ticketFormDataMachine } from "./tickets/ticket-form-data.machine";
@@ -53,6 +55,8 @@ export const machineRegistry: ReadonlyArray<RegisteredMachine> = [
   register("session/store-selection.machine.ts", storeSelectionMachine),
   register("session/token-refresh.machine.ts", tokenRefreshMachine),
   register("staff/pending-accounts.machine.ts", pendingAccountsMachine),
+  register("tasks/task-form.machine.ts", taskFormMachine),
+  register("tasks/task-list.machine.ts", taskListMachine),
   register("tickets/old-ticket.machine.ts", oldTicketMachine),
   register("tickets/ticket-detail.machine.ts", ticketDetailMachine),
   register("tickets/ticket-form-data.machine.ts", ticketFormDataMachine),

@@ -13,6 +13,7 @@ import { openFileStore } from "./tickets/services/files/open-file-store";
 import { startPollLoop } from "./services/background/poll-loop";
 import { startDeliveryLoop } from "./services/delivery/delivery-loop";
 import { processResetRequests } from "./auth/services/password-reset/reset-requests";
+import { startTaskReminders } from "./tasks/services/task-reminder-loop";
 
 export interface RunningServer {
   readonly url: string;
@@ -80,6 +81,7 @@ export async function bootServer(
   });
   // E-mail and SMS leave through the outbox: with SMTP_URL / SMS_GATEWAY_URL a dispatcher sends them.
   const delivery = startDeliveryLoop({ config, db: database.db, now, logError });
+  const taskReminders = startTaskReminders({ db: database.db, publicUrl: config.publicUrl, now, logError });
   const port = (server.address() as AddressInfo).port;
   const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
   return {
@@ -90,6 +92,7 @@ export async function bootServer(
     close: async () => {
       await new Promise<void>((done) => server.close(() => done()));
       await resetRequests.stop();
+      await taskReminders.stop();
       await delivery?.stop();
       await fileStore.close();
       await database.close();

@@ -4,6 +4,7 @@ import { contentServerArea } from "./content/content.server-area";
 import { devServerArea } from "./dev/dev.server-area";
 import type { ServerArea } from "./http/server-area";
 import { staffServerArea } from "./staff/staff.server-area";
+import { tasksServerArea } from "./tasks/tasks.server-area";
 import { ticketsServerArea } from "./tickets/tickets.server-area";
 
 /**
@@ -16,5 +17,6 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   ticketsServerArea,
   staffServerArea,
   commerceServerArea,
+  tasksServerArea,
   devServerArea,
 ];

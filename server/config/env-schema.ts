@@ -84,7 +84,9 @@ export const EnvSchema = Schema.Struct({
   ),
   LEARNING_URL: HttpUrl.pipe(Schema.withDecodingDefaultKey(Effect.succeed("https://learning.example.com/"))),
   /** `on` opens the /orders, /invoices and /subscriptions screens (the spec redirects them: off by default). */
-  COMMERCE_SCREENS: Schema.Literals(["on", "off"]).pipe(Schema.withDecodingDefaultKey(Effect.succeed("off" as const))),
+  COMMERCE_SCREENS: Schema.Literals(["on", "off"]).pipe(
+    Schema.withDecodingDefaultKey(Effect.succeed("off" as const)),
+  ),
   ACCESS_TOKEN_TTL: DurationSeconds.pipe(Schema.withDecodingDefaultKey(Effect.succeed("60m"))),
   REFRESH_TOKEN_TTL: DurationSeconds.pipe(Schema.withDecodingDefaultKey(Effect.succeed("30d"))),
   /** Proxies believed about the client's address and scheme (trust-proxy.ts); unset: none. */

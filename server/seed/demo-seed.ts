@@ -20,6 +20,7 @@ import {
 import { resyncIdentity } from "./reference-seed";
 import { seedTicketsDemo } from "../tickets/seed/tickets-demo";
 import { seedCommerceDemo } from "../commerce/seed/commerce-demo";
+import { seedTasksDemo } from "../tasks/seed/tasks-demo";
 
 /**
  * Demo data (demo mode only): franchise companies, stores in Greek cities, the demo accounts with
@@ -95,6 +96,7 @@ export async function seedDemoData(db: Database, avatarsDir: string, fileStore: 
   await seedContentDemo(db, new Date());
   await seedTicketsDemo(db, fileStore, new Date());
   await seedCommerceDemo(db, new Date());
+  await seedTasksDemo(db, new Date());
   writeDemoAvatars(
     avatarsDir,
     DEMO_ACCOUNTS.filter((a) => a.avatar === "svg"),

@@ -140,3 +140,30 @@ test("commerce screens (COMMERCE_SCREENS=on) and the dashboard's store figures",
     await capture(page, name, false);
   }
 });
+
+test.describe("tasks", () => {
+  test.use({ storageState: authStatePath(ACCOUNTS.storeManager) });
+
+  test("tasks by project, the new-task form and the completion log", async ({ page }) => {
+    await page.goto(at("/tasks"));
+    await expect(
+      page.getByRole("button", { name: new RegExp(`^${text("ui_tasks_complete")}: `) }).first(),
+    ).toBeVisible();
+    await capture(page, "tasks-list", false);
+
+    await page.setViewportSize(SIZES[0][1]);
+    await page.getByRole("button", { name: text("ui_tasks_new"), exact: true }).click();
+    await page.getByLabel(text("ui_tasks_field_title"), { exact: true }).fill("Καθαρισμός μηχανής καφέ");
+    await page.getByLabel(text("ui_tasks_field_assignee"), { exact: true }).selectOption({ index: 2 });
+    await page.getByLabel(text("ui_tasks_field_project"), { exact: true }).selectOption({ index: 3 });
+    await capture(page, "tasks-new", false);
+    await page.setViewportSize(SIZES[0][1]);
+    await page.getByRole("button", { name: text("ui_tasks_form_cancel"), exact: true }).click();
+
+    await page.getByRole("tab", { name: text("ui_tasks_view_done") }).click();
+    await expect(
+      page.getByText(new RegExp(text("ui_tasks_completed_by").split("{")[0] ?? "")).first(),
+    ).toBeVisible();
+    await capture(page, "tasks-log", false);
+  });
+});

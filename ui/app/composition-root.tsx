@@ -1,5 +1,6 @@
 import { HEAD_OFFICE_COMPANY } from "../../core/constants/portal-constants";
 import type { CommercePorts } from "../../machines/commerce/commerce-ports";
+import type { TasksPorts } from "../../machines/tasks/tasks-ports";
 import type { TicketPorts } from "../../machines/tickets/ticket-ports";
 import { DevToolsProvider, type DevToolsPort } from "../features/dev/dev-tools-context";
 import { readOutbox } from "../features/dev/read-outbox";
@@ -42,6 +43,17 @@ const devTools: DevToolsPort = {
     ),
 };
 
+// The tasks screen's adapters (API calls, drafts, today), loaded with the first tasks screen.
+let tasksPorts: Promise<TasksPorts> | undefined;
+const loadTasksPorts = (): Promise<TasksPorts> =>
+  (tasksPorts ??= import("../../adapters/tasks/tasks-ports").then((m) =>
+    m.createTasksPorts({
+      request: api.request,
+      storage: window.localStorage,
+      newKey: () => crypto.randomUUID(),
+    }),
+  ));
+
 const bindings: ScreenBindings = {
   session: sessionStore,
   login: loginStore,
@@ -53,6 +65,7 @@ const bindings: ScreenBindings = {
     decide: ({ userId, decision }) => api.decideAccount(userId, decision),
   },
   commerce: () => loadCommercePorts(),
+  tasks: loadTasksPorts,
   headOfficeCompany: HEAD_OFFICE_COMPANY,
 };
 

@@ -2,6 +2,7 @@ import { createContext, useContext, type ReactNode } from "react";
 import type { ApprovalRight } from "../../core/permissions/account-approval";
 import type { PermissionSession } from "../../core/permissions/session";
 import type { PendingAccountsPort } from "../../machines/staff/pending-accounts.machine";
+import type { TasksPorts } from "../../machines/tasks/tasks-ports";
 import type { ShellCustomPage, ShellEvent, ShellViewState } from "../layout/shell-state";
 import type { LoginEvent, LoginViewState } from "../features/auth/login/login-view";
 import type { ProfileData } from "../features/account/settings/settings-view";
@@ -77,6 +78,8 @@ export interface ScreenBindings {
    * loaded with the first screen that needs them. Returns the same promise every time (read with `use`).
    */
   readonly commerce: () => Promise<CommercePorts>;
+  /** The tasks screen's ports, loaded with its first screen (the same promise on every call). */
+  readonly tasks: () => Promise<TasksPorts>;
   /** The group's head-office company, for the greg-user check of the route guards. */
   readonly headOfficeCompany: string | number | null;
 }

@@ -1,6 +1,7 @@
 import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { ticketComm } from "./ticket-comm";
-import { ticketTasks, tickets } from "./tickets";
+import { tickets } from "./tickets";
+import { tasks } from "../../tasks/tables/tasks";
 import { users } from "../../db/schema/users";
 
 /**
@@ -61,7 +62,7 @@ export const ticketTaskFiles = pgTable(
   {
     taskId: integer("task_id")
       .notNull()
-      .references(() => ticketTasks.id, { onDelete: "cascade" }),
+      .references(() => tasks.id, { onDelete: "cascade" }),
     fileRelationId: integer("file_relation_id")
       .notNull()
       .references(() => fileRelations.id, { onDelete: "cascade" }),

@@ -42,17 +42,3 @@ export const tickets = pgTable(
     index("tickets_created_by_idx").on(t.createdBy),
   ],
 );
-
-/** Tasks a ticket created (its category's follow-up tasks). */
-export const ticketTasks = pgTable(
-  "ticket_tasks",
-  {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    ticketId: integer("ticket_id")
-      .notNull()
-      .references(() => tickets.id, { onDelete: "cascade" }),
-    title: text().notNull(),
-    cStamp: timestamp("c_stamp", { withTimezone: true }).notNull(),
-  },
-  (t) => [index("ticket_tasks_ticket_idx").on(t.ticketId)],
-);

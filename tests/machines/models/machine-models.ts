@@ -10,6 +10,8 @@ import { registrationModel } from "./registration.model";
 import { resetPasswordModel } from "./reset-password.model";
 import { sessionModel } from "./session.model";
 import { storeSelectionModel } from "./store-selection.model";
+import { taskFormModel } from "./task-form.model";
+import { taskListModel } from "./task-list.model";
 import { ticketDetailModel } from "./ticket-detail.model";
 import { ticketFormDataModel } from "./ticket-form-data.model";
 import { ticketListModel } from "./ticket-list.model";
@@ -37,6 +39,8 @@ export const machineModels: ReadonlyMap<string, MachineModel> = new Map(
     storeFiguresModel,
     storeSelectionModel,
     subscriptionsModel,
+    taskFormModel,
+    taskListModel,
     ticketDetailModel,
     ticketFormDataModel,
     ticketListModel,

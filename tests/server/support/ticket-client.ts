@@ -81,7 +81,7 @@ export async function ticketCounts(db: Database): Promise<Record<string, number 
   const tables = [
     "tickets",
     "ticket_comm",
-    "ticket_tasks",
+    "tasks",
     "file_relations",
     "ticket_task_files",
     "files",

@@ -3,7 +3,8 @@ import type { TicketLinkPayload } from "../../../../core/tickets/ticket-wire";
 import type { Database } from "../../../db/database";
 import { fileRelations, files, ticketTaskFiles } from "../../tables/files";
 import { ticketComm } from "../../tables/ticket-comm";
-import { ticketTasks, tickets } from "../../tables/tickets";
+import { tickets } from "../../tables/tickets";
+import { tasks as taskTable } from "../../../tasks/tables/tasks";
 import { Forbidden, Invalid } from "../../../domain-errors";
 import { visibleTicket, type TicketUser } from "./ticket-access";
 import { confirmedRelationIds } from "./ticket-files";
@@ -32,9 +33,9 @@ export async function confirmTicketFiles(
       .where(eq(ticketComm.ticketId, ticket.id))
       .orderBy(asc(ticketComm.id));
     const tasks = await tx
-      .select({ id: ticketTasks.id })
-      .from(ticketTasks)
-      .where(eq(ticketTasks.ticketId, ticket.id));
+      .select({ id: taskTable.id })
+      .from(taskTable)
+      .where(eq(taskTable.ticketId, ticket.id));
     const relations = await tx
       .select({ id: fileRelations.id, fileId: fileRelations.fileId })
       .from(fileRelations)

@@ -4,7 +4,8 @@ import type { TicketLimits } from "../../../../core/tickets/ticket-limits";
 import type { TicketSavePayload } from "../../../../core/tickets/ticket-wire";
 import type { Database } from "../../../db/database";
 import { ticketComm } from "../../tables/ticket-comm";
-import { ticketTasks, tickets } from "../../tables/tickets";
+import { tickets } from "../../tables/tickets";
+import { createFollowUpTasks } from "../../../tasks/services/create-follow-up-task";
 import { ticketCategories, ticketComplaintTypes, ticketContacts } from "../../tables/tickets-reference";
 import { Invalid } from "../../../domain-errors";
 import { requestHash, runIdempotent, type IdempotentAnswer } from "./idempotency";
@@ -12,14 +13,17 @@ import { contactNameOf, type TicketUser } from "./ticket-access";
 import { relateUploads } from "./ticket-files";
 
 /** Whether the category, contact and complaint type exist and fit together and the store. */
-async function choicesFit(tx: Database, payload: TicketSavePayload): Promise<readonly string[] | null> {
+async function choicesFit(
+  tx: Database,
+  payload: TicketSavePayload,
+): Promise<{ readonly followUpTasks: readonly string[]; readonly contactName: string } | null> {
   const [category] = await tx
     .select({ followUpTasks: ticketCategories.followUpTasks })
     .from(ticketCategories)
     .where(eq(ticketCategories.id, payload.category_id))
     .limit(1);
   const [contact] = await tx
-    .select({ storeId: ticketContacts.storeId })
+    .select({ storeId: ticketContacts.storeId, name: ticketContacts.name })
     .from(ticketContacts)
     .where(eq(ticketContacts.id, payload.contact_id))
     .limit(1);
@@ -39,7 +43,9 @@ async function choicesFit(tx: Database, payload: TicketSavePayload): Promise<rea
     ).length > 0;
   const contactFits =
     contact !== undefined && (contact.storeId === null || contact.storeId === payload.location_id);
-  return category !== undefined && contactFits && complaintFits ? category.followUpTasks : null;
+  return category !== undefined && contact !== undefined && contactFits && complaintFits
+    ? { followUpTasks: category.followUpTasks, contactName: contact.name }
+    : null;
 }
 
 /**
@@ -64,8 +70,8 @@ export async function saveTicket(
       tx,
       { userId: user.id, key: request.key, hash: requestHash("POST v2/tickets", payload), now },
       async () => {
-        const followUpTasks = await choicesFit(tx, payload);
-        if (followUpTasks === null) throw new Invalid("b2b_invalid_input");
+        const choices = await choicesFit(tx, payload);
+        if (choices === null) throw new Invalid("b2b_invalid_input");
         const [ticket] = await tx
           .insert(tickets)
           .values({
@@ -94,13 +100,19 @@ export async function saveTicket(
           })
           .returning({ id: ticketComm.id });
         if (comm === undefined) throw new Error("comm insert returned no row");
-        const tasks =
-          followUpTasks.length === 0
-            ? []
-            : await tx
-                .insert(ticketTasks)
-                .values(followUpTasks.map((title) => ({ ticketId: ticket.id, title, cStamp: now })))
-                .returning({ id: ticketTasks.id });
+        // The category's follow-up tasks are real tasks of the store (server/tasks), in charge of
+        // the ticket's contact, linked to the ticket.
+        const taskIds = await createFollowUpTasks(
+          tx,
+          choices.followUpTasks.map((title) => ({
+            locationId: payload.location_id,
+            title,
+            contactName: choices.contactName,
+            ticketId: ticket.id,
+            createdBy: user.id,
+          })),
+          now,
+        );
         const relationIds = await relateUploads(tx, {
           ticketId: ticket.id,
           ownerId: user.id,
@@ -111,7 +123,7 @@ export async function saveTicket(
         });
         const body = {
           ticket_id: ticket.id,
-          task_ids: tasks.map((t) => t.id),
+          task_ids: taskIds,
           comm_ids: [comm.id],
           file_relation_ids: relationIds,
         } as unknown as TicketSaveResult;

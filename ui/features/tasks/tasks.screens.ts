@@ -1,0 +1,7 @@
+import { lazy } from "react";
+import type { FeatureScreens } from "../../app/feature-screens";
+
+/** The tasks area's screens (core/tasks/tasks.area.ts); /projects stays a redirect to / (spec 2). */
+export const screens: FeatureScreens = {
+  "/tasks": lazy(() => import("./tasks-route").then((m) => ({ default: m.TasksRoute }))),
+};
