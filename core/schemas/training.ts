@@ -8,6 +8,16 @@ export const TRAINING_STATUSES = ["started", "scheduled"] as const;
 export const TrainingStatus = Schema.Literals(TRAINING_STATUSES);
 export type TrainingStatus = typeof TrainingStatus.Type;
 
+const Percent = Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 100 }));
+
+/** The caller's own result of an exam training (scored on the server; one attempt per person). */
+export const ExamResult = Schema.Struct({
+  score: Percent,
+  passed: Schema.Boolean,
+  submitted_at: InstantFromString,
+});
+export type ExamResult = typeof ExamResult.Type;
+
 export const Training = Schema.Struct({
   id: TrainingId,
   title: Schema.String,
@@ -16,6 +26,14 @@ export const Training = Schema.Struct({
   status: TrainingStatus,
   // An exam training is open while today lies between start and end.
   exam: Schema.Boolean,
+  description: Schema.String,
+  /** The score (percent) that passes the exam. */
+  pass_mark: Percent,
+  /** Minutes the exam may take once opened; null: no limit. */
+  time_limit_minutes: Schema.NullOr(Schema.Int),
+  question_count: Schema.Int,
+  /** The caller's result; null until they have taken the exam. */
+  result: Schema.NullOr(ExamResult),
 });
 export type Training = typeof Training.Type;
 export const decodeTraining = makeDecoder("Training", Training);
