@@ -4,6 +4,7 @@ import { devServerArea } from "./dev/dev.server-area";
 import type { ServerArea } from "./http/server-area";
 import { staffServerArea } from "./staff/staff.server-area";
 import { ticketsServerArea } from "./tickets/tickets.server-area";
+import { trainingServerArea } from "./training/training.server-area";
 
 /**
  * Every server area, mounted by createApp in this order under the API base; GET base is built from
@@ -14,5 +15,6 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   contentServerArea,
   ticketsServerArea,
   staffServerArea,
+  trainingServerArea,
   devServerArea,
 ];

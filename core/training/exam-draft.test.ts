@@ -13,7 +13,9 @@ const valid: ExamDraft = {
   pass_mark: "70",
   time_limit_minutes: "",
   roles: ["trainee"],
-  questions: [{ text: "Θερμοκρασία ψυγείου;", choices: ["0–4 °C", "8–10 °C"], correct: [0], multiple: false }],
+  questions: [
+    { text: "Θερμοκρασία ψυγείου;", choices: ["0–4 °C", "8–10 °C"], correct: [0], multiple: false },
+  ],
 };
 
 describe("exam draft (examples)", () => {

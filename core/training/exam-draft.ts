@@ -48,7 +48,12 @@ export type ExamDraftErrorKey = (typeof EXAM_DRAFT_MESSAGES)[keyof typeof EXAM_D
 /** Field → message key; a question's error sits under `question.<index>`. Empty: the draft is valid. */
 export type ExamDraftErrors = Readonly<Record<string, ExamDraftErrorKey>>;
 
-export const EMPTY_EXAM_QUESTION: ExamDraftQuestion = { text: "", choices: ["", ""], correct: [], multiple: false };
+export const EMPTY_EXAM_QUESTION: ExamDraftQuestion = {
+  text: "",
+  choices: ["", ""],
+  correct: [],
+  multiple: false,
+};
 
 const chars = (text: string): number => [...text.trim()].length;
 
@@ -81,7 +86,9 @@ function questionError(question: ExamDraftQuestion): ExamDraftErrorKey | undefin
   )
     return EXAM_DRAFT_MESSAGES.choices;
   const correct = new Set(question.correct);
-  const inRange = [...correct].every((index) => Number.isInteger(index) && index >= 0 && index < filled.length);
+  const inRange = [...correct].every(
+    (index) => Number.isInteger(index) && index >= 0 && index < filled.length,
+  );
   const count = correct.size;
   if (!inRange || count === 0 || (!question.multiple && count !== 1)) return EXAM_DRAFT_MESSAGES.correct;
   return undefined;
@@ -102,7 +109,8 @@ export function examDraftErrors(draft: ExamDraft, today: Temporal.PlainDate): Ex
   else if (start !== undefined && Temporal.PlainDate.compare(end, start) < 0)
     errors["end_date"] = EXAM_DRAFT_MESSAGES.endBeforeStart;
   else if (Temporal.PlainDate.compare(end, today) < 0) errors["end_date"] = EXAM_DRAFT_MESSAGES.endPast;
-  if (wholeNumberIn(draft.pass_mark, 1, 100) === undefined) errors["pass_mark"] = EXAM_DRAFT_MESSAGES.passMark;
+  if (wholeNumberIn(draft.pass_mark, 1, 100) === undefined)
+    errors["pass_mark"] = EXAM_DRAFT_MESSAGES.passMark;
   if (
     draft.time_limit_minutes.trim() !== "" &&
     wholeNumberIn(draft.time_limit_minutes, 1, EXAM_LIMITS.maxTimeLimitMinutes) === undefined

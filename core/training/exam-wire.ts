@@ -117,5 +117,9 @@ export const NewTraining = Schema.Struct({
 });
 export type NewTraining = typeof NewTraining.Type;
 
-export const CreatedTraining = Schema.Struct({ id: TrainingId, status: Schema.String, message: Schema.String });
+export const CreatedTraining = Schema.Struct({
+  id: TrainingId,
+  status: Schema.String,
+  message: Schema.String,
+});
 export const decodeCreatedTraining = makeDecoder("CreatedTraining", CreatedTraining);

@@ -5,7 +5,13 @@ import { isExamOpen } from "../rules/training-windows";
 import { pendingExams } from "./pending-exams";
 
 const today = Temporal.PlainDate.from("2026-11-24");
-const open = { start_date: today, end_date: today.add({ days: 3 }), exam: true, question_count: 5, result: null };
+const open = {
+  start_date: today,
+  end_date: today.add({ days: 3 }),
+  exam: true,
+  question_count: 5,
+  result: null,
+};
 
 describe("pending exams", () => {
   it("lists open exams with questions and without a result", () => {
@@ -39,7 +45,10 @@ describe("pending exams", () => {
           const pending = pendingExams(trainings, today);
           for (const training of trainings) {
             const expected =
-              training.exam && training.question_count > 0 && training.result === null && isExamOpen(training, today);
+              training.exam &&
+              training.question_count > 0 &&
+              training.result === null &&
+              isExamOpen(training, today);
             expect(pending.includes(training)).toBe(expected);
           }
         },

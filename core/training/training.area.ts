@@ -6,10 +6,17 @@ import { trainingMessages } from "./training-catalogue";
 
 const HISTORY_ROLES = ["azureUser", "greg-user", "user", "trainee"] as const;
 
-/** Training: schedule, exams, material, notes, videos, history and files (spec 2, 3, 4, 6). Not built yet. */
+/** Training: schedule, exams, material, notes, videos, history and files (spec 2, 3, 4, 6). */
 export const trainingArea = defineArea({
   id: "training",
-  apiAreas: { "training-history": HISTORY_ROLES, "training-files": ["azureUser", "greg-user", "user"] },
+  apiAreas: {
+    "training-history": HISTORY_ROLES,
+    "training-files": ["azureUser", "greg-user", "user"],
+    // Beyond the spec (docs/decisions.md, "Training exams"): head office writes exams; the people who
+    // run stores (and head office) see their staff's results.
+    "training-authoring": ["greg-user"],
+    "training-evaluations": ["franchisee", "store_manager", "greg-user"],
+  },
   routes: [
     { pattern: "/training", guard: LOGIN },
     { pattern: "/training-history", guard: areaGuard("training-history") },

@@ -1,0 +1,26 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../http/app-deps";
+import { requireArea } from "../http/middleware/require-area";
+import { requireSession } from "../http/middleware/require-session";
+import { guardPaths } from "../http/route-guards";
+import type { ServerArea } from "../http/server-area";
+import { trainingRoutes } from "./routes/training-routes";
+
+/**
+ * Training: schedule, exams, material, history and the staff's results. Reads of the schedule and
+ * material need a login (spec 6: training is for every role); the history, the staff's results and
+ * authoring need their area's roles (core/training/training.area.ts).
+ */
+export const trainingServerArea: ServerArea = {
+  id: "training",
+  routes: (deps) => {
+    const router = new Hono<AppEnv>();
+    // "/training/*" also covers "/training" itself.
+    guardPaths(router, ["/training/*", "/training_material"], requireSession(deps));
+    guardPaths(router, ["/training/trainee/*"], requireArea("training-history"));
+    guardPaths(router, ["/training/evaluations"], requireArea("training-evaluations"));
+    guardPaths(router, ["/training/exams"], requireArea("training-authoring"));
+    router.route("/", trainingRoutes(deps));
+    return router;
+  },
+};
