@@ -51,6 +51,7 @@ export const TrainingMaterial = Schema.Struct(trainingContentFields);
 export type TrainingMaterial = typeof TrainingMaterial.Type;
 export const decodeTrainingMaterial = makeDecoder("TrainingMaterial", TrainingMaterial);
 export const encodeTrainingMaterial = makeEncoder("TrainingMaterial", TrainingMaterial);
+export const decodeTrainingMaterials = makeDecoder("TrainingMaterial[]", Schema.Array(TrainingMaterial));
 
 export const TrainingNote = Schema.Struct(trainingContentFields);
 export type TrainingNote = typeof TrainingNote.Type;

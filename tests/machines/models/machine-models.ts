@@ -2,6 +2,8 @@ import type { MachineModel } from "../model-paths";
 import { actingAsModel } from "./acting-as.model";
 import { completeRegistrationModel } from "./complete-registration.model";
 import { emailVerifyModel } from "./email-verify.model";
+import { examAuthoringModel } from "./exam-authoring.model";
+import { examTakingModel } from "./exam-taking.model";
 import { forgotPasswordModel } from "./forgot-password.model";
 import { oldTicketModel } from "./old-ticket.model";
 import { pendingAccountsModel } from "./pending-accounts.model";
@@ -15,6 +17,7 @@ import { ticketListModel } from "./ticket-list.model";
 import { ticketReplyModel } from "./ticket-reply.model";
 import { ticketModel } from "./ticket.model";
 import { tokenRefreshModel } from "./token-refresh.model";
+import { trainingListModel } from "./training-list.model";
 
 /*
  * Every machine's model, by machine id: the model tests replay its paths, and
@@ -26,6 +29,8 @@ export const machineModels: ReadonlyMap<string, MachineModel> = new Map(
     actingAsModel,
     completeRegistrationModel,
     emailVerifyModel,
+    examAuthoringModel,
+    examTakingModel,
     forgotPasswordModel,
     oldTicketModel,
     pendingAccountsModel,
@@ -39,5 +44,6 @@ export const machineModels: ReadonlyMap<string, MachineModel> = new Map(
     ticketReplyModel,
     ticketModel,
     tokenRefreshModel,
+    trainingListModel,
   ].map((model) => [model.machine.id, model]),
 );

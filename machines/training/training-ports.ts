@@ -1,0 +1,41 @@
+import type { Training, TrainingMaterial } from "../../core/schemas/training";
+import type {
+  AverageScore,
+  ExamOutcome,
+  ExamPaper,
+  ExamResultPage,
+  ExamSubmission,
+  NewTraining,
+  StaffResultPage,
+} from "../../core/training/exam-wire";
+
+/**
+ * What the training screens need from outside (adapters/training implements it over the one HTTP
+ * client). Drafts (exam answers, head office's exam) are kept per user on the device.
+ */
+export interface TrainingPorts {
+  readonly trainings: () => Promise<readonly Training[]>;
+  readonly archive: () => Promise<readonly Training[]>;
+  readonly material: () => Promise<readonly TrainingMaterial[]>;
+  readonly ownResults: (cursor: string | null) => Promise<ExamResultPage>;
+  readonly staffResults: (cursor: string | null) => Promise<StaffResultPage>;
+  readonly averageScore: () => Promise<AverageScore>;
+  readonly examPaper: (trainingId: number) => Promise<ExamPaper>;
+  readonly submitExam: (trainingId: number, submission: ExamSubmission) => Promise<ExamOutcome>;
+  /** The wire body in encoded form (dates as YYYY-MM-DD text). */
+  readonly createTraining: (body: NewTrainingBody) => Promise<void>;
+  readonly drafts: TrainingDrafts;
+}
+
+/** NewTraining as it travels: dates as text. */
+export type NewTrainingBody = Omit<NewTraining, "start_date" | "end_date"> & {
+  readonly start_date: string;
+  readonly end_date: string;
+};
+
+/** Drafts kept on the device (localStorage), read back untyped and checked by their reader. */
+export interface TrainingDrafts {
+  readonly read: (name: string) => unknown;
+  readonly write: (name: string, value: unknown) => void;
+  readonly clear: (name: string) => void;
+}
