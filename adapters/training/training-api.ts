@@ -11,6 +11,7 @@ import {
 import type { TrainingPorts } from "../../machines/training/training-ports";
 import type { HttpClient } from "../api/http-client";
 import { createDraftStore } from "../storage/draft-store";
+import { todayInBrowser } from "../clock/clock";
 
 /* The training calls (server/training/routes) over the app's one HTTP client: same headers, same
  * refresh and retry on a 401, same tagged errors. */
@@ -19,6 +20,8 @@ export interface TrainingApiDeps {
   readonly request: HttpClient["request"];
   /** Where drafts live: localStorage, so answers survive a reload and a closed tab. */
   readonly storage: Pick<Storage, "getItem" | "setItem" | "removeItem">;
+  /** Tells the shell to look for pending exams again. */
+  readonly examsChanged: () => void;
 }
 
 const SESSION = { kind: "session" } as const;
@@ -44,5 +47,7 @@ export function createTrainingPorts(deps: TrainingApiDeps): TrainingPorts {
       await post("training/exams", body, decodeCreatedTraining);
     },
     drafts: createDraftStore(deps.storage),
+    today: todayInBrowser,
+    examsChanged: deps.examsChanged,
   };
 }

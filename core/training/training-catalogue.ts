@@ -24,7 +24,7 @@ export const trainingMessages = {
   ui_training_upcoming: { en: "Upcoming", gr: "Προσεχώς" },
   ui_training_upcoming_empty: { en: "No training is scheduled.", gr: "Δεν έχει προγραμματιστεί εκπαίδευση." },
   ui_training_taken: { en: "Exams you have taken", gr: "Τεστ που έχετε δώσει" },
-  ui_training_dates: { en: "{start} – {end}", gr: "{start} – {end}" },
+  ui_training_dates: { en: "{start} – {end}", gr: "{start} έως {end}" },
   ui_training_exam_badge: { en: "Exam", gr: "Τεστ" },
   ui_training_exam_meta: {
     en: "{count} questions · pass mark {mark}%",

@@ -12,10 +12,6 @@ export const trainingArea = defineArea({
   apiAreas: {
     "training-history": HISTORY_ROLES,
     "training-files": ["azureUser", "greg-user", "user"],
-    // Beyond the spec (docs/decisions.md, "Training exams"): head office writes exams; the people who
-    // run stores (and head office) see their staff's results.
-    "training-authoring": ["greg-user"],
-    "training-evaluations": ["franchisee", "store_manager", "greg-user"],
   },
   routes: [
     { pattern: "/training", guard: LOGIN },

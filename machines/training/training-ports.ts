@@ -1,3 +1,4 @@
+import type { Temporal } from "temporal-polyfill";
 import type { Training, TrainingMaterial } from "../../core/schemas/training";
 import type {
   AverageScore,
@@ -25,6 +26,10 @@ export interface TrainingPorts {
   /** The wire body in encoded form (dates as YYYY-MM-DD text). */
   readonly createTraining: (body: NewTrainingBody) => Promise<void>;
   readonly drafts: TrainingDrafts;
+  /** The user's calendar date (the windows are shown on it). */
+  readonly today: () => Temporal.PlainDate;
+  /** An exam was taken or scheduled: the sidebar's pending-exam warning looks again. */
+  readonly examsChanged: () => void;
 }
 
 /** NewTraining as it travels: dates as text. */

@@ -5,11 +5,14 @@ import { requireSession } from "../http/middleware/require-session";
 import { guardPaths } from "../http/route-guards";
 import type { ServerArea } from "../http/server-area";
 import { trainingRoutes } from "./routes/training-routes";
+import { mayWriteExams, maySeeStaffResults } from "../../core/training/training-rights";
+import { requireTrainingRight } from "./middleware/require-training-right";
 
 /**
  * Training: schedule, exams, material, history and the staff's results. Reads of the schedule and
- * material need a login (spec 6: training is for every role); the history, the staff's results and
- * authoring need their area's roles (core/training/training.area.ts).
+ * material need a login (spec 6: training is for every role); the history needs its area's roles
+ * (core/training/training.area.ts); the staff's results and authoring need the training rights
+ * (core/training/training-rights.ts).
  */
 export const trainingServerArea: ServerArea = {
   id: "training",
@@ -18,8 +21,8 @@ export const trainingServerArea: ServerArea = {
     // "/training/*" also covers "/training" itself.
     guardPaths(router, ["/training/*", "/training_material"], requireSession(deps));
     guardPaths(router, ["/training/trainee/*"], requireArea("training-history"));
-    guardPaths(router, ["/training/evaluations"], requireArea("training-evaluations"));
-    guardPaths(router, ["/training/exams"], requireArea("training-authoring"));
+    guardPaths(router, ["/training/evaluations"], requireTrainingRight(maySeeStaffResults));
+    guardPaths(router, ["/training/exams"], requireTrainingRight(mayWriteExams));
     router.route("/", trainingRoutes(deps));
     return router;
   },
