@@ -1,5 +1,10 @@
 import type { Decoder } from "../../core/schemas/decode";
-import { decodeTrainingMaterials, decodeTrainings } from "../../core/schemas/training";
+import {
+  decodeTrainingMaterials,
+  decodeTrainingNoteDetail,
+  decodeTrainingNotes,
+  decodeTrainings,
+} from "../../core/schemas/training";
 import {
   decodeAverageScore,
   decodeCreatedTraining,
@@ -38,6 +43,8 @@ export function createTrainingPorts(deps: TrainingApiDeps): TrainingPorts {
     trainings: () => get("training", decodeTrainings),
     archive: () => get("training/trainee/archive", decodeTrainings),
     material: () => get("training_material", decodeTrainingMaterials),
+    notes: () => get("notes", decodeTrainingNotes),
+    note: (id) => get(`notes/${id}`, decodeTrainingNoteDetail),
     ownResults: (cursor) => get("training/trainee", decodeExamResultPage, page(cursor)),
     staffResults: (cursor) => get("training/evaluations", decodeStaffResultPage, page(cursor)),
     averageScore: () => get("training/average_score", decodeAverageScore),

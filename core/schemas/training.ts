@@ -57,6 +57,13 @@ export const TrainingNote = Schema.Struct(trainingContentFields);
 export type TrainingNote = typeof TrainingNote.Type;
 export const decodeTrainingNote = makeDecoder("TrainingNote", TrainingNote);
 export const encodeTrainingNote = makeEncoder("TrainingNote", TrainingNote);
+export const decodeTrainingNotes = makeDecoder("TrainingNote[]", Schema.Array(TrainingNote));
+
+/** One note with its text (/notes/{id}). */
+export const TrainingNoteDetail = Schema.Struct({ ...trainingContentFields, body: Schema.String });
+export type TrainingNoteDetail = typeof TrainingNoteDetail.Type;
+export const decodeTrainingNoteDetail = makeDecoder("TrainingNoteDetail", TrainingNoteDetail);
+export const encodeTrainingNoteDetail = makeEncoder("TrainingNoteDetail", TrainingNoteDetail);
 
 export const TrainingVideo = Schema.Struct({ ...trainingContentFields, url: Schema.String });
 export type TrainingVideo = typeof TrainingVideo.Type;

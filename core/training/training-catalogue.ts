@@ -110,6 +110,15 @@ export const trainingMessages = {
     gr: "Δεν ήταν δυνατή η φόρτωση του εκπαιδευτικού υλικού.",
   },
 
+  // /notes
+  ui_notes_lead: { en: "Short lessons to keep at hand.", gr: "Σύντομα μαθήματα για να τα έχετε πρόχειρα." },
+  ui_notes_empty: { en: "No notes yet.", gr: "Δεν υπάρχουν ακόμη σημειώσεις." },
+  ui_notes_load_failed: {
+    en: "The notes could not be loaded.",
+    gr: "Δεν ήταν δυνατή η φόρτωση των σημειώσεων.",
+  },
+  ui_notes_back: { en: "All notes", gr: "Όλες οι σημειώσεις" },
+
   // Head office's new exam
   ui_author_title: { en: "Schedule an exam", gr: "Προγραμματισμός τεστ" },
   ui_author_lead: {

@@ -1,5 +1,10 @@
 import type { Temporal } from "temporal-polyfill";
-import type { Training, TrainingMaterial } from "../../core/schemas/training";
+import type {
+  Training,
+  TrainingMaterial,
+  TrainingNote,
+  TrainingNoteDetail,
+} from "../../core/schemas/training";
 import type {
   AverageScore,
   ExamOutcome,
@@ -18,6 +23,8 @@ export interface TrainingPorts {
   readonly trainings: () => Promise<readonly Training[]>;
   readonly archive: () => Promise<readonly Training[]>;
   readonly material: () => Promise<readonly TrainingMaterial[]>;
+  readonly notes: () => Promise<readonly TrainingNote[]>;
+  readonly note: (id: number) => Promise<TrainingNoteDetail>;
   readonly ownResults: (cursor: string | null) => Promise<ExamResultPage>;
   readonly staffResults: (cursor: string | null) => Promise<StaffResultPage>;
   readonly averageScore: () => Promise<AverageScore>;

@@ -5,6 +5,7 @@ import { requireSession } from "../http/middleware/require-session";
 import { guardPaths } from "../http/route-guards";
 import type { ServerArea } from "../http/server-area";
 import { trainingRoutes } from "./routes/training-routes";
+import { knowledgeBaseNotes } from "./services/knowledge-base-notes";
 import { mayWriteExams, maySeeStaffResults } from "../../core/training/training-rights";
 import { requireTrainingRight } from "./middleware/require-training-right";
 
@@ -19,11 +20,12 @@ export const trainingServerArea: ServerArea = {
   routes: (deps) => {
     const router = new Hono<AppEnv>();
     // "/training/*" also covers "/training" itself.
-    guardPaths(router, ["/training/*", "/training_material"], requireSession(deps));
+    guardPaths(router, ["/training/*", "/training_material", "/notes/*"], requireSession(deps));
     guardPaths(router, ["/training/trainee/*"], requireArea("training-history"));
     guardPaths(router, ["/training/evaluations"], requireTrainingRight(maySeeStaffResults));
     guardPaths(router, ["/training/exams"], requireTrainingRight(mayWriteExams));
     router.route("/", trainingRoutes(deps));
     return router;
   },
+  baseLoad: async (deps) => ({ knowledgeBaseNotes: await knowledgeBaseNotes(deps.db) }),
 };

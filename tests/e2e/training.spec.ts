@@ -127,6 +127,16 @@ test.describe.serial("an exam from head office to a trainee and to the store man
   });
 });
 
+test("a member of staff reads a training note", async ({ browser }) => {
+  const page = await signedIn(browser, ACCOUNTS.staff);
+  await page.goto(at("/notes"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("ui_route_notes"));
+  await page.getByRole("link", { name: "Κλείσιμο ταμείου" }).click();
+  await expect(page).toHaveURL(/\/portal\/notes\/\d+$/);
+  await expect(page.getByText("Εκτύπωση αναφοράς Ζ.")).toBeVisible();
+  await expectNoSeriousViolations(page, "note");
+});
+
 for (const [language, tag] of [
   ["el", "el-GR"],
   ["en", "en-US"],

@@ -1,7 +1,12 @@
 import { Temporal } from "temporal-polyfill";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isOk, type Decoder } from "../../core/schemas/decode";
-import { decodeTrainingMaterial, decodeTrainings } from "../../core/schemas/training";
+import {
+  decodeTrainingMaterial,
+  decodeTrainingNoteDetail,
+  decodeTrainingNotes,
+  decodeTrainings,
+} from "../../core/schemas/training";
 import {
   decodeAverageScore,
   decodeCreatedTraining,
@@ -101,6 +106,21 @@ describe.each(databases)("training on $name", (target) => {
     expect(trainings.some((t) => isUpcomingTraining(t, today))).toBe(true);
     for (const path of ["training", "training_material", "training/trainee", "training/1/exam"])
       expect((await get(path, "")).status).toBe(401);
+  });
+
+  it("serves the notes and one note with its text to every role", async () => {
+    const list = await get("notes", TRAINEE);
+    const notes = (await list.json()) as { id: number; title: string }[];
+    expect(notes.length).toBeGreaterThanOrEqual(4);
+    expect(isOk(decodeTrainingNotes(notes))).toBe(true);
+    const note = await decoded(await get(`notes/${notes[0]?.id ?? 0}`, FRANCHISEE), decodeTrainingNoteDetail);
+    expect(note.body).toMatch(/\p{Script=Greek}/u);
+    for (const id of ["999999", "0", "abc", "-1"])
+      expect((await get(`notes/${id}`, TRAINEE)).status).toBe(404);
+    expect((await get("notes", "")).status).toBe(401);
+    // The base load carries the newest notes as the knowledge-base notes.
+    const base = (await (await get("base", STAFF)).json()) as { knowledgeBaseNotes: { title: string }[] };
+    expect(base.knowledgeBaseNotes.map((n) => n.title)).toEqual(notes.slice(0, 5).map((n) => n.title));
   });
 
   it("serves training material to every role", async () => {

@@ -1,8 +1,8 @@
 import { Hono, type Context } from "hono";
-import { desc } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import * as Schema from "effect/Schema";
 import { IdFromString } from "../../../core/schemas/ids";
-import { Training, TrainingMaterial } from "../../../core/schemas/training";
+import { Training, TrainingMaterial, TrainingNote, TrainingNoteDetail } from "../../../core/schemas/training";
 import { TrainingId } from "../../../core/schemas/ids";
 import {
   AverageScore,
@@ -19,12 +19,13 @@ import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { jsonBody, pathParams, queryParams } from "../../http/validate";
 import { trainingMaterials } from "../tables/trainings";
+import { trainingNotes } from "../tables/training-notes";
 import { createTraining } from "../services/create-training";
 import { averageScore, ownResults, staffResults } from "../services/exam-histories";
 import { examPaper, submitExam } from "../services/exam-taking";
 import type { TrainingCaller } from "../services/training-audience";
 import { trainingsFor } from "../services/training-list";
-import { trainingMaterialWire } from "../services/training-wire";
+import { trainingMaterialWire, trainingNoteDetailWire, trainingNoteWire } from "../services/training-wire";
 import { readResultPage, ResultPageParams } from "./training-page-query";
 
 const callerOf = (c: Context<AppEnv>): TrainingCaller => ({
@@ -72,6 +73,44 @@ export function trainingRoutes(deps: AppDeps) {
         .orderBy(desc(trainingMaterials.cStamp), desc(trainingMaterials.id))
         .limit(200);
       return c.json(rows.map(trainingMaterialWire));
+    },
+  );
+
+  app.get(
+    "/notes",
+    describeRoute({
+      summary: "Training notes, newest first",
+      tag: "training",
+      auth: "bearer",
+      success: { status: 200, schema: Schema.Array(TrainingNote) },
+      errors: [401],
+    }),
+    async (c) => {
+      const rows = await deps.db
+        .select()
+        .from(trainingNotes)
+        .orderBy(desc(trainingNotes.cStamp), desc(trainingNotes.id))
+        .limit(200);
+      return c.json(rows.map(trainingNoteWire));
+    },
+  );
+
+  app.get(
+    "/notes/:id",
+    describeRoute({
+      summary: "One training note with its text",
+      tag: "training",
+      auth: "bearer",
+      success: { status: 200, schema: TrainingNoteDetail },
+      errors: [401, 404],
+    }),
+    pathParams(Schema.Struct({ id: IdFromString })),
+    async (c) => {
+      const [row] = await deps.db
+        .select()
+        .from(trainingNotes)
+        .where(eq(trainingNotes.id, c.req.valid("param").id));
+      return row === undefined ? errorResponse(c, 404, "b2b_not_found") : c.json(trainingNoteDetailWire(row));
     },
   );
 

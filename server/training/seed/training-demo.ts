@@ -2,6 +2,7 @@ import type { Database } from "../../db/database";
 import { resyncIdentity } from "../../seed/reference-seed";
 import { examResults } from "../tables/exam-results";
 import { examQuestions, trainingMaterials, trainings } from "../tables/trainings";
+import { trainingNotes } from "../tables/training-notes";
 import { DEMO_EXAM_QUESTIONS } from "./training-demo-questions";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -148,5 +149,40 @@ export async function seedTrainingDemo(db: Database, now: Date): Promise<void> {
     ])
     .onConflictDoNothing();
 
-  await resyncIdentity(db, ["training_materials", "trainings", "exam_questions", "exam_results"]);
+  await db
+    .insert(trainingNotes)
+    .values(
+      [
+        [
+          "Άνοιγμα καταστήματος: τα πρώτα 15 λεπτά",
+          "Έλεγχος θερμοκρασίας ψυγείων και καταγραφή στο ημερολόγιο.\nΈλεγχος ταμείου και ρέστων.\nΚαθαρισμός βιτρίνας και πάγκου.\nΆναμμα φωτισμού και μουσικής πριν ανοίξει η πόρτα.",
+        ],
+        [
+          "Κλείσιμο ταμείου",
+          "Εκτύπωση αναφοράς Ζ.\nΚαταμέτρηση μετρητών με δεύτερο άτομο.\nΚαταγραφή διαφορών στο portal την ίδια ημέρα.",
+        ],
+        [
+          "Παραλαβή εμπορευμάτων",
+          "Έλεγχος ποσοτήτων με το δελτίο αποστολής.\nΈλεγχος θερμοκρασίας για τα ψυγεία.\nΑποθήκευση με τη σειρά λήξης (πρώτο μπαίνει, πρώτο βγαίνει).",
+        ],
+        [
+          "Επικοινωνία με πελάτες",
+          "Χαιρετάμε κάθε πελάτη μέσα σε 10 δευτερόλεπτα.\nΠροτείνουμε το προϊόν της εβδομάδας.\nΕυχαριστούμε στο τέλος κάθε συναλλαγής.",
+        ],
+      ].map(([title, body], index) => ({
+        id: index + 1,
+        title: title ?? "",
+        body: body ?? "",
+        cStamp: at(-2 - index * 6),
+      })),
+    )
+    .onConflictDoNothing();
+
+  await resyncIdentity(db, [
+    "training_materials",
+    "trainings",
+    "exam_questions",
+    "exam_results",
+    "training_notes",
+  ]);
 }

@@ -1,7 +1,13 @@
 import { Temporal } from "temporal-polyfill";
 import { isOk, type Encoder } from "../../../core/schemas/decode";
 import type { TrainingContentId, TrainingId } from "../../../core/schemas/ids";
-import { encodeTraining, encodeTrainingMaterial } from "../../../core/schemas/training";
+import {
+  encodeTraining,
+  encodeTrainingMaterial,
+  encodeTrainingNote,
+  encodeTrainingNoteDetail,
+} from "../../../core/schemas/training";
+import type { trainingNotes } from "../tables/training-notes";
 import { effectiveStatus } from "../../../core/training/exam-draft";
 import type { examResults } from "../tables/exam-results";
 import type { trainingMaterials, trainings } from "../tables/trainings";
@@ -50,6 +56,23 @@ export function trainingMaterialWire(row: typeof trainingMaterials.$inferSelect)
   return encodeOrThrow(encodeTrainingMaterial, {
     id: row.id as TrainingContentId,
     title: row.title,
+    c_stamp: instantOf(row.cStamp),
+  });
+}
+
+export function trainingNoteWire(row: typeof trainingNotes.$inferSelect) {
+  return encodeOrThrow(encodeTrainingNote, {
+    id: row.id as TrainingContentId,
+    title: row.title,
+    c_stamp: instantOf(row.cStamp),
+  });
+}
+
+export function trainingNoteDetailWire(row: typeof trainingNotes.$inferSelect) {
+  return encodeOrThrow(encodeTrainingNoteDetail, {
+    id: row.id as TrainingContentId,
+    title: row.title,
+    body: row.body,
     c_stamp: instantOf(row.cStamp),
   });
 }

@@ -10,4 +10,6 @@ export const screens: FeatureScreens = {
   "/training_material": lazy(() =>
     import("./material-route").then((m) => ({ default: m.TrainingMaterialRoute })),
   ),
+  "/notes": lazy(() => import("./notes-route").then((m) => ({ default: m.NotesRoute }))),
+  "/notes/:id": lazy(() => import("./notes-route").then((m) => ({ default: m.NoteRoute }))),
 };
