@@ -129,6 +129,12 @@ test.describe("training", () => {
     await page.waitForLoadState("networkidle");
     await capture(page, "training-exam");
 
+    await page.goto(at("/notes"));
+    await page.getByRole("link", { name: "Κλείσιμο ταμείου" }).click();
+    await expect(page.getByText("Εκτύπωση αναφοράς Ζ.")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await capture(page, "training-note", false);
+
     await page.goto(at("/training_material"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("ui_route_training_material"));
     await page.waitForLoadState("networkidle");

@@ -142,6 +142,8 @@ for (const [language, tag] of [
   ["en", "en-US"],
 ] as const) {
   test(`the training screens are accessible in ${tag}`, async ({ browser }) => {
+    // Four screens under axe: more than the default minute on a busy machine.
+    test.setTimeout(150_000);
     const page = await signedIn(browser, ACCOUNTS.staff);
     await page.evaluate(
       (value) => localStorage.setItem("portal.language", value),
