@@ -20,6 +20,9 @@ import { ticketFormDataMachine } from "./tickets/ticket-form-data.machine";
 import { ticketListMachine } from "./tickets/ticket-list.machine";
 import { ticketReplyMachine } from "./tickets/ticket-reply.machine";
 import { ticketMachine } from "./tickets/ticket.machine";
+import { examAuthoringMachine } from "./training/exam-authoring.machine";
+import { examTakingMachine } from "./training/exam-taking.machine";
+import { trainingListMachine } from "./training/training-list.machine";
 
 /*
  * Every machine of the app, with its id and version: the replay engine looks machines up here by
@@ -63,6 +66,9 @@ export const machineRegistry: ReadonlyArray<RegisteredMachine> = [
   register("tickets/ticket-list.machine.ts", ticketListMachine),
   register("tickets/ticket-reply.machine.ts", ticketReplyMachine),
   register("tickets/ticket.machine.ts", ticketMachine),
+  register("training/exam-authoring.machine.ts", examAuthoringMachine),
+  register("training/exam-taking.machine.ts", examTakingMachine),
+  register("training/training-list.machine.ts", trainingListMachine),
 ];
 
 export function findRegisteredMachine(id: string): RegisteredMachine | undefined {

@@ -6,6 +6,7 @@ import type { ServerArea } from "./http/server-area";
 import { staffServerArea } from "./staff/staff.server-area";
 import { tasksServerArea } from "./tasks/tasks.server-area";
 import { ticketsServerArea } from "./tickets/tickets.server-area";
+import { trainingServerArea } from "./training/training.server-area";
 
 /**
  * Every server area, mounted by createApp in this order under the API base; GET base is built from
@@ -18,5 +19,6 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   staffServerArea,
   commerceServerArea,
   tasksServerArea,
+  trainingServerArea,
   devServerArea,
 ];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as fc from "fast-check";
 import { Temporal } from "temporal-polyfill";
-import { isCurrentTraining, isExamOpen, isUpcomingTraining } from "./training-windows";
+import { isCurrentTraining, isExamOpen, isExamOpenAt, isUpcomingTraining } from "./training-windows";
 import type { TrainingWindow } from "./training-windows";
 
 const date = (text: string) => Temporal.PlainDate.from(text);
@@ -120,6 +120,90 @@ describe("training windows (properties)", () => {
         }
       }),
       { numRuns: 200 },
+    );
+  });
+});
+
+const ZONES = [
+  "Europe/Athens",
+  "UTC",
+  "America/New_York",
+  "Pacific/Kiritimati",
+  "Pacific/Pago_Pago",
+  "Asia/Kolkata",
+];
+const instant = (text: string) => Temporal.Instant.from(text);
+
+describe("exam window at an instant (examples)", () => {
+  const exam = { start_date: date("2026-03-10"), end_date: date("2026-03-12") };
+
+  it("opens at midnight of the start day in Athens and closes after the last moment of the end day", () => {
+    // Athens is UTC+2 in March (before the last Sunday): 2026-03-10T00:00+02:00 is 2026-03-09T22:00Z.
+    expect(isExamOpenAt(exam, instant("2026-03-09T21:59:59.999Z"), "Europe/Athens")).toBe(false);
+    expect(isExamOpenAt(exam, instant("2026-03-09T22:00:00Z"), "Europe/Athens")).toBe(true);
+    expect(isExamOpenAt(exam, instant("2026-03-12T21:59:59.999Z"), "Europe/Athens")).toBe(true);
+    expect(isExamOpenAt(exam, instant("2026-03-12T22:00:00Z"), "Europe/Athens")).toBe(false);
+  });
+
+  it("the same instant can be inside in one zone and outside in another", () => {
+    const at = instant("2026-03-09T23:00:00Z");
+    expect(isExamOpenAt(exam, at, "Europe/Athens")).toBe(true); // 01:00 on the 10th
+    expect(isExamOpenAt(exam, at, "UTC")).toBe(false); // 23:00 on the 9th
+  });
+
+  it("a one-day exam (start equals end) is open that whole day only", () => {
+    const oneDay = { start_date: date("2026-07-01"), end_date: date("2026-07-01") };
+    // Athens is UTC+3 in July.
+    expect(isExamOpenAt(oneDay, instant("2026-06-30T21:00:00Z"), "Europe/Athens")).toBe(true);
+    expect(isExamOpenAt(oneDay, instant("2026-07-01T20:59:59Z"), "Europe/Athens")).toBe(true);
+    expect(isExamOpenAt(oneDay, instant("2026-07-01T21:00:00Z"), "Europe/Athens")).toBe(false);
+  });
+
+  it("an unknown zone opens nothing", () => {
+    expect(isExamOpenAt(exam, instant("2026-03-11T12:00:00Z"), "Mars/Olympus")).toBe(false);
+  });
+});
+
+describe("exam window at an instant (properties around the boundaries)", () => {
+  const boundaryArb = fc.record({
+    start: dateArb,
+    length: fc.integer({ min: 0, max: 30 }),
+    zone: fc.constantFrom(...ZONES),
+    // Milliseconds around a day's first moment (negative: the day before).
+    offset: fc.integer({ min: -3_600_000, max: 3_600_000 }),
+  });
+
+  it("open exactly from the first moment of the start day to just before the day after the end, in the zone", () => {
+    fc.assert(
+      fc.property(boundaryArb, ({ start, length, zone, offset }) => {
+        const end = start.add({ days: length });
+        const training = { start_date: start, end_date: end };
+        const startsAt = start.toZonedDateTime({ timeZone: zone }).toInstant();
+        const closesAt = end.add({ days: 1 }).toZonedDateTime({ timeZone: zone }).toInstant();
+        const nearStart = startsAt.add({ milliseconds: offset });
+        const nearEnd = closesAt.add({ milliseconds: offset });
+        expect(isExamOpenAt(training, nearStart, zone)).toBe(offset >= 0);
+        expect(isExamOpenAt(training, nearEnd, zone)).toBe(offset < 0);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("agrees with the date rule on the zone's calendar date", () => {
+    fc.assert(
+      fc.property(
+        dateArb,
+        dateArb,
+        fc.integer({ min: 1_700_000_000_000, max: 1_900_000_000_000 }),
+        fc.constantFrom(...ZONES),
+        (start, end, epochMs, zone) => {
+          const now = Temporal.Instant.fromEpochMilliseconds(epochMs);
+          const zoneToday = now.toZonedDateTimeISO(zone).toPlainDate();
+          const training = { start_date: start, end_date: end };
+          expect(isExamOpenAt(training, now, zone)).toBe(isExamOpen(training, zoneToday));
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });

@@ -1,5 +1,7 @@
 import type { Temporal } from "temporal-polyfill";
+import * as Result from "effect/Result";
 import { isRecord } from "./loose-read";
+import { todayInZone } from "./stamp-format";
 
 /**
  * The fields of a training that decide its window (spec 3 "Training", spec 4). The schema decodes
@@ -50,4 +52,14 @@ export function isUpcomingTraining(training: TrainingWindow, today: Temporal.Pla
 /** An exam training is open while today lies between start and end, both inclusive; status does not matter. */
 export function isExamOpen(training: TrainingWindow, today: Temporal.PlainDate): boolean {
   return isWithin(training, today);
+}
+
+/**
+ * The exam window at an instant, judged on the calendar of `zone` (the server uses the group's zone):
+ * open from the first moment of the start day to the last moment of the end day there. An unknown
+ * zone opens nothing.
+ */
+export function isExamOpenAt(training: TrainingWindow, now: Temporal.Instant, zone: string): boolean {
+  const today = todayInZone(now, zone);
+  return Result.isSuccess(today) && isExamOpen(training, today.success);
 }

@@ -18,6 +18,11 @@ const training = {
   end_date: "2026-09-30",
   status: "scheduled",
   exam: true,
+  description: "Κανόνες υγιεινής",
+  pass_mark: 70,
+  time_limit_minutes: null,
+  question_count: 5,
+  result: null,
 };
 
 describe("Training", () => {
@@ -45,5 +50,33 @@ describe("training material, notes and videos", () => {
     const video = { ...item, url: "https://video.example/7" };
     expect(valueOf(decodeTrainingVideo(video))?.url).toBe("https://video.example/7");
     expect(pathsOf(decodeTrainingNote({ ...item, c_stamp: "tomorrow" }))).toEqual([["c_stamp"]]);
+  });
+});
+
+describe("Training exam fields", () => {
+  it("carries the pass mark, the time limit, the number of questions and the caller's result", () => {
+    const value = valueOf(
+      decodeTraining({
+        ...training,
+        time_limit_minutes: 20,
+        result: { score: 80, passed: true, submitted_at: "2026-09-02T08:00:00Z" },
+      }),
+    );
+    expect(value?.pass_mark).toBe(70);
+    expect(value?.time_limit_minutes).toBe(20);
+    expect(value?.result?.score).toBe(80);
+    expect(value?.result?.submitted_at.toString()).toBe("2026-09-02T08:00:00Z");
+  });
+
+  it("refuses a score or pass mark outside 0–100", () => {
+    expect(pathsOf(decodeTraining({ ...training, pass_mark: 101 }))).toEqual([["pass_mark"]]);
+    expect(
+      pathsOf(
+        decodeTraining({
+          ...training,
+          result: { score: -1, passed: false, submitted_at: "2026-09-02T08:00:00Z" },
+        }),
+      ),
+    ).toEqual([["result", "score"]]);
   });
 });

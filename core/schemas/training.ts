@@ -8,6 +8,16 @@ export const TRAINING_STATUSES = ["started", "scheduled"] as const;
 export const TrainingStatus = Schema.Literals(TRAINING_STATUSES);
 export type TrainingStatus = typeof TrainingStatus.Type;
 
+const Percent = Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 100 }));
+
+/** The caller's own result of an exam training (scored on the server; one attempt per person). */
+export const ExamResult = Schema.Struct({
+  score: Percent,
+  passed: Schema.Boolean,
+  submitted_at: InstantFromString,
+});
+export type ExamResult = typeof ExamResult.Type;
+
 export const Training = Schema.Struct({
   id: TrainingId,
   title: Schema.String,
@@ -16,6 +26,14 @@ export const Training = Schema.Struct({
   status: TrainingStatus,
   // An exam training is open while today lies between start and end.
   exam: Schema.Boolean,
+  description: Schema.String,
+  /** The score (percent) that passes the exam. */
+  pass_mark: Percent,
+  /** Minutes the exam may take once opened; null: no limit. */
+  time_limit_minutes: Schema.NullOr(Schema.Int),
+  question_count: Schema.Int,
+  /** The caller's result; null until they have taken the exam. */
+  result: Schema.NullOr(ExamResult),
 });
 export type Training = typeof Training.Type;
 export const decodeTraining = makeDecoder("Training", Training);
@@ -33,11 +51,19 @@ export const TrainingMaterial = Schema.Struct(trainingContentFields);
 export type TrainingMaterial = typeof TrainingMaterial.Type;
 export const decodeTrainingMaterial = makeDecoder("TrainingMaterial", TrainingMaterial);
 export const encodeTrainingMaterial = makeEncoder("TrainingMaterial", TrainingMaterial);
+export const decodeTrainingMaterials = makeDecoder("TrainingMaterial[]", Schema.Array(TrainingMaterial));
 
 export const TrainingNote = Schema.Struct(trainingContentFields);
 export type TrainingNote = typeof TrainingNote.Type;
 export const decodeTrainingNote = makeDecoder("TrainingNote", TrainingNote);
 export const encodeTrainingNote = makeEncoder("TrainingNote", TrainingNote);
+export const decodeTrainingNotes = makeDecoder("TrainingNote[]", Schema.Array(TrainingNote));
+
+/** One note with its text (/notes/{id}). */
+export const TrainingNoteDetail = Schema.Struct({ ...trainingContentFields, body: Schema.String });
+export type TrainingNoteDetail = typeof TrainingNoteDetail.Type;
+export const decodeTrainingNoteDetail = makeDecoder("TrainingNoteDetail", TrainingNoteDetail);
+export const encodeTrainingNoteDetail = makeEncoder("TrainingNoteDetail", TrainingNoteDetail);
 
 export const TrainingVideo = Schema.Struct({ ...trainingContentFields, url: Schema.String });
 export type TrainingVideo = typeof TrainingVideo.Type;

@@ -1,6 +1,6 @@
 import type { CataloguePart } from "../i18n/catalogue-entry";
 
-/** The titles of the training area: its sidebar entry and its screens. */
+/** The texts of the training area: its sidebar entries, screens, exams and the server's answers. */
 export const trainingMessages = {
   ui_menu_training: { en: "Training", gr: "Εκπαίδευση" },
   ui_menu_training_history: { en: "Training history", gr: "Ιστορικό εκπαίδευσης" },
@@ -11,4 +11,188 @@ export const trainingMessages = {
   ui_route_training_files: { en: "Training files", gr: "Αρχεία εκπαίδευσης" },
   ui_route_notes: { en: "Notes", gr: "Σημειώσεις" },
   ui_route_note_videos: { en: "Videos", gr: "Βίντεο" },
+
+  // /training
+  ui_training_lead: {
+    en: "Your trainings and the exams waiting for you.",
+    gr: "Οι εκπαιδεύσεις σας και τα τεστ που σας περιμένουν.",
+  },
+  ui_training_exams_open: { en: "Exams to take", gr: "Τεστ προς συμπλήρωση" },
+  ui_training_exams_open_empty: { en: "No exam is waiting for you.", gr: "Δεν σας περιμένει κανένα τεστ." },
+  ui_training_current: { en: "In progress", gr: "Σε εξέλιξη" },
+  ui_training_current_empty: { en: "No training is in progress.", gr: "Καμία εκπαίδευση σε εξέλιξη." },
+  ui_training_upcoming: { en: "Upcoming", gr: "Προσεχώς" },
+  ui_training_upcoming_empty: { en: "No training is scheduled.", gr: "Δεν έχει προγραμματιστεί εκπαίδευση." },
+  ui_training_taken: { en: "Exams you have taken", gr: "Τεστ που έχετε δώσει" },
+  ui_training_dates: { en: "{start} – {end}", gr: "{start} έως {end}" },
+  ui_training_exam_badge: { en: "Exam", gr: "Τεστ" },
+  ui_training_exam_meta: {
+    en: "{count} questions · pass mark {mark}%",
+    gr: "{count} ερωτήσεις · βάση {mark}%",
+  },
+  ui_training_time_limit: { en: "about {minutes} minutes", gr: "περίπου {minutes} λεπτά" },
+  ui_training_take_exam: { en: "Take the exam", gr: "Συμπλήρωση τεστ" },
+  ui_training_continue_exam: { en: "Continue the exam", gr: "Συνέχεια τεστ" },
+  ui_training_your_score: { en: "Your score: {score}%", gr: "Η βαθμολογία σας: {score}%" },
+  ui_training_passed: { en: "Passed", gr: "Επιτυχία" },
+  ui_training_failed: { en: "Not passed", gr: "Αποτυχία" },
+  ui_training_load_failed: {
+    en: "Your trainings could not be loaded.",
+    gr: "Δεν ήταν δυνατή η φόρτωση των εκπαιδεύσεων.",
+  },
+  ui_training_new_exam: { en: "Schedule an exam", gr: "Προγραμματισμός τεστ" },
+  ui_training_pending_note: {
+    en: "An exam is waiting for you: take it before it closes.",
+    gr: "Σας περιμένει τεστ: συμπληρώστε το πριν κλείσει.",
+  },
+  ui_sidebar_pending_exam_badge: { en: "Exam to take", gr: "Τεστ σε εκκρεμότητα" },
+
+  // Taking an exam (/training?exam=<id>)
+  ui_exam_question_of: { en: "Question {n} of {total}", gr: "Ερώτηση {n} από {total}" },
+  ui_exam_pick_one: { en: "Choose one answer", gr: "Επιλέξτε μία απάντηση" },
+  ui_exam_pick_many: { en: "Choose every right answer", gr: "Επιλέξτε όλες τις σωστές απαντήσεις" },
+  ui_exam_kept: {
+    en: "Your answers are kept on this device until you submit them.",
+    gr: "Οι απαντήσεις σας φυλάσσονται σε αυτή τη συσκευή μέχρι να τις υποβάλετε.",
+  },
+  ui_exam_answered: { en: "{count} of {total} answered", gr: "{count} από {total} απαντημένες" },
+  ui_exam_submit: { en: "Submit answers", gr: "Υποβολή απαντήσεων" },
+  ui_exam_submitting: { en: "Submitting…", gr: "Υποβολή…" },
+  ui_exam_confirm: {
+    en: "Submit your answers? The exam can be taken once.",
+    gr: "Υποβολή των απαντήσεων; Το τεστ συμπληρώνεται μία φορά.",
+  },
+  ui_exam_confirm_unanswered: {
+    en: "{count} questions have no answer and will count as wrong.",
+    gr: "{count} ερωτήσεις δεν έχουν απάντηση και θα μετρήσουν ως λάθος.",
+  },
+  ui_exam_confirm_yes: { en: "Submit", gr: "Υποβολή" },
+  ui_exam_confirm_no: { en: "Keep answering", gr: "Συνέχεια" },
+  ui_exam_back: { en: "Back to training", gr: "Πίσω στην εκπαίδευση" },
+  ui_exam_result_title: { en: "Your result", gr: "Το αποτέλεσμά σας" },
+  ui_exam_result_score: {
+    en: "{score}% · {correct} of {total} right",
+    gr: "{score}% · {correct} από {total} σωστές",
+  },
+  ui_exam_pass_mark: { en: "Pass mark: {mark}%", gr: "Βάση: {mark}%" },
+  ui_exam_load_failed: { en: "The exam could not be opened.", gr: "Δεν ήταν δυνατό το άνοιγμα του τεστ." },
+
+  // /training-history
+  ui_history_results: { en: "Exam results", gr: "Αποτελέσματα τεστ" },
+  ui_history_results_empty: { en: "You have not taken an exam yet.", gr: "Δεν έχετε δώσει ακόμη τεστ." },
+  ui_history_archive: { en: "Past trainings", gr: "Προηγούμενες εκπαιδεύσεις" },
+  ui_history_archive_empty: {
+    en: "No training has ended yet.",
+    gr: "Καμία εκπαίδευση δεν έχει ολοκληρωθεί.",
+  },
+  ui_history_average: { en: "Average score", gr: "Μέσος όρος" },
+  ui_history_exams_count: { en: "{count} exams", gr: "{count} τεστ" },
+  ui_history_no_average: { en: "No score yet", gr: "Χωρίς βαθμολογία ακόμη" },
+  ui_history_more: { en: "Show more", gr: "Περισσότερα" },
+  ui_history_not_taken: { en: "Not taken", gr: "Δεν συμπληρώθηκε" },
+
+  // Staff results (franchisee, store manager, head office)
+  ui_progress_title: { en: "Your staff's exam results", gr: "Αποτελέσματα τεστ προσωπικού" },
+  ui_progress_empty: {
+    en: "Nobody in your stores has taken an exam yet.",
+    gr: "Κανείς στα καταστήματά σας δεν έχει δώσει τεστ.",
+  },
+  ui_progress_person: { en: "Person", gr: "Άτομο" },
+  ui_progress_exam: { en: "Exam", gr: "Τεστ" },
+  ui_progress_score: { en: "Score", gr: "Βαθμός" },
+  ui_progress_date: { en: "Date", gr: "Ημερομηνία" },
+  ui_progress_store: { en: "Store", gr: "Κατάστημα" },
+
+  // /training_material
+  ui_material_empty: { en: "No training material yet.", gr: "Δεν υπάρχει ακόμη εκπαιδευτικό υλικό." },
+  ui_material_load_failed: {
+    en: "The training material could not be loaded.",
+    gr: "Δεν ήταν δυνατή η φόρτωση του εκπαιδευτικού υλικού.",
+  },
+
+  // /notes
+  ui_notes_lead: { en: "Short lessons to keep at hand.", gr: "Σύντομα μαθήματα για να τα έχετε πρόχειρα." },
+  ui_notes_empty: { en: "No notes yet.", gr: "Δεν υπάρχουν ακόμη σημειώσεις." },
+  ui_notes_load_failed: {
+    en: "The notes could not be loaded.",
+    gr: "Δεν ήταν δυνατή η φόρτωση των σημειώσεων.",
+  },
+  ui_notes_back: { en: "All notes", gr: "Όλες οι σημειώσεις" },
+
+  // Head office's new exam
+  ui_author_title: { en: "Schedule an exam", gr: "Προγραμματισμός τεστ" },
+  ui_author_lead: {
+    en: "Write the questions, mark the right answers and choose who takes it and when.",
+    gr: "Γράψτε τις ερωτήσεις, σημειώστε τις σωστές απαντήσεις και επιλέξτε ποιοι και πότε.",
+  },
+  ui_author_field_title: { en: "Title", gr: "Τίτλος" },
+  ui_author_field_description: { en: "Description", gr: "Περιγραφή" },
+  ui_author_field_start: { en: "Opens on", gr: "Ανοίγει στις" },
+  ui_author_field_end: { en: "Closes after", gr: "Κλείνει μετά τις" },
+  ui_author_field_pass_mark: { en: "Pass mark (%)", gr: "Βάση (%)" },
+  ui_author_field_time_limit: { en: "Time (minutes, optional)", gr: "Χρόνος (λεπτά, προαιρετικό)" },
+  ui_author_field_roles: { en: "Who takes it", gr: "Ποιοι το συμπληρώνουν" },
+  ui_author_question: { en: "Question {n}", gr: "Ερώτηση {n}" },
+  ui_author_question_text: { en: "Question text", gr: "Κείμενο ερώτησης" },
+  ui_author_choice: { en: "Answer {n}", gr: "Απάντηση {n}" },
+  ui_author_choice_right: { en: "Right answer {n}", gr: "Σωστή απάντηση {n}" },
+  ui_author_multiple: { en: "More than one right answer", gr: "Περισσότερες από μία σωστές" },
+  ui_author_add_choice: { en: "Add an answer", gr: "Προσθήκη απάντησης" },
+  ui_author_remove_choice: { en: "Remove answer {n}", gr: "Αφαίρεση απάντησης {n}" },
+  ui_author_add_question: { en: "Add a question", gr: "Προσθήκη ερώτησης" },
+  ui_author_remove_question: { en: "Remove question {n}", gr: "Αφαίρεση ερώτησης {n}" },
+  ui_author_save: { en: "Schedule the exam", gr: "Προγραμματισμός" },
+  ui_author_saving: { en: "Saving…", gr: "Αποθήκευση…" },
+  ui_author_cancel: { en: "Cancel", gr: "Ακύρωση" },
+  ui_author_draft_kept: {
+    en: "Your draft is kept on this device until the exam is scheduled.",
+    gr: "Το πρόχειρο φυλάσσεται σε αυτή τη συσκευή μέχρι τον προγραμματισμό.",
+  },
+
+  // The server's answers
+  b2b_training_saved: { en: "The exam was scheduled.", gr: "Το τεστ προγραμματίστηκε." },
+  b2b_exam_closed: { en: "This exam is not open now.", gr: "Το τεστ δεν είναι ανοιχτό αυτή τη στιγμή." },
+  b2b_exam_already_taken: {
+    en: "You have already taken this exam.",
+    gr: "Έχετε ήδη συμπληρώσει αυτό το τεστ.",
+  },
+  b2b_training_title_invalid: {
+    en: "The title needs 3 to 200 characters.",
+    gr: "Ο τίτλος χρειάζεται από 3 έως 200 χαρακτήρες.",
+  },
+  b2b_training_description_too_long: {
+    en: "The description can have up to 2,000 characters.",
+    gr: "Η περιγραφή μπορεί να έχει έως 2.000 χαρακτήρες.",
+  },
+  b2b_training_dates_required: { en: "Choose a date.", gr: "Επιλέξτε ημερομηνία." },
+  b2b_training_end_before_start: {
+    en: "The exam cannot close before it opens.",
+    gr: "Το τεστ δεν μπορεί να κλείνει πριν ανοίξει.",
+  },
+  b2b_training_end_in_past: { en: "The closing date has passed.", gr: "Η ημερομηνία λήξης έχει περάσει." },
+  b2b_training_pass_mark_invalid: {
+    en: "The pass mark is a whole number from 1 to 100.",
+    gr: "Η βάση είναι ακέραιος από 1 έως 100.",
+  },
+  b2b_training_time_limit_invalid: {
+    en: "The time is a whole number of minutes from 1 to 240, or empty.",
+    gr: "Ο χρόνος είναι ακέραιος αριθμός λεπτών από 1 έως 240 ή κενός.",
+  },
+  b2b_training_roles_required: { en: "Choose at least one role.", gr: "Επιλέξτε τουλάχιστον έναν ρόλο." },
+  b2b_training_questions_required: {
+    en: "An exam has 1 to 40 questions.",
+    gr: "Ένα τεστ έχει από 1 έως 40 ερωτήσεις.",
+  },
+  b2b_training_question_text_required: {
+    en: "Write the question (up to 500 characters).",
+    gr: "Γράψτε την ερώτηση (έως 500 χαρακτήρες).",
+  },
+  b2b_training_question_choices_invalid: {
+    en: "Fill in 2 to 8 answers (up to 200 characters each).",
+    gr: "Συμπληρώστε από 2 έως 8 απαντήσεις (έως 200 χαρακτήρες η καθεμία).",
+  },
+  b2b_training_question_correct_invalid: {
+    en: "Mark the right answer (one, unless more than one is allowed).",
+    gr: "Σημειώστε τη σωστή απάντηση (μία, εκτός αν επιτρέπονται περισσότερες).",
+  },
 } as const satisfies CataloguePart;

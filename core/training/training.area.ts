@@ -6,10 +6,13 @@ import { trainingMessages } from "./training-catalogue";
 
 const HISTORY_ROLES = ["azureUser", "greg-user", "user", "trainee"] as const;
 
-/** Training: schedule, exams, material, notes, videos, history and files (spec 2, 3, 4, 6). Not built yet. */
+/** Training: schedule, exams, material, notes, videos, history and files (spec 2, 3, 4, 6). */
 export const trainingArea = defineArea({
   id: "training",
-  apiAreas: { "training-history": HISTORY_ROLES, "training-files": ["azureUser", "greg-user", "user"] },
+  apiAreas: {
+    "training-history": HISTORY_ROLES,
+    "training-files": ["azureUser", "greg-user", "user"],
+  },
   routes: [
     { pattern: "/training", guard: LOGIN },
     { pattern: "/training-history", guard: areaGuard("training-history") },

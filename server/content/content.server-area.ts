@@ -17,13 +17,11 @@ const SESSION_PATHS = [
   "/company/*",
   "/posts",
   "/posts/:id",
-  "/training_material",
-  "/training",
   "/weg",
   "/wegPortalAuth",
 ];
 
-/** Pages, menu, company details, posts, training material, external portal, reference data. */
+/** Pages, menu, company details, posts, external portal, reference data. */
 export const contentServerArea: ServerArea = {
   id: "content",
   routes: (deps) => {

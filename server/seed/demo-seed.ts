@@ -21,6 +21,7 @@ import { resyncIdentity } from "./reference-seed";
 import { seedTicketsDemo } from "../tickets/seed/tickets-demo";
 import { seedCommerceDemo } from "../commerce/seed/commerce-demo";
 import { seedTasksDemo } from "../tasks/seed/tasks-demo";
+import { seedTrainingDemo } from "../training/seed/training-demo";
 
 /**
  * Demo data (demo mode only): franchise companies, stores in Greek cities, the demo accounts with
@@ -97,6 +98,7 @@ export async function seedDemoData(db: Database, avatarsDir: string, fileStore: 
   await seedTicketsDemo(db, fileStore, new Date());
   await seedCommerceDemo(db, new Date());
   await seedTasksDemo(db, new Date());
+  await seedTrainingDemo(db, new Date());
   writeDemoAvatars(
     avatarsDir,
     DEMO_ACCOUNTS.filter((a) => a.avatar === "svg"),

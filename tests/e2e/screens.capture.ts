@@ -167,3 +167,39 @@ test.describe("tasks", () => {
     await capture(page, "tasks-log", false);
   });
 });
+
+test.describe("training", () => {
+  test.use({ storageState: authStatePath(ACCOUNTS.storeManager) });
+
+  test("schedule, exam and history", async ({ page }) => {
+    await page.goto(at("/training"));
+    await expect(page.getByRole("link", { name: text("ui_training_take_exam") })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await capture(page, "training", false);
+
+    await page.getByRole("link", { name: text("ui_training_take_exam") }).click();
+    await expect(page.getByRole("button", { name: text("ui_exam_submit") })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await capture(page, "training-exam");
+
+    await page.goto(at("/notes"));
+    await page.getByRole("link", { name: "Κλείσιμο ταμείου" }).click();
+    await expect(page.getByText("Εκτύπωση αναφοράς Ζ.")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await capture(page, "training-note", false);
+
+    await page.goto(at("/training_material"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("ui_route_training_material"));
+    await page.waitForLoadState("networkidle");
+    await capture(page, "training-material", false);
+  });
+
+  test("history of a trainee", async ({ browser }) => {
+    const context = await browser.newContext({ storageState: authStatePath(ACCOUNTS.trainee) });
+    const page = await context.newPage();
+    await page.goto(at("/training-history"));
+    await expect(page.getByRole("region", { name: text("ui_history_results") })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await capture(page, "training-history", false);
+  });
+});

@@ -4,7 +4,9 @@ import { isApiArea } from "../../core/permissions/api-areas";
 import { approvalRightOf } from "../../core/permissions/account-approval";
 import { areaAccess } from "../../core/permissions/area-access";
 import { canActAs } from "../../core/permissions/header-rules";
-import { normaliseRole } from "../../core/permissions/role";
+import { normaliseRole, type Role } from "../../core/permissions/role";
+import { passesUserTypeCheck } from "../../core/permissions/user-type-check";
+import { maySeeStaffResults, mayWriteExams } from "../../core/training/training-rights";
 import type { PermissionSession } from "../../core/permissions/session";
 import { DEMO_ACCOUNTS, type DemoAccount } from "../../server/seed/demo-data";
 import { HEAD_OFFICE_COMPANY_ID } from "../../server/seed/reference-seed";
@@ -38,6 +40,14 @@ function sessionOf(a: DemoAccount): PermissionSession | null {
 }
 const mayNotApprove = (a: DemoAccount): boolean => approvalRightOf(sessionOf(a), a) === "none";
 
+// The training rights (core/training/training-rights.ts): a role list plus spec 6's user-type check.
+const lacksTrainingRight =
+  (holds: (role: Role) => boolean) =>
+  (a: DemoAccount): boolean => {
+    const session = sessionOf(a);
+    return session === null || !holds(session.role) || !passesUserTypeCheck(session, HEAD_OFFICE_COMPANY);
+  };
+
 const RECORD_RULES: Readonly<Record<string, (account: DemoAccount) => boolean>> = {
   "GET /employees": (a) => !canActAs(a),
   "POST /auth/act-as": (a) => !canActAs(a),
@@ -49,6 +59,8 @@ const RECORD_RULES: Readonly<Record<string, (account: DemoAccount) => boolean>> 
   "GET /staff/pending": mayNotApprove,
   "POST /staff/pending/{user_id}/approve": mayNotApprove,
   "POST /staff/pending/{user_id}/reject": mayNotApprove,
+  "GET /training/evaluations": lacksTrainingRight(maySeeStaffResults),
+  "POST /training/exams": lacksTrainingRight(mayWriteExams),
 };
 
 const LOGOUT = "POST /v2/logs/logout";

@@ -5,6 +5,9 @@ import type { TicketPorts } from "../../machines/tickets/ticket-ports";
 import { DevToolsProvider, type DevToolsPort } from "../features/dev/dev-tools-context";
 import { readOutbox } from "../features/dev/read-outbox";
 import { TicketPortsProvider } from "../features/tickets/ticket-ports";
+import { TrainingPortsProvider } from "../features/training/training-ports";
+import type { TrainingPorts } from "../../machines/training/training-ports";
+import { refreshPendingExams } from "./root/shell-extras";
 import { applyBrandColours } from "../theme/apply-brand-colours";
 import { brandPalette } from "../theme/brand-colours";
 import { App } from "./app";
@@ -99,6 +102,16 @@ function loadCommercePorts(): Promise<CommercePorts> {
     }),
   ));
 }
+// The training screens' adapter (exams, histories, drafts on the device), loaded with the first one.
+let trainingPorts: Promise<TrainingPorts> | undefined;
+const loadTrainingPorts = (): Promise<TrainingPorts> =>
+  (trainingPorts ??= import("../../adapters/training/training-api").then((m) =>
+    m.createTrainingPorts({
+      request: api.request,
+      storage: window.localStorage,
+      examsChanged: refreshPendingExams,
+    }),
+  ));
 
 startSignedInActors();
 startTabSync();
@@ -114,9 +127,11 @@ export function Root() {
     >
       <BindingsProvider bindings={bindings}>
         <TicketPortsProvider load={loadTicketPorts}>
-          <DevToolsProvider port={devTools}>
-            <App />
-          </DevToolsProvider>
+          <TrainingPortsProvider load={loadTrainingPorts}>
+            <DevToolsProvider port={devTools}>
+              <App />
+            </DevToolsProvider>
+          </TrainingPortsProvider>
         </TicketPortsProvider>
       </BindingsProvider>
     </LanguageBridge>

@@ -166,6 +166,8 @@ export const navSubList = style([navList, { paddingLeft: vars.space.lg, marginTo
 export const navLink = style({
   display: "flex",
   alignItems: "center",
+  // The pending-exam note takes a line of its own under the label.
+  flexWrap: "wrap",
   gap: vars.space.sm,
   minHeight: "40px",
   padding: "8px 12px",
@@ -184,6 +186,17 @@ export const navLink = style({
 export const navLabel = style({ flex: 1, minWidth: 0, overflow: "hidden", textOverflow: "ellipsis" });
 
 export const warning = style({ color: "#ffcc4d", flexShrink: 0 });
+
+/** The pending-exam warning under the training entry: icon and text, on its own line. */
+export const warningNote = style({
+  display: "flex",
+  alignItems: "center",
+  gap: "6px",
+  flexBasis: "100%",
+  fontSize: "13px",
+  fontWeight: 600,
+  color: "inherit",
+});
 
 export const navHeading = style({
   margin: `${vars.space.md} 12px ${vars.space.xs}`,

@@ -24,23 +24,20 @@ export function Sidebar({ state, open }: ShellProps & { readonly open: boolean }
       >
         <span className={css.navLabel}>{item.label}</span>
         {item.name === EXAMS_ENTRY && state.pendingExams ? (
-          <svg
-            className={css.warning}
-            width="18"
-            height="18"
-            viewBox="0 0 24 24"
-            role="img"
-            aria-label={t("ui_sidebar_pending_exams")}
-          >
-            <path
-              d="M12 3 2 21h20zM12 10v5M12 18v.5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          // Icon and a visible line of text: the warning explains itself (issue 20, item 8).
+          <span className={css.warningNote}>
+            <svg className={css.warning} width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
+              <path
+                d="M12 3 2 21h20zM12 10v5M12 18v.5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+            {t("ui_sidebar_pending_exams")}
+          </span>
         ) : null}
       </Link>
       {item.children.length > 0 ? <ul className={css.navSubList}>{item.children.map(renderItem)}</ul> : null}

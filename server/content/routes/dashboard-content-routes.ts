@@ -1,12 +1,10 @@
 import { Hono } from "hono";
-import { asc, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import * as Schema from "effect/Schema";
 import { IdFromString } from "../../../core/schemas/ids";
 import { Post } from "../../../core/schemas/post";
-import { Training, TrainingMaterial } from "../../../core/schemas/training";
 import { posts } from "../tables/posts";
-import { trainingMaterials, trainings } from "../tables/trainings";
-import { postWire, trainingMaterialWire, trainingWire } from "../services/dashboard-content-wire";
+import { postWire } from "../services/dashboard-content-wire";
 import { errorResponse } from "../../http/api-error";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { pathParams } from "../../http/validate";
@@ -14,7 +12,7 @@ import { describeRoute } from "../../http/openapi/route-doc";
 
 /**
  * What the dashboard and its screens read: posts (all of them; core/rules' post-visibility picks the
- * active ones, the same rule for widget and list), training material and trainings.
+ * active ones, the same rule for widget and list). Training lives in server/training.
  */
 export function dashboardContentRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -48,42 +46,6 @@ export function dashboardContentRoutes(deps: AppDeps) {
       const { id } = c.req.valid("param");
       const [row] = await deps.db.select().from(posts).where(eq(posts.id, id));
       return row === undefined ? errorResponse(c, 404, "b2b_not_found") : c.json(postWire(row));
-    },
-  );
-
-  app.get(
-    "/training_material",
-    describeRoute({
-      summary: "Training material, newest first",
-      tag: "training",
-      auth: "bearer",
-      success: { status: 200, schema: Schema.Array(TrainingMaterial) },
-      errors: [401],
-    }),
-    async (c) => {
-      const rows = await deps.db
-        .select()
-        .from(trainingMaterials)
-        .orderBy(desc(trainingMaterials.cStamp), desc(trainingMaterials.id));
-      return c.json(rows.map(trainingMaterialWire));
-    },
-  );
-
-  app.get(
-    "/training",
-    describeRoute({
-      summary: "Trainings by start date (current, upcoming, exam flag for the pending-exam warning)",
-      tag: "training",
-      auth: "bearer",
-      success: { status: 200, schema: Schema.Array(Training) },
-      errors: [401],
-    }),
-    async (c) => {
-      const rows = await deps.db
-        .select()
-        .from(trainings)
-        .orderBy(asc(trainings.startDate), asc(trainings.id));
-      return c.json(rows.map(trainingWire));
     },
   );
 

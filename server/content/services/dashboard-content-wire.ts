@@ -1,10 +1,8 @@
 import { Temporal } from "temporal-polyfill";
 import { isOk, type Encoder } from "../../../core/schemas/decode";
-import type { FileId, PostId, TrainingContentId, TrainingId } from "../../../core/schemas/ids";
+import type { FileId, PostId } from "../../../core/schemas/ids";
 import { encodePost } from "../../../core/schemas/post";
-import { encodeTraining, encodeTrainingMaterial } from "../../../core/schemas/training";
 import type { posts } from "../tables/posts";
-import type { trainingMaterials, trainings } from "../tables/trainings";
 
 /**
  * Rows → the wire through core/schemas' own encoders, so an answer can never drift from the shape
@@ -32,24 +30,5 @@ export function postWire(row: typeof posts.$inferSelect) {
     stamp: instant(row.stamp),
     header_image_id: row.headerImageId as FileId | null,
     header_image_extension: row.headerImageExtension,
-  });
-}
-
-export function trainingWire(row: typeof trainings.$inferSelect) {
-  return encodeOrThrow(encodeTraining, {
-    id: row.id as TrainingId,
-    title: row.title,
-    start_date: Temporal.PlainDate.from(row.startDate),
-    end_date: Temporal.PlainDate.from(row.endDate),
-    status: row.status,
-    exam: row.exam,
-  });
-}
-
-export function trainingMaterialWire(row: typeof trainingMaterials.$inferSelect) {
-  return encodeOrThrow(encodeTrainingMaterial, {
-    id: row.id as TrainingContentId,
-    title: row.title,
-    c_stamp: instant(row.cStamp),
   });
 }

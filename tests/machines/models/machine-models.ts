@@ -3,6 +3,8 @@ import { actingAsModel } from "./acting-as.model";
 import { commerceListModel, storeFiguresModel, subscriptionsModel } from "./commerce.model";
 import { completeRegistrationModel } from "./complete-registration.model";
 import { emailVerifyModel } from "./email-verify.model";
+import { examAuthoringModel } from "./exam-authoring.model";
+import { examTakingModel } from "./exam-taking.model";
 import { forgotPasswordModel } from "./forgot-password.model";
 import { oldTicketModel } from "./old-ticket.model";
 import { pendingAccountsModel } from "./pending-accounts.model";
@@ -18,6 +20,7 @@ import { ticketListModel } from "./ticket-list.model";
 import { ticketReplyModel } from "./ticket-reply.model";
 import { ticketModel } from "./ticket.model";
 import { tokenRefreshModel } from "./token-refresh.model";
+import { trainingListModel } from "./training-list.model";
 
 /*
  * Every machine's model, by machine id: the model tests replay its paths, and
@@ -30,6 +33,8 @@ export const machineModels: ReadonlyMap<string, MachineModel> = new Map(
     commerceListModel,
     completeRegistrationModel,
     emailVerifyModel,
+    examAuthoringModel,
+    examTakingModel,
     forgotPasswordModel,
     oldTicketModel,
     pendingAccountsModel,
@@ -47,5 +52,6 @@ export const machineModels: ReadonlyMap<string, MachineModel> = new Map(
     ticketReplyModel,
     ticketModel,
     tokenRefreshModel,
+    trainingListModel,
   ].map((model) => [model.machine.id, model]),
 );

@@ -51,19 +51,23 @@ export function loadShellExtras(): void {
     (menu) => updateExtras({ menu }),
     () => undefined,
   );
-  // Spec 2: a warning when an exam training is open today. No training route (404) means none.
-  // The rule and the clock come with the answer: they need temporal-polyfill, the login does not.
+  refreshPendingExams();
+}
+
+/**
+ * Spec 2: a warning when exams are pending (core/training/pending-exams.ts: open today, with
+ * questions, not yet taken). Looked at after sign-in and again when an exam is taken or scheduled.
+ * No training route (404) means none. The rule and the clock come with the answer: they need
+ * temporal-polyfill, the login does not.
+ */
+export function refreshPendingExams(): void {
   Promise.all([
     api.training(),
     import("../../../adapters/clock/clock"),
-    import("../../../core/rules/training-windows"),
+    import("../../../core/training/pending-exams"),
   ]).then(
-    ([trainings, clock, windows]) => {
-      const today = clock.todayInBrowser();
-      updateExtras({
-        pendingExams: trainings.some((training) => training.exam && windows.isExamOpen(training, today)),
-      });
-    },
+    ([trainings, clock, rule]) =>
+      updateExtras({ pendingExams: rule.pendingExams(trainings, clock.todayInBrowser()).length > 0 }),
     () => undefined,
   );
 }

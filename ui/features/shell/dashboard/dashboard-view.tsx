@@ -141,7 +141,9 @@ function TrainingMaterialWidget({ state }: { readonly state: DashboardViewState 
                 </svg>
               </span>
               <div className={css.postBody}>
-                <span className={css.postTitle}>{item.title}</span>
+                <Link href={`/training_material#material-${item.id}`} className={css.postTitle}>
+                  {item.title}
+                </Link>
                 {item.c_stamp ? <p className={css.postMeta}>{format(item.c_stamp)}</p> : null}
               </div>
             </li>

@@ -1,0 +1,104 @@
+import { assign, setup } from "xstate";
+import type { Temporal } from "temporal-polyfill";
+import { examDraftErrors, type ExamDraft, type ExamDraftErrors } from "../../core/training/exam-draft";
+import { failureMessageKey } from "../api-failure";
+import { notProvided } from "../not-provided";
+import { applyDraftEdit, type DraftEdit } from "./exam-draft-edits";
+import { examAuthoringJourney } from "./exam-authoring.journey";
+
+/** Recorded in traces: bump it when a change makes older traces of this machine meaningless. */
+export const EXAM_AUTHORING_MACHINE_VERSION = "1";
+
+/**
+ * Head office writes an exam: edit the draft (kept on the device by the screen), submit; the draft
+ * rule of core/training decides, and its errors show under the fields once a submit was tried. One
+ * request at a time: submit is heard only while editing. A refusal from the server keeps the draft.
+ */
+
+export interface ExamAuthoringContext {
+  readonly draft: ExamDraft;
+  readonly today: Temporal.PlainDate;
+  /** Shown after the first submit, then kept current with every edit. */
+  readonly errors: ExamDraftErrors;
+  readonly showErrors: boolean;
+  readonly failureKey: string | undefined;
+}
+
+export type ExamAuthoringEvent = DraftEdit | { readonly type: "user.submit" };
+
+/** Every edit of the draft, each one transition of `editing` with the same action. */
+const DRAFT_EDITS = [
+  "user.setField",
+  "user.toggleRole",
+  "user.addQuestion",
+  "user.removeQuestion",
+  "user.setQuestionText",
+  "user.setChoice",
+  "user.addChoice",
+  "user.removeChoice",
+  "user.toggleCorrect",
+  "user.setMultiple",
+] as const satisfies readonly DraftEdit["type"][];
+
+export const examAuthoringMachine = setup({
+  types: {
+    context: {} as ExamAuthoringContext,
+    events: {} as ExamAuthoringEvent,
+    input: {} as { readonly draft: ExamDraft; readonly today: Temporal.PlainDate },
+  },
+  actors: {
+    /** POST training/exams. */
+    createTraining: notProvided<void, { readonly draft: ExamDraft }>("createTraining"),
+  },
+  actions: {
+    edit: assign(({ context, event }) => {
+      if (event.type === "user.submit") return {};
+      const draft = applyDraftEdit(context.draft, event);
+      return { draft, errors: context.showErrors ? examDraftErrors(draft, context.today) : {} };
+    }),
+  },
+  guards: {
+    isValid: ({ context }) => Object.keys(examDraftErrors(context.draft, context.today)).length === 0,
+  },
+}).createMachine({
+  id: "examAuthoring",
+  meta: { journey: examAuthoringJourney },
+  version: EXAM_AUTHORING_MACHINE_VERSION,
+  context: ({ input }) => ({
+    draft: input.draft,
+    today: input.today,
+    errors: {},
+    showErrors: false,
+    failureKey: undefined,
+  }),
+  initial: "editing",
+  states: {
+    editing: {
+      on: {
+        "user.submit": [
+          { guard: "isValid", target: "saving", actions: assign({ errors: {}, failureKey: undefined }) },
+          {
+            actions: assign(({ context }) => ({
+              showErrors: true,
+              errors: examDraftErrors(context.draft, context.today),
+            })),
+          },
+        ],
+        ...Object.fromEntries(DRAFT_EDITS.map((type) => [type, { actions: "edit" as const }])),
+      },
+    },
+    saving: {
+      invoke: {
+        id: "createTraining",
+        src: "createTraining",
+        input: ({ context }) => ({ draft: context.draft }),
+        onDone: "saved",
+        onError: {
+          target: "editing",
+          actions: assign({ failureKey: ({ event }) => failureMessageKey(event.error) }),
+        },
+      },
+    },
+    saved: { type: "final" },
+  },
+});

@@ -1,0 +1,13 @@
+import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+/** Notes of the training area (/notes, /notes/{id}): short written lessons, newest first by c_stamp. */
+export const trainingNotes = pgTable(
+  "training_notes",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    title: text().notNull(),
+    body: text().notNull(),
+    cStamp: timestamp("c_stamp", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("training_notes_c_stamp_idx").on(t.cStamp, t.id)],
+);

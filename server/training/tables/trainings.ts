@@ -1,0 +1,58 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  date,
+} from "drizzle-orm/pg-core";
+import { users } from "../../db/schema/users";
+import type { Role } from "../../../core/permissions/role";
+
+const EVERY_ROLE: Role[] = ["azureUser", "greg-user", "user", "trainee", "franchisee", "store_manager"];
+
+/**
+ * Scheduled or started trainings (spec section 3, Training); `exam` marks an exam training, whose
+ * questions are in exam_questions. `roles` says who it is for (head office picks them explicitly).
+ */
+export const trainings = pgTable("trainings", {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  title: text().notNull(),
+  description: text().notNull().default(""),
+  startDate: date("start_date", { mode: "string" }).notNull(),
+  endDate: date("end_date", { mode: "string" }).notNull(),
+  status: text({ enum: ["started", "scheduled"] }).notNull(),
+  exam: boolean().notNull().default(false),
+  /** Percent that passes the exam. */
+  passMark: smallint("pass_mark").notNull().default(70),
+  timeLimitMinutes: smallint("time_limit_minutes"),
+  roles: jsonb().$type<Role[]>().notNull().default(EVERY_ROLE),
+  createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+});
+
+/** Training material of the dashboard widget and /training_material. */
+export const trainingMaterials = pgTable("training_materials", {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  title: text().notNull(),
+  cStamp: timestamp("c_stamp", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The questions of an exam training, in `position` order; `correct` never leaves the server. */
+export const examQuestions = pgTable(
+  "exam_questions",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    trainingId: integer("training_id")
+      .notNull()
+      .references(() => trainings.id, { onDelete: "cascade" }),
+    position: smallint().notNull(),
+    text: text().notNull(),
+    choices: jsonb().$type<string[]>().notNull(),
+    correct: jsonb().$type<number[]>().notNull(),
+    multiple: boolean().notNull().default(false),
+  },
+  (t) => [index("exam_questions_training_idx").on(t.trainingId, t.position)],
+);

@@ -1,0 +1,31 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../http/app-deps";
+import { requireArea } from "../http/middleware/require-area";
+import { requireSession } from "../http/middleware/require-session";
+import { guardPaths } from "../http/route-guards";
+import type { ServerArea } from "../http/server-area";
+import { trainingRoutes } from "./routes/training-routes";
+import { knowledgeBaseNotes } from "./services/knowledge-base-notes";
+import { mayWriteExams, maySeeStaffResults } from "../../core/training/training-rights";
+import { requireTrainingRight } from "./middleware/require-training-right";
+
+/**
+ * Training: schedule, exams, material, history and the staff's results. Reads of the schedule and
+ * material need a login (spec 6: training is for every role); the history needs its area's roles
+ * (core/training/training.area.ts); the staff's results and authoring need the training rights
+ * (core/training/training-rights.ts).
+ */
+export const trainingServerArea: ServerArea = {
+  id: "training",
+  routes: (deps) => {
+    const router = new Hono<AppEnv>();
+    // "/training/*" also covers "/training" itself.
+    guardPaths(router, ["/training/*", "/training_material", "/notes/*"], requireSession(deps));
+    guardPaths(router, ["/training/trainee/*"], requireArea("training-history"));
+    guardPaths(router, ["/training/evaluations"], requireTrainingRight(maySeeStaffResults));
+    guardPaths(router, ["/training/exams"], requireTrainingRight(mayWriteExams));
+    router.route("/", trainingRoutes(deps));
+    return router;
+  },
+  baseLoad: async (deps) => ({ knowledgeBaseNotes: await knowledgeBaseNotes(deps.db) }),
+};

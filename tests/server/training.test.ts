@@ -1,0 +1,246 @@
+import { Temporal } from "temporal-polyfill";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isOk, type Decoder } from "../../core/schemas/decode";
+import {
+  decodeTrainingMaterial,
+  decodeTrainingNoteDetail,
+  decodeTrainingNotes,
+  decodeTrainings,
+} from "../../core/schemas/training";
+import {
+  decodeAverageScore,
+  decodeCreatedTraining,
+  decodeExamOutcome,
+  decodeExamPaper,
+  decodeExamResultPage,
+  decodeStaffResultPage,
+} from "../../core/training/exam-wire";
+import { pendingExams } from "../../core/training/pending-exams";
+import { isCurrentTraining, isExamOpen, isUpcomingTraining } from "../../core/rules/training-windows";
+import { availableDatabases } from "./support/database-targets";
+import { bearer, getJson, loginTokens } from "./support/http";
+import { queryRows, sql } from "./support/query";
+import { startTestServer, type TestServer } from "./support/test-server";
+
+const databases = await availableDatabases();
+
+const HEAD_OFFICE = "6900000001";
+const FRANCHISEE = "6900000002";
+const STORE_MANAGER = "6900000003";
+const STAFF = "6900000004";
+const TRAINEE = "6900000005";
+const OTHER_MANAGER = "6900000006";
+
+async function decoded<A>(response: Response, decode: Decoder<A>): Promise<A> {
+  expect(response.status).toBe(200);
+  const result = decode(await response.json());
+  if (!isOk(result)) throw result.error;
+  return result.value;
+}
+
+const athensToday = () => Temporal.Now.zonedDateTimeISO("Europe/Athens").toPlainDate();
+
+const newExam = (overrides: Record<string, unknown> = {}) => ({
+  title: "Τεστ: νέα προϊόντα χειμώνα",
+  description: "Τα νέα προϊόντα της σεζόν.",
+  start_date: athensToday().toString(),
+  end_date: athensToday().add({ days: 3 }).toString(),
+  pass_mark: 50,
+  time_limit_minutes: 10,
+  roles: ["trainee"],
+  questions: [
+    {
+      text: "Ποιο είναι το νέο ρόφημα;",
+      choices: ["Σοκολάτα με κανέλα", "Λεμονάδα"],
+      correct: [0],
+      multiple: false,
+    },
+    {
+      text: "Ποια προϊόντα είναι χωρίς γλουτένη;",
+      choices: ["Μπισκότα βρώμης", "Κέικ καρότου", "Κρουασάν"],
+      correct: [0, 1],
+      multiple: true,
+    },
+  ],
+  ...overrides,
+});
+
+describe.each(databases)("training on $name", (target) => {
+  let server: TestServer;
+  const token: Record<string, string> = {};
+  const post = (path: string, who: string, body: unknown) =>
+    fetch(`${server.api}/${path}`, {
+      method: "POST",
+      headers: { ...bearer(token[who] ?? ""), "Content-Type": "application/json" },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    });
+  const get = (path: string, who: string) => getJson(server.api, path, token[who]);
+  const count = async (table: string) =>
+    (
+      await queryRows<{ n: number }>(
+        server.server.database.db,
+        sql.raw(`select count(*)::int as n from ${table}`),
+      )
+    )[0]?.n;
+
+  beforeAll(async () => {
+    server = await startTestServer(target);
+    for (const mobile of [HEAD_OFFICE, FRANCHISEE, STORE_MANAGER, STAFF, TRAINEE, OTHER_MANAGER])
+      token[mobile] = (await loginTokens(server.api, mobile)).access_token;
+  });
+  afterAll(() => server.stop());
+
+  it("lists the trainings meant for the caller's role, with the open exam pending for staff only", async () => {
+    const staff = await decoded(await get("training", STAFF), decodeTrainings);
+    expect(pendingExams(staff, athensToday()).map((t) => t.id)).toEqual([1]);
+    const trainee = await decoded(await get("training", TRAINEE), decodeTrainings);
+    expect(trainee.map((t) => t.id)).not.toContain(1);
+    expect(pendingExams(trainee, athensToday())).toEqual([]);
+    expect((await get("training", "")).status).toBe(401);
+  });
+
+  it("answers one training in progress with its exam open and one upcoming (spec 4)", async () => {
+    const trainings = await decoded(await get("training", STORE_MANAGER), decodeTrainings);
+    const today = athensToday();
+    expect(trainings.some((t) => isCurrentTraining(t, today) && t.exam && isExamOpen(t, today))).toBe(true);
+    expect(trainings.some((t) => isUpcomingTraining(t, today))).toBe(true);
+    for (const path of ["training", "training_material", "training/trainee", "training/1/exam"])
+      expect((await get(path, "")).status).toBe(401);
+  });
+
+  it("serves the notes and one note with its text to every role", async () => {
+    const list = await get("notes", TRAINEE);
+    const notes = (await list.json()) as { id: number; title: string }[];
+    expect(notes.length).toBeGreaterThanOrEqual(4);
+    expect(isOk(decodeTrainingNotes(notes))).toBe(true);
+    const note = await decoded(await get(`notes/${notes[0]?.id ?? 0}`, FRANCHISEE), decodeTrainingNoteDetail);
+    expect(note.body).toMatch(/\p{Script=Greek}/u);
+    for (const id of ["999999", "0", "abc", "-1"])
+      expect((await get(`notes/${id}`, TRAINEE)).status).toBe(404);
+    expect((await get("notes", "")).status).toBe(401);
+    // The base load carries the newest notes as the knowledge-base notes.
+    const base = (await (await get("base", STAFF)).json()) as { knowledgeBaseNotes: { title: string }[] };
+    expect(base.knowledgeBaseNotes.map((n) => n.title)).toEqual(notes.slice(0, 5).map((n) => n.title));
+  });
+
+  it("serves training material to every role", async () => {
+    const response = await get("training_material", TRAINEE);
+    const body = (await response.json()) as unknown[];
+    expect(body.length).toBeGreaterThanOrEqual(6);
+    expect(isOk(decodeTrainingMaterial(body[0]))).toBe(true);
+  });
+
+  it("head office schedules an exam; others may not; bad drafts change nothing", async () => {
+    const before = await count("trainings");
+    expect((await post("training/exams", TRAINEE, newExam())).status).toBe(403);
+    expect((await post("training/exams", STORE_MANAGER, newExam())).status).toBe(403);
+    const past = await post(
+      "training/exams",
+      HEAD_OFFICE,
+      newExam({ end_date: "2020-01-02", start_date: "2020-01-01" }),
+    );
+    expect(past.status).toBe(422);
+    expect(await past.json()).toEqual({ status: "error", message: "b2b_training_end_in_past" });
+    const noRight = await post(
+      "training/exams",
+      HEAD_OFFICE,
+      newExam({ questions: [{ text: "Χωρίς σωστή", choices: ["α", "β"], correct: [], multiple: false }] }),
+    );
+    expect(await noRight.json()).toEqual({
+      status: "error",
+      message: "b2b_training_question_correct_invalid",
+    });
+    expect((await post("training/exams", HEAD_OFFICE, "{not json")).status).toBe(400);
+    expect((await post("training/exams", HEAD_OFFICE, newExam({ roles: ["nobody"] }))).status).toBe(422);
+    expect(await count("trainings")).toBe(before);
+  });
+
+  it("a trainee takes the new exam once, scored on the server; history, average and the manager see it", async () => {
+    const created = await post("training/exams", HEAD_OFFICE, newExam());
+    expect(created.status).toBe(201);
+    const body = await created.json();
+    const { id } = isOk(decodeCreatedTraining(body)) ? (body as { id: number }) : { id: 0 };
+
+    const list = await decoded(await get("training", TRAINEE), decodeTrainings);
+    expect(pendingExams(list, athensToday()).map((t) => t.id)).toEqual([id]);
+    expect(list.find((t) => t.id === id)?.status).toBe("started");
+
+    // Another role does not see it at all.
+    expect((await get(`training/${id}/exam`, STAFF)).status).toBe(404);
+
+    const paper = await decoded(await get(`training/${id}/exam`, TRAINEE), decodeExamPaper);
+    expect(paper.questions).toHaveLength(2);
+    expect(JSON.stringify(paper)).not.toContain("correct");
+    const [first, second] = paper.questions;
+    const outcome = await post(`training/${id}/exam`, TRAINEE, {
+      answers: [
+        { question_id: first?.id, choices: [0] },
+        { question_id: second?.id, choices: [1, 0] },
+      ],
+    });
+    expect(await decoded(outcome, decodeExamOutcome)).toEqual({
+      score: 100,
+      passed: true,
+      pass_mark: 50,
+      correct: 2,
+      total: 2,
+    });
+    const again = await post(`training/${id}/exam`, TRAINEE, { answers: [] });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ status: "error", message: "b2b_exam_already_taken" });
+    expect((await get(`training/${id}/exam`, TRAINEE)).status).toBe(409);
+
+    const after = await decoded(await get("training", TRAINEE), decodeTrainings);
+    expect(pendingExams(after, athensToday())).toEqual([]);
+    expect(after.find((t) => t.id === id)?.result?.score).toBe(100);
+
+    const history = await decoded(await get("training/trainee", TRAINEE), decodeExamResultPage);
+    expect(history.items[0]).toMatchObject({ training_id: id, score: 100, passed: true });
+    const average = await decoded(await get("training/average_score", TRAINEE), decodeAverageScore);
+    expect(average.exams).toBe(3);
+
+    // The store manager of the trainee's store sees the result; the other store's manager does not.
+    const manager = await decoded(await get("training/evaluations", STORE_MANAGER), decodeStaffResultPage);
+    expect(manager.items[0]).toMatchObject({ training_id: id, name: "Κώστας Ιωάννου", score: 100 });
+    expect(manager.items.every((row) => row.stores.some((store) => store.startsWith("Αθήνα Σύνταγμα")))).toBe(
+      true,
+    );
+    const other = await decoded(await get("training/evaluations", OTHER_MANAGER), decodeStaffResultPage);
+    expect(other.items.some((row) => row.training_id === id)).toBe(false);
+    const franchisee = await decoded(await get("training/evaluations", FRANCHISEE), decodeStaffResultPage);
+    expect(franchisee.items.some((row) => row.training_id === id)).toBe(true);
+    expect((await get("training/evaluations", TRAINEE)).status).toBe(403);
+  });
+
+  it("pages the histories by keyset and refuses an unreadable cursor", async () => {
+    const first = await decoded(
+      await get("training/evaluations?limit=2", HEAD_OFFICE),
+      decodeStaffResultPage,
+    );
+    expect(first.items).toHaveLength(2);
+    expect(first.next_cursor).not.toBeNull();
+    const next = await decoded(
+      await get(`training/evaluations?limit=2&cursor=${first.next_cursor ?? ""}`, HEAD_OFFICE),
+      decodeStaffResultPage,
+    );
+    expect(next.items.map((r) => r.id)).not.toContain(first.items[0]?.id);
+    expect((await get("training/evaluations?cursor=nope", HEAD_OFFICE)).status).toBe(422);
+    expect((await get("training/trainee?limit=0", TRAINEE)).status).toBe(422);
+  });
+
+  it("keeps the history and archive from a franchisee (spec 6) and refuses closed or foreign exams", async () => {
+    expect((await get("training/trainee", FRANCHISEE)).status).toBe(403);
+    expect((await get("training/trainee/archive", FRANCHISEE)).status).toBe(403);
+    const archive = await decoded(await get("training/trainee/archive", TRAINEE), decodeTrainings);
+    expect(archive.map((t) => t.id)).toEqual([5, 3]);
+    const closed = await post("training/5/exam", STAFF, { answers: [] });
+    expect(closed.status).toBe(409);
+    expect(await closed.json()).toEqual({ status: "error", message: "b2b_exam_closed" });
+    expect((await get("training/2/exam", STAFF)).status).toBe(404);
+    expect((await get("training/999999/exam", STAFF)).status).toBe(404);
+    expect(
+      (await post("training/1/exam", STAFF, { answers: [{ question_id: 1, choices: [99] }] })).status,
+    ).toBe(422);
+    expect(server.serverErrors).toEqual([]);
+  });
+});

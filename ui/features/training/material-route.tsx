@@ -1,0 +1,49 @@
+import { useCallback } from "react";
+import type { TrainingMaterial } from "../../../core/schemas/training";
+import { PageHeader } from "../../components/page-header";
+import { useI18n } from "../../i18n/i18n-context";
+import { useFormatInstant } from "../../i18n/use-format-date";
+import { ListCard } from "./list-card";
+import * as css from "./training.css";
+import { useTrainingPorts } from "./training-ports";
+import { useTrainingSession } from "./training-session";
+import { onePage, useTrainingList } from "./use-training-list";
+
+/** /training_material (every role): the material, newest first; the dashboard widget links here. */
+export function TrainingMaterialRoute() {
+  const { t } = useI18n();
+  const { storeVersion } = useTrainingSession();
+  return (
+    <>
+      <PageHeader title={t("ui_route_training_material")} />
+      <MaterialList key={storeVersion} />
+    </>
+  );
+}
+
+function MaterialList() {
+  const format = useFormatInstant();
+  const ports = useTrainingPorts();
+  const load = useCallback(() => ports.material().then(onePage), [ports]);
+  const list = useTrainingList<TrainingMaterial>(load);
+  return (
+    <ListCard
+      id="material-list"
+      titleKey="ui_route_training_material"
+      emptyKey="ui_material_empty"
+      failedKey="ui_material_load_failed"
+      list={list}
+    >
+      {(rows) =>
+        rows.map((item) => (
+          <li key={item.id} id={`material-${item.id}`} className={css.item}>
+            <div>
+              <h3 className={css.itemTitle}>{item.title}</h3>
+              <p className={css.itemMeta}>{format(item.c_stamp)}</p>
+            </div>
+          </li>
+        ))
+      }
+    </ListCard>
+  );
+}

@@ -1,0 +1,99 @@
+import { useCallback } from "react";
+import { Link, useParams } from "wouter";
+import { parseId } from "../../../core/schemas/ids";
+import type { TrainingNote, TrainingNoteDetail } from "../../../core/schemas/training";
+import { PageHeader } from "../../components/page-header";
+import { useI18n } from "../../i18n/i18n-context";
+import { useFormatInstant } from "../../i18n/use-format-date";
+import { ListCard } from "./list-card";
+import * as css from "./training.css";
+import { useTrainingPorts } from "./training-ports";
+import { useTrainingSession } from "./training-session";
+import { onePage, useTrainingList } from "./use-training-list";
+
+/** /notes (every role): the training notes, newest first, each opening /notes/{id}. */
+export function NotesRoute() {
+  const { t } = useI18n();
+  const { storeVersion } = useTrainingSession();
+  return (
+    <>
+      <PageHeader title={t("ui_route_notes")} leadKey="ui_notes_lead" />
+      <NoteList key={storeVersion} />
+    </>
+  );
+}
+
+function NoteList() {
+  const format = useFormatInstant();
+  const ports = useTrainingPorts();
+  const load = useCallback(() => ports.notes().then(onePage), [ports]);
+  const list = useTrainingList<TrainingNote>(load);
+  return (
+    <ListCard
+      id="notes-list"
+      titleKey="ui_route_notes"
+      emptyKey="ui_notes_empty"
+      failedKey="ui_notes_load_failed"
+      list={list}
+    >
+      {(rows) =>
+        rows.map((note) => (
+          <li key={note.id} className={css.item}>
+            <div>
+              <h3 className={css.itemTitle}>
+                <Link href={`/notes/${note.id}`}>{note.title}</Link>
+              </h3>
+              <p className={css.itemMeta}>{format(note.c_stamp)}</p>
+            </div>
+          </li>
+        ))
+      }
+    </ListCard>
+  );
+}
+
+/** /notes/{id}: one note with its text; an unknown note says so. */
+export function NoteRoute() {
+  const { t } = useI18n();
+  const id = parseId(useParams<{ id: string }>().id);
+  const { storeVersion } = useTrainingSession();
+  return (
+    <>
+      <PageHeader title={t("ui_route_notes")} />
+      <Link href="/notes" className={css.itemMeta}>
+        ← {t("ui_notes_back")}
+      </Link>
+      <NoteDetail key={`${storeVersion}:${id ?? ""}`} id={id ?? -1} />
+    </>
+  );
+}
+
+function NoteDetail({ id }: { readonly id: number }) {
+  const format = useFormatInstant();
+  const ports = useTrainingPorts();
+  const load = useCallback(() => ports.note(id).then((note) => onePage([note])), [ports, id]);
+  const list = useTrainingList<TrainingNoteDetail>(load);
+  const note = list.items[0];
+  return (
+    <ListCard
+      id="note-detail"
+      titleKey={note?.title ?? "ui_route_notes"}
+      emptyKey="ui_notes_empty"
+      failedKey="ui_notes_load_failed"
+      list={list}
+    >
+      {(rows) =>
+        rows.map((row) => (
+          <li key={row.id}>
+            <p className={css.itemMeta}>{format(row.c_stamp)}</p>
+            {row.body.split("\n").map((line, index) => (
+              <p key={index} className={css.itemText}>
+                {line}
+              </p>
+            ))}
+          </li>
+        ))
+      }
+    </ListCard>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Role } from "../../../core/permissions/role";
+import { useSessionView } from "../../app/screen-bindings";
+
+/** What the training screens read from the session. */
+export interface TrainingSession {
+  readonly role: Role | undefined;
+  readonly userId: number | undefined;
+  /** Grows at each change of store: the lists load again (spec 4, "Changing store"). */
+  readonly storeVersion: number;
+}
+
+export function useTrainingSession(): TrainingSession {
+  const { state } = useSessionView();
+  if (state.status !== "signedIn") return { role: undefined, userId: undefined, storeVersion: 0 };
+  return { role: state.permission.role, userId: state.shell.user.id, storeVersion: state.storeVersion };
+}
+
+/** Where the answers to an exam are kept on the device: per person and exam. */
+export const examDraftName = (userId: number | undefined, trainingId: number): string =>
+  `training.exam.${userId ?? 0}.${trainingId}`;
+
+/** Where head office's new exam is kept on the device. */
+export const authorDraftName = (userId: number | undefined): string => `training.author.${userId ?? 0}`;
