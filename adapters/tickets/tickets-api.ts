@@ -106,10 +106,11 @@ export function createTicketsApi(deps: TicketsApiDeps): TicketsApiPort {
     replyV2: async (ticketId, message, key) => {
       await send("v2/tickets/thread", { ticket_id: ticketId, message }, acceptAnyAnswer, key);
     },
-    updateStatus: async (ticketId, lastStatus) => {
+    updateStatus: async (ticketId, lastStatus, resolution) => {
+      const text = resolution?.trim() ?? "";
       await send(
         "v2/tickets/thread/update",
-        { ticket_id: ticketId, last_status: lastStatus },
+        { ticket_id: ticketId, last_status: lastStatus, ...(text === "" ? {} : { resolution: text }) },
         acceptAnyAnswer,
       );
     },

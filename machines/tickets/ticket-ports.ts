@@ -57,7 +57,8 @@ export interface TicketsApiPort {
   readonly linkTicket: (payload: TicketLinkPayload) => Promise<void>;
   readonly sendTicketEmails: (payload: TicketEmailsPayload) => Promise<void>;
   readonly replyV2: (ticketId: TicketId, message: string, idempotencyKey: string) => Promise<void>;
-  readonly updateStatus: (ticketId: TicketId, lastStatus: TicketStatus) => Promise<void>;
+  /** A resolution text (optional) becomes a message of the ticket. */
+  readonly updateStatus: (ticketId: TicketId, lastStatus: TicketStatus, resolution?: string) => Promise<void>;
   readonly deleteFile: (ticketId: TicketId, fileRelationId: FileRelationId) => Promise<void>;
   readonly listOld: (
     locationId: number,

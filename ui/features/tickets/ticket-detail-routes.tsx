@@ -133,7 +133,9 @@ function TicketDetailScreen({
                 .then((ticket) => ({ form: "v2" as const, ticket }))
             : ports.api.detailOld(input.ticketId).then((ticket) => ({ form: "old" as const, ticket })),
         ),
-        updateStatus: fromPromise(({ input }) => ports.api.updateStatus(input.ticketId, input.status)),
+        updateStatus: fromPromise(({ input }) =>
+          ports.api.updateStatus(input.ticketId, input.status, input.resolution),
+        ),
         deleteFile: fromPromise(({ input }) => ports.api.deleteFile(input.ticketId, input.relationId)),
       },
     }),

@@ -6,7 +6,7 @@ import { TICKET_PAGE_DEFAULT_LIMIT } from "../../../core/tickets/ticket-list-que
 import { createTicketListMachine, type TicketListPage } from "../../../machines/tickets/ticket-list.machine";
 import { TicketListView, type TicketForm, type TicketListViewEvent } from "./ticket-list-view";
 import type { TicketPorts } from "../../../machines/tickets/ticket-ports";
-import { useTicketFlash, useTicketPorts } from "./ticket-ports";
+import { useTicketFlash, useTicketPorts, type TicketNotice } from "./ticket-ports";
 import { oldRow, v2Row, type TicketRow } from "./ticket-rows";
 import { useTicketSession } from "./ticket-session";
 import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
@@ -75,7 +75,7 @@ function StoreTicketList({
   /** The tab to start with (the one chosen before a change of store). */
   readonly tab: TicketTab;
   readonly onTab: (tab: TicketTab) => void;
-  readonly message: ReturnType<ReturnType<typeof useTicketFlash>["peek"]>;
+  readonly message: TicketNotice | undefined;
 }) {
   const actor = useActorRef(
     listMachine.provide({

@@ -8,10 +8,11 @@ import { button } from "../../components/button.css";
 import { emptyIcon, emptyState, emptyTitle } from "../../components/page.css";
 import { Loader } from "../../components/loader";
 import { PageHeader } from "../../components/page-header";
-import { StatusMessage, type ServerMessage } from "../../components/status-message";
+import { StatusMessage } from "../../components/status-message";
 import { useI18n } from "../../i18n/i18n-context";
 import { useFormatInstant } from "../../i18n/use-format-date";
 import { Badge } from "./ticket-badges";
+import type { TicketNotice } from "./ticket-ports";
 import type { TicketRow } from "./ticket-rows";
 import * as css from "./tickets.css";
 
@@ -26,8 +27,8 @@ export interface TicketListViewState {
   readonly hasMore: boolean;
   readonly loadingMore: boolean;
   readonly moreFailed: boolean;
-  /** A message left by the previous screen (the save's success). */
-  readonly message: ServerMessage | undefined;
+  /** A message left by the previous screen (the save's success, naming the ticket saved). */
+  readonly message: TicketNotice | undefined;
 }
 
 export type TicketListViewEvent =
@@ -57,6 +58,13 @@ export function TicketListView({
         </Link>
       </div>
       <StatusMessage message={state.message} />
+      {state.message?.ticket !== undefined ? (
+        <p className={css.savedTicket}>
+          <Link href={state.message.ticket.href} className={css.fileLink}>
+            {t("ui_tickets_saved_open", { id: state.message.ticket.id })} →
+          </Link>
+        </p>
+      ) : null}
       <div role="tablist" aria-label={t("ui_tickets_tabs_label")} className={css.tabList}>
         {TICKET_TABS.map((tab) => (
           <button
@@ -172,7 +180,6 @@ function VirtualRows({
       <div className={`${grid} ${css.columnHeader}`} aria-hidden="true">
         <span>{t("ui_tickets_col_id")}</span>
         <span>{t("ui_tickets_col_title")}</span>
-        {form === "v2" ? <span className={css.hideBelowWide}>{t("ui_tickets_col_category")}</span> : null}
         <span>{t("ui_tickets_col_status")}</span>
         <span className={css.hideBelowNarrow}>{t("ui_tickets_col_priority")}</span>
         <span className={css.hideBelowNarrow}>{t("ui_tickets_col_created")}</span>
@@ -243,12 +250,11 @@ const TicketListRow = memo(function TicketListRow({
       <Link href={row.href} className={`${grid} ${css.rowLink}`} data-testid="ticket-row">
         <span className={css.rowId}>#{row.id}</span>
         <span className={css.rowTitleCell}>
-          <span className={css.rowTitle}>{row.title}</span>
-          {row.subtitle !== null ? (
-            <span className={`${css.rowSub} ${css.onlyBelowWide}`}>{row.subtitle}</span>
-          ) : null}
+          <span className={css.rowTitle} title={row.title}>
+            {row.title}
+          </span>
+          {row.subtitle !== null ? <span className={css.rowSub}>{row.subtitle}</span> : null}
         </span>
-        {form === "v2" ? <span className={`${css.rowCell} ${css.hideBelowWide}`}>{row.subtitle}</span> : null}
         <span>
           <Badge info={row.status} />
         </span>

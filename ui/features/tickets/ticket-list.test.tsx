@@ -154,7 +154,7 @@ describe("/tickets route", () => {
     expect(await screen.findByText("Ticket number 1")).toBeTruthy();
     expect(listV2).toHaveBeenLastCalledWith(7, "all", null, 50);
     await userEvent.click(screen.getByRole("tab", { name: "Resolved" }));
-    expect(await screen.findByText("1 tickets shown")).toBeTruthy();
+    expect(await screen.findByText("1 ticket shown")).toBeTruthy();
     expect(listV2).toHaveBeenLastCalledWith(7, "resolved", null, 50);
     expect(screen.queryByText("Ticket number 1")).toBeNull();
   });

@@ -122,9 +122,11 @@ export const gridColumns = styleVariants({
   v2: [
     gridRow,
     {
-      gridTemplateColumns: "64px minmax(0, 3fr) minmax(0, 1.3fr) 124px 112px 100px 100px",
+      // The category is the line under the title at every width: as a column of its own it took
+      // the title's room on a wide screen and cut titles even at 1,440 px (issue 20, item 8).
+      gridTemplateColumns: "64px minmax(0, 1fr) 124px 124px 100px 100px",
       "@container": {
-        [WIDE]: { gridTemplateColumns: "56px minmax(0, 1fr) 124px 108px 100px" },
+        [WIDE]: { gridTemplateColumns: "56px minmax(0, 1fr) 124px 124px 100px" },
         [NARROW]: NARROW_TEMPLATE,
       },
     },
@@ -143,7 +145,6 @@ export const gridColumns = styleVariants({
 
 /** Columns that give way when the list is of medium width, and those shown only then. */
 export const hideBelowWide = style({ "@container": { [WIDE]: { display: "none" } } });
-export const onlyBelowWide = style({ display: "none", "@container": { [WIDE]: { display: "block" } } });
 /** Columns that give way when the list is narrow (a phone). */
 export const hideBelowNarrow = style({ "@container": { [NARROW]: { display: "none" } } });
 
@@ -311,6 +312,12 @@ export const fileLink = style({
   fontWeight: 600,
   overflowWrap: "anywhere",
 });
+
+/** "Resolve this ticket?" under the title, with its optional resolution text. */
+export const resolvePanel = style({ display: "grid", gap: vars.space.md, marginBottom: vars.space.md });
+
+/** The link to the ticket just saved, under the save's message. */
+export const savedTicket = style({ margin: `0 0 ${vars.space.md}` });
 
 export const textarea = style({ minHeight: "120px", resize: "vertical", lineHeight: 1.5 });
 
