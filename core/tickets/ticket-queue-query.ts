@@ -93,14 +93,25 @@ export function parseTicketQueueQuery(params: {
   };
 }
 
+/** The filters as the browser holds them (null: no filter). */
+export interface TicketQueueFilterValues {
+  readonly status: QueueStatusFilter | null;
+  readonly priority: number | null;
+  readonly locationId: number | null;
+  readonly categoryId: number | null;
+}
+
+/** Head office opens the queue on the work still to do: every store, open or in progress. */
+export const DEFAULT_QUEUE_FILTERS: TicketQueueFilterValues = {
+  status: "unresolved",
+  priority: null,
+  locationId: null,
+  categoryId: null,
+};
+
 /** The query strings of a queue request: what the browser sends for its filters and page. */
 export function ticketQueueSearch(
-  filters: {
-    readonly status: QueueStatusFilter | null;
-    readonly priority: number | null;
-    readonly locationId: number | null;
-    readonly categoryId: number | null;
-  },
+  filters: TicketQueueFilterValues,
   cursor: string | null,
   limit: number,
 ): Record<string, string> {

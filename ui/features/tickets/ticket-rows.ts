@@ -6,7 +6,11 @@ import {
   v2StatusBadge,
   type BadgeInfo,
 } from "./ticket-badges";
-import type { TicketOldSummary, TicketV2Summary } from "../../../machines/tickets/ticket-ports";
+import type {
+  TicketOldSummary,
+  TicketQueueRow,
+  TicketV2Summary,
+} from "../../../machines/tickets/ticket-ports";
 
 /** One row of a ticket list as the view shows it, whichever form it came from. */
 export interface TicketRow {
@@ -21,6 +25,8 @@ export interface TicketRow {
   readonly updated: Temporal.Instant;
   /** Older form only: the estimated date of completion. */
   readonly due: Temporal.Instant | null;
+  /** Head office's queue only: the ticket's store. */
+  readonly store: string | null;
 }
 
 export function v2Row(ticket: TicketV2Summary): TicketRow {
@@ -35,7 +41,13 @@ export function v2Row(ticket: TicketV2Summary): TicketRow {
     created: ticket.c_stamp,
     updated: ticket.m_stamp,
     due: null,
+    store: null,
   };
+}
+
+/** A row of head office's queue: a v2 row with its store. */
+export function queueRow(ticket: TicketQueueRow): TicketRow {
+  return { ...v2Row(ticket), store: ticket.store };
 }
 
 export function oldRow(ticket: TicketOldSummary): TicketRow {
@@ -49,5 +61,6 @@ export function oldRow(ticket: TicketOldSummary): TicketRow {
     created: ticket.c_stamp,
     updated: ticket.m_stamp,
     due: ticket.edc_stamp,
+    store: null,
   };
 }

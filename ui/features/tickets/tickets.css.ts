@@ -23,6 +23,50 @@ export const tabList = style({
   marginBottom: vars.space.md,
 });
 
+/** Head office's "All stores | Selected store" switch (two toggle buttons). */
+export const scopeSwitch = style({
+  display: "inline-flex",
+  padding: "4px",
+  gap: "4px",
+  marginBottom: vars.space.md,
+  borderRadius: vars.radius.pill,
+  background: vars.colour.surfaceMuted,
+  border: `1px solid ${vars.colour.border}`,
+});
+
+export const scopeButton = style({
+  appearance: "none",
+  border: 0,
+  borderRadius: vars.radius.pill,
+  padding: `0 ${vars.space.md}`,
+  minHeight: "40px",
+  fontSize: "15px",
+  fontWeight: 600,
+  background: "transparent",
+  color: vars.colour.textMuted,
+  cursor: "pointer",
+  selectors: {
+    "&:hover": { color: vars.colour.text },
+    "&[aria-pressed='true']": {
+      background: vars.colour.surface,
+      color: vars.brand.stronger,
+      boxShadow: vars.shadow.card,
+    },
+    "&:focus-visible": { outline: `3px solid ${vars.colour.focus}`, outlineOffset: "2px" },
+  },
+});
+
+/** The queue's filters: four choices side by side, wrapping on narrow screens. */
+export const filterBar = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fit, minmax(180px, 1fr))",
+  gap: vars.space.md,
+  alignItems: "end",
+  marginBottom: vars.space.md,
+});
+
+export const filterClear = style({ display: "flex", alignItems: "flex-end" });
+
 export const tab = style({
   appearance: "none",
   background: "transparent",
@@ -131,6 +175,18 @@ export const gridColumns = styleVariants({
       },
     },
   ],
+  // Head office's queue: the store has a column of its own (whole where there is room); on a phone
+  // it is a line under the title.
+  queue: [
+    gridRow,
+    {
+      gridTemplateColumns: "64px minmax(0, 1fr) minmax(0, 240px) 124px 124px 100px",
+      "@container": {
+        [WIDE]: { gridTemplateColumns: "56px minmax(0, 1fr) minmax(0, 200px) 124px 124px" },
+        [NARROW]: NARROW_TEMPLATE,
+      },
+    },
+  ],
   old: [
     gridRow,
     {
@@ -145,8 +201,9 @@ export const gridColumns = styleVariants({
 
 /** Columns that give way when the list is of medium width, and those shown only then. */
 export const hideBelowWide = style({ "@container": { [WIDE]: { display: "none" } } });
-/** Columns that give way when the list is narrow (a phone). */
+/** Columns that give way when the list is narrow (a phone), and what shows in their place. */
 export const hideBelowNarrow = style({ "@container": { [NARROW]: { display: "none" } } });
+export const onlyBelowNarrow = style({ display: "none", "@container": { [NARROW]: { display: "block" } } });
 
 export const columnHeader = style({
   minHeight: "44px",
@@ -206,6 +263,17 @@ export const rowTitle = style({
   overflow: "hidden",
   textOverflow: "ellipsis",
   whiteSpace: "nowrap",
+});
+
+/** The queue's store: up to two lines, so a long store name is read whole where there is room. */
+export const rowStore = style({
+  fontSize: "14px",
+  lineHeight: 1.3,
+  overflow: "hidden",
+  display: "-webkit-box",
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: "vertical",
+  overflowWrap: "anywhere",
 });
 
 export const rowSub = style({
