@@ -212,7 +212,10 @@ function VirtualRows({
         {form === "queue" ? <span className={css.hideBelowNarrow}>{t("ui_tickets_col_store")}</span> : null}
         <span>{t("ui_tickets_col_status")}</span>
         <span className={css.hideBelowNarrow}>{t("ui_tickets_col_priority")}</span>
-        <span className={css.hideBelowNarrow}>{t("ui_tickets_col_created")}</span>
+        {/* The queue gives the store's column the room the creation date has in a store's list. */}
+        <span className={form === "queue" ? css.hideBelowWide : css.hideBelowNarrow}>
+          {t("ui_tickets_col_created")}
+        </span>
         {form === "queue" ? null : <span className={css.hideBelowWide}>{t("ui_tickets_col_updated")}</span>}
         {form === "old" ? <span className={css.hideBelowNarrow}>{t("ui_tickets_col_due")}</span> : null}
       </div>
@@ -299,7 +302,9 @@ const TicketListRow = memo(function TicketListRow({
         <span className={css.hideBelowNarrow}>
           <Badge info={row.priority} />
         </span>
-        <span className={`${css.rowCell} ${css.hideBelowNarrow}`}>{format(row.created)}</span>
+        <span className={`${css.rowCell} ${form === "queue" ? css.hideBelowWide : css.hideBelowNarrow}`}>
+          {format(row.created)}
+        </span>
         {form === "queue" ? null : (
           <span className={`${css.rowCell} ${css.hideBelowWide}`}>{format(row.updated)}</span>
         )}

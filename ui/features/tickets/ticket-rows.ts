@@ -45,9 +45,16 @@ export function v2Row(ticket: TicketV2Summary): TicketRow {
   };
 }
 
-/** A row of head office's queue: a v2 row with its store. */
+/**
+ * A row of head office's queue: a v2 row with its store. The detail is read by store and id, and
+ * the ticket's store is rarely the selected one, so the link names it (`?location_id=`).
+ */
 export function queueRow(ticket: TicketQueueRow): TicketRow {
-  return { ...v2Row(ticket), store: ticket.store };
+  return {
+    ...v2Row(ticket),
+    href: `/tickets/${ticket.id}?location_id=${ticket.location_id}`,
+    store: ticket.store,
+  };
 }
 
 export function oldRow(ticket: TicketOldSummary): TicketRow {

@@ -59,13 +59,21 @@ export const scopeButton = style({
 /** The queue's filters: four choices side by side, wrapping on narrow screens. */
 export const filterBar = style({
   display: "grid",
-  gridTemplateColumns: "repeat(auto-fit, minmax(180px, 1fr))",
+  gridTemplateColumns: "repeat(4, minmax(0, 1fr)) auto",
   gap: vars.space.md,
   alignItems: "end",
   marginBottom: vars.space.md,
+  "@media": {
+    "(max-width: 900px)": { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+  },
 });
 
-export const filterClear = style({ display: "flex", alignItems: "flex-end" });
+export const filterClear = style({
+  display: "flex",
+  alignItems: "flex-end",
+  whiteSpace: "nowrap",
+  "@media": { "(max-width: 900px)": { gridColumn: "1 / -1" } },
+});
 
 export const tab = style({
   appearance: "none",
