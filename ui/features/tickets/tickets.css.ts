@@ -59,7 +59,7 @@ export const scopeButton = style({
 /** The queue's filters: four choices side by side, wrapping on narrow screens. */
 export const filterBar = style({
   display: "grid",
-  gridTemplateColumns: "repeat(4, minmax(0, 1fr)) auto",
+  gridTemplateColumns: "minmax(0, 1.4fr) repeat(3, minmax(0, 1fr)) auto",
   gap: vars.space.md,
   alignItems: "end",
   marginBottom: vars.space.md,
