@@ -19,6 +19,11 @@ import {
 } from "../../core/tickets/ticket-wire";
 import type { TicketsApiPort } from "../../machines/tickets/ticket-ports";
 import type { HttpClient } from "../api/http-client";
+import {
+  decodeTicketQueueFilterChoices,
+  decodeTicketQueuePage,
+} from "../../core/tickets/ticket-queue-answers";
+import { ticketQueueSearch } from "../../core/tickets/ticket-queue-query";
 
 /*
  * The ticket calls of docs/api-tickets.md, all through the app's one HTTP client (adapters/api/
@@ -90,6 +95,9 @@ export function createTicketsApi(deps: TicketsApiDeps): TicketsApiPort {
         })),
       };
     },
+    queue: (filters, cursor, limit) =>
+      get("v2/tickets/queue", decodeTicketQueuePage, ticketQueueSearch(filters, cursor, limit)),
+    queueFilterChoices: () => get("v2/tickets/queue/filters", decodeTicketQueueFilterChoices),
     categories: () => get("v2/tickets/type", decodeTicketCategories),
     complaintTypes: (categoryId) =>
       get("v2/tickets/complaint-types", decodeComplaintTypes, { category_id: categoryId }),
@@ -106,10 +114,11 @@ export function createTicketsApi(deps: TicketsApiDeps): TicketsApiPort {
     replyV2: async (ticketId, message, key) => {
       await send("v2/tickets/thread", { ticket_id: ticketId, message }, acceptAnyAnswer, key);
     },
-    updateStatus: async (ticketId, lastStatus) => {
+    updateStatus: async (ticketId, lastStatus, resolution) => {
+      const text = resolution?.trim() ?? "";
       await send(
         "v2/tickets/thread/update",
-        { ticket_id: ticketId, last_status: lastStatus },
+        { ticket_id: ticketId, last_status: lastStatus, ...(text === "" ? {} : { resolution: text }) },
         acceptAnyAnswer,
       );
     },

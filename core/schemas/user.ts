@@ -57,6 +57,8 @@ export const User = Schema.Struct({
    * Ours; another host may leave it out, which reads as "none".
    */
   account_approval: Schema.optionalKey(Schema.Literals(APPROVAL_RIGHTS)),
+  /** The explicit every-store grant (core/permissions/store-scope.ts): head office's ticket queue. Ours. */
+  all_stores: Schema.optionalKey(Schema.Boolean),
   portal_user_type: Schema.Int,
   portal_user_role: PortalRole,
 });

@@ -34,8 +34,14 @@ export const ticketUiMessages = {
   },
   ui_tickets_retry: { en: "Try again", gr: "Δοκιμάστε ξανά" },
   ui_tickets_loading_more: { en: "Loading more tickets…", gr: "Φόρτωση περισσότερων αιτημάτων…" },
-  ui_tickets_shown: { en: "{count} tickets shown", gr: "Εμφανίζονται {count} αιτήματα" },
-  ui_tickets_shown_more: {
+  // Plural forms (core/i18n/plural-key.ts): t("ui_tickets_shown", { count }) picks _one or _other.
+  ui_tickets_shown_one: { en: "{count} ticket shown", gr: "Εμφανίζεται {count} αίτημα" },
+  ui_tickets_shown_other: { en: "{count} tickets shown", gr: "Εμφανίζονται {count} αιτήματα" },
+  ui_tickets_shown_more_one: {
+    en: "{count} ticket shown, scroll for more",
+    gr: "Εμφανίζεται {count} αίτημα, κυλήστε για περισσότερα",
+  },
+  ui_tickets_shown_more_other: {
     en: "{count} tickets shown, scroll for more",
     gr: "Εμφανίζονται {count} αιτήματα, κυλήστε για περισσότερα",
   },
@@ -43,6 +49,31 @@ export const ticketUiMessages = {
     en: "Choose a store to see its tickets",
     gr: "Επιλέξτε κατάστημα για να δείτε τα αιτήματά του",
   },
+  ui_tickets_resolve_confirm: { en: "Resolve this ticket?", gr: "Επίλυση αυτού του αιτήματος;" },
+  ui_tickets_resolution_label: {
+    en: "Resolution (optional)",
+    gr: "Περιγραφή επίλυσης (προαιρετικά)",
+  },
+  ui_tickets_resolution_hint: {
+    en: "If you write one, it is added to the conversation and the reporter is told.",
+    gr: "Αν τη συμπληρώσετε, προστίθεται στη συζήτηση και ενημερώνεται όποιος άνοιξε το αίτημα.",
+  },
+  ui_tickets_resolve_yes: { en: "Yes, resolve", gr: "Ναι, επίλυση" },
+  ui_tickets_resolve_no: { en: "Cancel", gr: "Ακύρωση" },
+  ui_tickets_col_store: { en: "Store", gr: "Κατάστημα" },
+  ui_tickets_queue_title: { en: "Every store's tickets", gr: "Αιτήματα όλων των καταστημάτων" },
+  ui_tickets_queue_empty: {
+    en: "No tickets match these filters",
+    gr: "Κανένα αίτημα δεν ταιριάζει με αυτά τα φίλτρα",
+  },
+  ui_tickets_scope_label: { en: "Which list", gr: "Ποια λίστα" },
+  ui_tickets_scope_queue: { en: "All stores", gr: "Όλα τα καταστήματα" },
+  ui_tickets_scope_store: { en: "Selected store", gr: "Επιλεγμένο κατάστημα" },
+  ui_tickets_filters_label: { en: "Filters", gr: "Φίλτρα" },
+  ui_tickets_filter_any: { en: "All", gr: "Όλα" },
+  ui_tickets_filter_unresolved: { en: "Open or in progress", gr: "Ανοιχτά ή σε εξέλιξη" },
+  ui_tickets_filters_clear: { en: "Clear filters", gr: "Καθαρισμός φίλτρων" },
+  ui_tickets_saved_open: { en: "Open ticket #{id}", gr: "Άνοιγμα αιτήματος #{id}" },
   ui_tickets_back: { en: "Back to tickets", gr: "Πίσω στα αιτήματα" },
   ui_tickets_ticket_title: { en: "Ticket #{id}", gr: "Αίτημα #{id}" },
   ui_tickets_details: { en: "Details", gr: "Στοιχεία" },

@@ -25,7 +25,9 @@ function start(options: {
         return answer;
       }),
       updateStatus: fromPromise(async ({ input }) => {
-        calls.push(`status ${input.ticketId} ${input.status}`);
+        calls.push(
+          `status ${input.ticketId} ${input.status}${input.resolution === "" ? "" : ` "${input.resolution}"`}`,
+        );
         if (options.statusFails === true) throw NETWORK;
       }),
       deleteFile: fromPromise(async ({ input }) => {
@@ -44,6 +46,28 @@ function start(options: {
 const idle = (s: { matches: (v: { ready: "idle" }) => boolean }) => s.matches({ ready: "idle" });
 
 describe("ticket detail machine", () => {
+  it("resolves with the resolution text the view confirmed", async () => {
+    const { actor, calls } = start({ loads: [ANSWER, second] });
+    await waitFor(actor, idle);
+    actor.send({ type: "user.setStatus", status: 3 as TicketStatus, resolution: "Άλλαξε η αντλία" });
+    await waitFor(actor, (s) => idle(s) && s.context.statusMessage !== null);
+    expect(calls).toEqual(["load v2 4 7", 'status 7 3 "Άλλαξε η αντλία"', "load v2 4 7"]);
+  });
+
+  it("shows one success banner at a time: a reply then a resolution, or a resolution then a reply", async () => {
+    const { actor } = start({ loads: [ANSWER] });
+    await waitFor(actor, idle);
+    actor.send({ type: "reply.sent", messageKey: "b2b_ticket_reply_sent" });
+    await waitFor(actor, idle);
+    expect(actor.getSnapshot().context.replyMessage).not.toBeNull();
+    actor.send({ type: "user.setStatus", status: 3 as TicketStatus });
+    const resolved = await waitFor(actor, (s) => idle(s) && s.context.statusMessage !== null);
+    expect(resolved.context.replyMessage).toBeNull();
+    actor.send({ type: "reply.sent", messageKey: "b2b_ticket_reply_sent" });
+    const replied = await waitFor(actor, (s) => idle(s) && s.context.replyMessage !== null);
+    expect(replied.context.statusMessage).toBeNull();
+  });
+
   it("loads the ticket of its store and shows it", async () => {
     const { actor, calls } = start({ loads: [ANSWER] });
     const ready = await waitFor(actor, idle);

@@ -46,7 +46,8 @@ export interface TicketDetailContext extends TicketDetailInput {
 }
 
 export type TicketDetailEvent =
-  | { readonly type: "user.setStatus"; readonly status: TicketStatus }
+  /** Resolving comes after the view's confirmation, with the optional resolution text. */
+  | { readonly type: "user.setStatus"; readonly status: TicketStatus; readonly resolution?: string }
   | { readonly type: "user.deleteFile"; readonly relationId: FileRelationId }
   | { readonly type: "user.type" }
   | { readonly type: "reply.sent"; readonly messageKey: string };
@@ -75,9 +76,10 @@ export const ticketDetailMachine = setup({
     /** GET v2/tickets/{id} (with the store) or GET tickets_old/{id}. */
     loadTicket: notProvided<TicketDetailAnswer, TicketDetailInput>("loadTicket"),
     /** POST v2/tickets/status. */
-    updateStatus: notProvided<void, { readonly ticketId: TicketId; readonly status: TicketStatus }>(
-      "updateStatus",
-    ),
+    updateStatus: notProvided<
+      void,
+      { readonly ticketId: TicketId; readonly status: TicketStatus; readonly resolution: string }
+    >("updateStatus"),
     /** POST deleteTicketFile. */
     deleteFile: notProvided<void, { readonly ticketId: TicketId; readonly relationId: FileRelationId }>(
       "deleteFile",
@@ -85,12 +87,15 @@ export const ticketDetailMachine = setup({
   },
   actions: {
     keepDetail: assign((_, params: { readonly detail: TicketDetailAnswer }) => ({ detail: params.detail })),
-    startStatusChange: assign({ statusMessage: null }),
+    // One success banner at a time: a status change replaces the last reply's message and a reply
+    // the last status change's (two stacked banners read as two events; issue 20, item 8).
+    startStatusChange: assign({ statusMessage: null, replyMessage: null }),
     setStatusMessage: assign((_, params: DetailMessage) => ({ statusMessage: params })),
     startFileRemoval: assign({ fileMessage: null }),
     setFileMessage: assign((_, params: DetailMessage) => ({ fileMessage: params })),
     setReplyMessage: assign((_, params: { readonly key: string }) => ({
       replyMessage: { key: params.key, tone: "success" as const },
+      statusMessage: null,
     })),
     clearReplyMessage: assign({ replyMessage: null }),
     emitFailed: emit((_, params: { readonly error: unknown }) => ({
@@ -164,6 +169,7 @@ export const ticketDetailMachine = setup({
             input: ({ context, event }) => ({
               ticketId: context.ticketId,
               status: event.type === "user.setStatus" ? event.status : (0 as TicketStatus),
+              resolution: event.type === "user.setStatus" ? (event.resolution ?? "") : "",
             }),
             onDone: { target: "reloadingAfterStatus" },
             onError: {

@@ -4,6 +4,8 @@ import type { TicketSaveResult, TicketStatus, TicketV2Summary } from "../../core
 import type { TicketTab } from "../../core/rules/ticket-tabs";
 import type { TicketOldSummary, TicketV2Detail } from "../../core/tickets/ticket-answers";
 import type { StoredTicketDraft } from "../../core/tickets/ticket-draft-storage";
+import type { TicketQueueFilterChoices, TicketQueueRow } from "../../core/tickets/ticket-queue-answers";
+import type { TicketQueueFilterValues } from "../../core/tickets/ticket-queue-query";
 import type { TicketLimits } from "../../core/tickets/ticket-limits";
 import type {
   ComplaintType,
@@ -23,7 +25,7 @@ import type {
  * structurally. The answers' shapes are core's wire contract (core/tickets/ticket-answers.ts).
  */
 
-export type { TicketOldSummary, TicketV2Detail, TicketV2Summary };
+export type { TicketOldSummary, TicketQueueFilterChoices, TicketQueueRow, TicketV2Detail, TicketV2Summary };
 /** A file of the v2 ticket detail, with its relation id and whether the user may remove it. */
 export type TicketV2File = TicketV2Detail["files_relations"][number];
 
@@ -45,6 +47,13 @@ export interface TicketsApiPort {
     limit: number,
   ) => Promise<TicketPage<TicketV2Summary>>;
   readonly detailV2: (locationId: number, ticketId: number) => Promise<TicketV2Detail>;
+  /** Head office's queue of every store's tickets (the every-store grant only). */
+  readonly queue: (
+    filters: TicketQueueFilterValues,
+    cursor: string | null,
+    limit: number,
+  ) => Promise<TicketPage<TicketQueueRow>>;
+  readonly queueFilterChoices: () => Promise<TicketQueueFilterChoices>;
   readonly categories: () => Promise<readonly TicketCategory[]>;
   readonly complaintTypes: (categoryId: CategoryId) => Promise<readonly ComplaintType[]>;
   readonly contacts: (locationId: number) => Promise<readonly TicketContact[]>;
@@ -57,7 +66,8 @@ export interface TicketsApiPort {
   readonly linkTicket: (payload: TicketLinkPayload) => Promise<void>;
   readonly sendTicketEmails: (payload: TicketEmailsPayload) => Promise<void>;
   readonly replyV2: (ticketId: TicketId, message: string, idempotencyKey: string) => Promise<void>;
-  readonly updateStatus: (ticketId: TicketId, lastStatus: TicketStatus) => Promise<void>;
+  /** A resolution text (optional) becomes a message of the ticket. */
+  readonly updateStatus: (ticketId: TicketId, lastStatus: TicketStatus, resolution?: string) => Promise<void>;
   readonly deleteFile: (ticketId: TicketId, fileRelationId: FileRelationId) => Promise<void>;
   readonly listOld: (
     locationId: number,

@@ -7,6 +7,7 @@ import type { ServerArea } from "../http/server-area";
 import { fileRoutes } from "./routes/file-routes";
 import { ticketOldRoutes } from "./routes/ticket-old-routes";
 import { ticketPickListRoutes } from "./routes/ticket-pick-list-routes";
+import { ticketQueueRoutes } from "./routes/ticket-queue-routes";
 import { ticketRoutes } from "./routes/ticket-routes";
 import { ticketThreadRoutes } from "./routes/ticket-thread-routes";
 import { baseTickets } from "./services/tickets/base-tickets";
@@ -35,6 +36,8 @@ export const ticketsServerArea: ServerArea = {
     const router = new Hono<AppEnv>();
     guardPaths(router, TICKET_PATHS, requireSession(deps), requireArea("tickets"));
     for (const routes of [
+      // First: its paths also fit the detail's `v2/tickets/:location_id/:ticket_id`.
+      ticketQueueRoutes,
       ticketRoutes,
       ticketPickListRoutes,
       ticketThreadRoutes,

@@ -100,6 +100,8 @@ test.describe.serial("a v2 ticket from the store to head office and back", () =>
     await expect(page.getByLabel(text("ui_tickets_reply_label"), { exact: true })).toHaveValue("");
 
     await page.getByRole("button", { name: text("ui_tickets_resolve"), exact: true }).click();
+    // Resolving asks first (issue 20, item 7).
+    await page.getByRole("button", { name: text("ui_tickets_resolve_yes"), exact: true }).click();
     await expect(page.getByText(text("ui_tickets_status_changed"), { exact: true })).toBeVisible();
     await expect(page.getByText(text("b2b_ticket_status_resolved"), { exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: text("ui_tickets_reopen"), exact: true })).toBeVisible();

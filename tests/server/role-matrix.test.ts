@@ -27,7 +27,7 @@ interface OpenApi {
 }
 
 /**
- * Routes without an area whose 403 depends on the user record rather than the role (each rule is the
+ * Routes whose 403 depends on the user record rather than (or beyond) the role (each rule is the
  * one the route applies, read from core or the demo data). A no-area route that documents 403 must be
  * listed here, so a new rule cannot slip past this test.
  */
@@ -61,6 +61,9 @@ const RECORD_RULES: Readonly<Record<string, (account: DemoAccount) => boolean>> 
   "POST /staff/pending/{user_id}/reject": mayNotApprove,
   "GET /training/evaluations": lacksTrainingRight(maySeeStaffResults),
   "POST /training/exams": lacksTrainingRight(mayWriteExams),
+  // Head office's ticket queue: the tickets area's roles, and only with the every-store grant.
+  "GET /v2/tickets/queue": (a) => !a.allStores,
+  "GET /v2/tickets/queue/filters": (a) => !a.allStores,
 };
 
 const LOGOUT = "POST /v2/logs/logout";
@@ -157,10 +160,12 @@ describe.each(databases)("role × route matrix on $name", (target) => {
           ...(route.method === "GET" ? {} : { body: "{}" }),
         });
         await response.arrayBuffer();
+        // The area's row of the permission table, then any rule of the user record on top of it.
         const forbiddenByTable =
-          route.area !== undefined && isApiArea(route.area)
-            ? areaAccess(route.area, session, HEAD_OFFICE_COMPANY)._tag === "Forbidden"
-            : (RECORD_RULES[route.key]?.(account) ?? false);
+          (route.area !== undefined &&
+            isApiArea(route.area) &&
+            areaAccess(route.area, session, HEAD_OFFICE_COMPANY)._tag === "Forbidden") ||
+          (RECORD_RULES[route.key]?.(account) ?? false);
         outcomes.push({
           route: route.key,
           status:

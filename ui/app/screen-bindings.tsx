@@ -29,6 +29,8 @@ export type SessionView =
       readonly permission: PermissionSession;
       /** Which self-registered accounts the user may approve (user/me's account_approval). */
       readonly approvalRight: ApprovalRight;
+      /** The explicit every-store grant (user/me's all_stores): head office's ticket queue. */
+      readonly everyStore?: boolean;
       readonly shell: ShellViewState;
       readonly profile: ProfileData | undefined;
       /** Grows at each change of store: the screens reload their data (spec 4, "Changing store"). */

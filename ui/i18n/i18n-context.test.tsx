@@ -8,9 +8,9 @@ import { mergeTranslations, translate } from "./translate";
 
 afterEach(cleanup);
 
-function Probe({ k }: { readonly k: string }) {
+function Probe({ k, count }: { readonly k: string; readonly count?: number }) {
   const { t } = useI18n();
-  return <p>{t(k)}</p>;
+  return <p>{count === undefined ? t(k) : t(k, { count })}</p>;
 }
 
 describe("i18n", () => {
@@ -41,5 +41,29 @@ describe("i18n", () => {
     const merged = mergeTranslations({ k: { en: "Base", gr: "Βάση" } }, { k: { en: "Server", gr: "" } });
     expect(translate(merged, "en-US", "k")).toBe("Server");
     expect(translate(merged, "el-GR", "k")).toBe("Βάση");
+  });
+
+  it("picks the plural form of a count, in Greek and in English (1 ticket, 2 tickets)", async () => {
+    const { rerender } = render(
+      <I18nProvider>
+        <Probe k="ui_tickets_shown" count={1} />
+      </I18nProvider>,
+    );
+    expect(screen.getByText("Εμφανίζεται 1 αίτημα")).toBeTruthy();
+    rerender(
+      <I18nProvider>
+        <Probe k="ui_tickets_shown" count={2} />
+      </I18nProvider>,
+    );
+    expect(screen.getByText("Εμφανίζονται 2 αιτήματα")).toBeTruthy();
+    cleanup();
+    render(
+      <I18nProvider initialLanguage="en-US">
+        <Probe k="ui_tickets_shown" count={1} />
+        <Probe k="ui_tickets_shown_more" count={0} />
+      </I18nProvider>,
+    );
+    expect(screen.getByText("1 ticket shown")).toBeTruthy();
+    expect(screen.getByText("0 tickets shown, scroll for more")).toBeTruthy();
   });
 });

@@ -1,11 +1,15 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { catalogue } from "../../core/i18n/catalogue";
 import { DEFAULT_LANGUAGE, type OfferedLanguage } from "../../core/constants/language-constants";
+import { pluralKey } from "../../core/i18n/plural-key";
 import { fillIn, mergeTranslations, translate, type Translations } from "./translate";
 
 export interface I18n {
   readonly language: OfferedLanguage;
-  /** Text of a message key; `{name}` placeholders are filled from `values`. */
+  /**
+   * Text of a message key; `{name}` placeholders are filled from `values`. A numeric `count` picks
+   * the key's plural text (`<key>_one`, `<key>_other`, core/i18n/plural-key.ts) when it has them.
+   */
   readonly t: (key: string, values?: Readonly<Record<string, string | number>>) => string;
   readonly setLanguage: (language: OfferedLanguage) => void;
 }
@@ -55,7 +59,12 @@ export function I18nProvider({
       language,
       setLanguage,
       t: (key, values) => {
-        const text = translate(translations, language, key);
+        const count = values?.["count"];
+        const chosen =
+          typeof count === "number"
+            ? pluralKey(key, count, language, (candidate) => Object.hasOwn(translations, candidate))
+            : key;
+        const text = translate(translations, language, chosen);
         return values === undefined ? text : fillIn(text, values);
       },
     }),

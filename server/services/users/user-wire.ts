@@ -36,5 +36,6 @@ export function toUserWire(user: SessionUser, accountApproval: ApprovalRight) {
     portal_user_type: user.type,
     portal_user_role: user.role,
     account_approval: accountApproval,
+    all_stores: user.allStores,
   };
 }

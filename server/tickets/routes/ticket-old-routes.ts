@@ -117,6 +117,7 @@ export function ticketOldRoutes(deps: AppDeps) {
         user: c.var.session.user,
         key,
         payload,
+        publicUrl: deps.config.publicUrl,
         now: deps.now(),
       });
       return idempotentJson(c, answer);

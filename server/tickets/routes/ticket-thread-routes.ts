@@ -48,6 +48,7 @@ export function ticketThreadRoutes(deps: AppDeps) {
         key,
         payload,
         limits,
+        publicUrl: deps.config.publicUrl,
         now: deps.now(),
       });
       return idempotentJson(c, answer);
@@ -77,6 +78,7 @@ export function ticketThreadRoutes(deps: AppDeps) {
           ticketId: payload.ticket_id,
           lastStatus: payload.last_status,
           resolution,
+          publicUrl: deps.config.publicUrl,
           now: deps.now(),
         }),
       );

@@ -34,6 +34,7 @@ function sessionView(
         azure: snapshot.context.azureUser,
       },
       approvalRight: user.account_approval ?? "none",
+      everyStore: user.all_stores === true,
       shell: {
         user: {
           id: user.id,

@@ -154,10 +154,13 @@ function NewTicketForm({
   useEffect(() => {
     const subscription = actor.on("ticket.saved", (event) => {
       // Spec 7: the translated success message, then /tickets_old. A mail warning says both.
+      // The list it lands on may not hold the ticket (/tickets_old lists the older form): the
+      // message links to it (issue 20, item 1).
+      const ticket = { id: event.ticketId, href: `/tickets/${event.ticketId}` };
       flash.leave(
         event.warningKey === null
-          ? { key: event.messageKey, tone: "success" }
-          : { key: event.warningKey, tone: "warning" },
+          ? { key: event.messageKey, tone: "success", ticket }
+          : { key: event.warningKey, tone: "warning", ticket },
       );
       navigate(event.navigateTo);
     });
@@ -257,7 +260,11 @@ function NewOldTicketForm({ ports, storeId }: { readonly ports: TicketPorts; rea
   );
   useEffect(() => {
     const subscription = actor.on("ticket.saved", (event) => {
-      flash.leave({ key: event.messageKey, tone: "success" });
+      flash.leave({
+        key: event.messageKey,
+        tone: "success",
+        ticket: { id: event.ticketId, href: `/tickets_old/${event.ticketId}` },
+      });
       navigate(event.navigateTo);
     });
     return () => subscription.unsubscribe();

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useMemo } from "react";
-import { Redirect, useLocation, useParams } from "wouter";
+import { Redirect, useLocation, useParams, useSearch } from "wouter";
 import { fromPromise } from "xstate";
 import { TICKET_STATUS } from "../../../core/constants/ticket-constants";
 import type { FileRelationId, TicketId } from "../../../core/schemas/ids";
@@ -95,7 +95,10 @@ function oldDetail(ticket: TicketOld): TicketDetail {
 function DetailRoute({ form }: { readonly form: TicketForm }) {
   const { id = "" } = useParams<{ id: string }>();
   const ticketId = readPickedId(id);
-  const { storeId } = useTicketSession();
+  const { storeId: selectedStoreId } = useTicketSession();
+  // A link from head office's queue names the ticket's store; the server still decides who sees it.
+  const linkedStoreId = readPickedId(new URLSearchParams(useSearch()).get("location_id") ?? "");
+  const storeId = form === "v2" && linkedStoreId !== null ? linkedStoreId : selectedStoreId;
   const ports = useTicketPorts();
   if (ticketId === null) return <Redirect to={LIST_PATH[form]} replace />;
   if (form === "v2" && storeId === undefined) return <NoStore />;
@@ -133,7 +136,9 @@ function TicketDetailScreen({
                 .then((ticket) => ({ form: "v2" as const, ticket }))
             : ports.api.detailOld(input.ticketId).then((ticket) => ({ form: "old" as const, ticket })),
         ),
-        updateStatus: fromPromise(({ input }) => ports.api.updateStatus(input.ticketId, input.status)),
+        updateStatus: fromPromise(({ input }) =>
+          ports.api.updateStatus(input.ticketId, input.status, input.resolution),
+        ),
         deleteFile: fromPromise(({ input }) => ports.api.deleteFile(input.ticketId, input.relationId)),
       },
     }),

@@ -77,7 +77,12 @@ export interface TicketDetailViewState {
 export type TicketDetailViewEvent =
   | { readonly type: "user.type"; readonly text: string }
   | { readonly type: "user.send" }
-  | { readonly type: "user.setStatus"; readonly status: (typeof TICKET_STATUS)[keyof typeof TICKET_STATUS] }
+  | {
+      readonly type: "user.setStatus";
+      readonly status: (typeof TICKET_STATUS)[keyof typeof TICKET_STATUS];
+      /** Resolving only: sent after the confirmation, with the optional resolution text. */
+      readonly resolution?: string;
+    }
   /** Sent only after the user confirmed. */
   | { readonly type: "user.deleteFile"; readonly relationId: number };
 
@@ -91,6 +96,8 @@ export function TicketDetailView({
   const { t } = useI18n();
   const format = useFormatInstant();
   const { ticket } = state;
+  // Resolving asks first (issue 20, item 7); the panel closes by itself once the ticket is resolved.
+  const [confirmingResolve, setConfirmingResolve] = useState(false);
   if (state.phase === "loading" || ticket === undefined) return <Loader />;
   return (
     <>
@@ -99,22 +106,32 @@ export function TicketDetailView({
       </Link>
       <div className={css.headerRow}>
         <PageHeader title={ticket.title} />
-        {ticket.nextStatus !== undefined ? (
+        {ticket.nextStatus === "reopen" ? (
           <Button
-            variant={ticket.nextStatus === "resolve" ? "primary" : "secondary"}
+            variant="secondary"
             busy={state.statusChange.busy}
             disabled={state.statusChange.busy}
-            onClick={() =>
-              send({
-                type: "user.setStatus",
-                status: ticket.nextStatus === "resolve" ? TICKET_STATUS.resolved : TICKET_STATUS.open,
-              })
-            }
+            onClick={() => send({ type: "user.setStatus", status: TICKET_STATUS.open })}
           >
-            {t(ticket.nextStatus === "resolve" ? "ui_tickets_resolve" : "ui_tickets_reopen")}
+            {t("ui_tickets_reopen")}
+          </Button>
+        ) : null}
+        {ticket.nextStatus === "resolve" && !confirmingResolve ? (
+          <Button variant="primary" aria-expanded={false} onClick={() => setConfirmingResolve(true)}>
+            {t("ui_tickets_resolve")}
           </Button>
         ) : null}
       </div>
+      {ticket.nextStatus === "resolve" && confirmingResolve ? (
+        <ResolveConfirmation
+          busy={state.statusChange.busy}
+          maxLength={state.reply.maxLength}
+          onCancel={() => setConfirmingResolve(false)}
+          onConfirm={(resolution) =>
+            send({ type: "user.setStatus", status: TICKET_STATUS.resolved, resolution })
+          }
+        />
+      ) : null}
       <StatusMessage message={state.statusChange.message} />
       <div className={css.detailGrid}>
         <div className={stackLg}>
@@ -260,6 +277,58 @@ function Attachments({
           ))}
         </ul>
       )}
+    </section>
+  );
+}
+
+/**
+ * "Resolve this ticket?" with an optional resolution text, which becomes a message of the ticket.
+ * The text stays while the change is under way or failed, so a failure loses nothing typed.
+ */
+function ResolveConfirmation({
+  busy,
+  maxLength,
+  onCancel,
+  onConfirm,
+}: {
+  readonly busy: boolean;
+  readonly maxLength: number;
+  readonly onCancel: () => void;
+  readonly onConfirm: (resolution: string) => void;
+}) {
+  const { t } = useI18n();
+  const id = useId();
+  const [text, setText] = useState("");
+  return (
+    <section className={`${card} ${css.resolvePanel}`} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={cardTitle}>
+        {t("ui_tickets_resolve_confirm")}
+      </h2>
+      <div className={field}>
+        <label htmlFor={id} className={labelClass}>
+          {t("ui_tickets_resolution_label")}
+        </label>
+        <textarea
+          id={id}
+          className={`${control} ${css.textarea}`}
+          value={text}
+          maxLength={maxLength}
+          readOnly={busy}
+          onChange={(event) => setText(event.target.value)}
+          aria-describedby={`${id}-hint`}
+        />
+        <p id={`${id}-hint`} className={css.counter}>
+          {t("ui_tickets_resolution_hint")}
+        </p>
+      </div>
+      <div className={css.actions}>
+        <Button variant="primary" busy={busy} disabled={busy} onClick={() => onConfirm(text)}>
+          {t("ui_tickets_resolve_yes")}
+        </Button>
+        <Button variant="secondary" disabled={busy} onClick={onCancel}>
+          {t("ui_tickets_resolve_no")}
+        </Button>
+      </div>
     </section>
   );
 }

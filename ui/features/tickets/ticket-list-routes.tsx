@@ -1,19 +1,29 @@
 import { useActorRef, useSelector } from "@xstate/react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { fromPromise } from "xstate";
 import type { TicketTab } from "../../../core/rules/ticket-tabs";
 import { TICKET_PAGE_DEFAULT_LIMIT } from "../../../core/tickets/ticket-list-query";
-import { createTicketListMachine, type TicketListPage } from "../../../machines/tickets/ticket-list.machine";
+import type { TicketQueueFilterChoices } from "../../../core/tickets/ticket-queue-answers";
+import {
+  DEFAULT_QUEUE_FILTERS,
+  type TicketQueueFilterValues,
+} from "../../../core/tickets/ticket-queue-query";
+import {
+  createTicketListMachine,
+  type LoadPageInput,
+  type TicketListPage,
+} from "../../../machines/tickets/ticket-list.machine";
 import { TicketListView, type TicketForm, type TicketListViewEvent } from "./ticket-list-view";
 import type { TicketPorts } from "../../../machines/tickets/ticket-ports";
-import { useTicketFlash, useTicketPorts } from "./ticket-ports";
-import { oldRow, v2Row, type TicketRow } from "./ticket-rows";
+import { useTicketFlash, useTicketPorts, type TicketNotice } from "./ticket-ports";
+import { TicketQueueFilterBar, TicketScopeSwitch, type TicketScope } from "./ticket-queue-toolbar";
+import { oldRow, queueRow, v2Row, type TicketRow } from "./ticket-rows";
 import { useTicketSession } from "./ticket-session";
 import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
 
 const listMachine = createTicketListMachine<TicketRow>();
 
-/** /tickets: the v2 tickets of the selected store, two tabs, virtualised. */
+/** /tickets: the v2 tickets of the selected store, two tabs, virtualised; head office's queue too. */
 export function TicketsRoute() {
   return <ListRoute form="v2" />;
 }
@@ -23,14 +33,50 @@ export function OldTicketsRoute() {
   return <ListRoute form="old" />;
 }
 
-function ListRoute({ form }: { readonly form: TicketForm }) {
+function ListRoute({ form }: { readonly form: "v2" | "old" }) {
   const ports = useTicketPorts();
-  const { storeId } = useTicketSession();
+  const { storeId, everyStore } = useTicketSession();
   const flash = useTicketFlash();
   const [message] = useState(flash.peek);
   useEffect(() => flash.clear(), [flash]);
   // The tab survives a change of store; the list itself starts again (spec 4, "Changing store").
   const [tab, setTab] = useState<TicketTab>("all");
+  // Head office opens on every store's queue (issue 20, item 7; docs/decisions.md).
+  const [scope, setScope] = useState<TicketScope>("queue");
+  const [filters, setFilters] = useState<TicketQueueFilterValues>(DEFAULT_QUEUE_FILTERS);
+  const [choices, setChoices] = useState<TicketQueueFilterChoices | undefined>(undefined);
+  const queue = form === "v2" && everyStore;
+  const toolbar = queue ? (
+    <>
+      <TicketScopeSwitch scope={scope} onScope={setScope} />
+      {scope === "queue" ? (
+        <TicketQueueFilterBar filters={filters} choices={choices} onChange={setFilters} />
+      ) : null}
+    </>
+  ) : undefined;
+
+  if (queue && scope === "queue") {
+    return (
+      <TicketList
+        // New filters start the queue again from its first page, like a change of store.
+        key={`queue:${JSON.stringify(filters)}`}
+        form="queue"
+        tab="all"
+        onTab={setTab}
+        message={message}
+        toolbar={toolbar}
+        loadPage={async (input) => {
+          // The filters' choices come with the queue's first page, so one retry covers both.
+          const [page, offered] = await Promise.all([
+            ports.api.queue(filters, input.cursor, TICKET_PAGE_DEFAULT_LIMIT),
+            input.cursor === null && choices === undefined ? ports.api.queueFilterChoices() : undefined,
+          ]);
+          if (offered !== undefined) setChoices(offered);
+          return { rows: page.items.map(queueRow), nextCursor: page.next_cursor };
+        }}
+      />
+    );
+  }
   if (storeId === undefined) {
     return (
       <TicketListView
@@ -45,51 +91,54 @@ function ListRoute({ form }: { readonly form: TicketForm }) {
           message,
         }}
         send={() => undefined}
+        toolbar={toolbar}
       />
     );
   }
   return (
-    <StoreTicketList
+    <TicketList
       key={`${form}:${storeId}`}
       form={form}
-      storeId={storeId}
-      ports={ports}
       tab={tab}
       onTab={setTab}
       message={message}
+      toolbar={toolbar}
+      loadPage={storePageLoader(ports, form, storeId)}
     />
   );
 }
 
-function StoreTicketList({
+/** A store's pages, v2 or older form. */
+function storePageLoader(ports: TicketPorts, form: "v2" | "old", storeId: number) {
+  return async (input: LoadPageInput): Promise<TicketListPage<TicketRow>> => {
+    if (form === "v2") {
+      const page = await ports.api.listV2(storeId, input.tab, input.cursor, TICKET_PAGE_DEFAULT_LIMIT);
+      return { rows: page.items.map(v2Row), nextCursor: page.next_cursor };
+    }
+    const page = await ports.api.listOld(storeId, input.tab, input.cursor, TICKET_PAGE_DEFAULT_LIMIT);
+    return { rows: page.items.map(oldRow), nextCursor: page.next_cursor };
+  };
+}
+
+/** One list (a store's or the queue) driven by the list machine; its page loader is the only difference. */
+function TicketList({
   form,
-  storeId,
-  ports,
   tab,
   onTab,
   message,
+  toolbar,
+  loadPage,
 }: {
   readonly form: TicketForm;
-  readonly storeId: number;
-  readonly ports: TicketPorts;
   /** The tab to start with (the one chosen before a change of store). */
   readonly tab: TicketTab;
   readonly onTab: (tab: TicketTab) => void;
-  readonly message: ReturnType<ReturnType<typeof useTicketFlash>["peek"]>;
+  readonly message: TicketNotice | undefined;
+  readonly toolbar: ReactNode;
+  readonly loadPage: (input: LoadPageInput) => Promise<TicketListPage<TicketRow>>;
 }) {
   const actor = useActorRef(
-    listMachine.provide({
-      actors: {
-        loadPage: fromPromise(async ({ input }): Promise<TicketListPage<TicketRow>> => {
-          if (form === "v2") {
-            const page = await ports.api.listV2(storeId, input.tab, input.cursor, TICKET_PAGE_DEFAULT_LIMIT);
-            return { rows: page.items.map(v2Row), nextCursor: page.next_cursor };
-          }
-          const page = await ports.api.listOld(storeId, input.tab, input.cursor, TICKET_PAGE_DEFAULT_LIMIT);
-          return { rows: page.items.map(oldRow), nextCursor: page.next_cursor };
-        }),
-      },
-    }),
+    listMachine.provide({ actors: { loadPage: fromPromise(({ input }) => loadPage(input)) } }),
     { input: { tab }, inspect: inspectionRelay.inspect },
   );
   const snapshot = useSelector(actor, (s) => s);
@@ -114,6 +163,7 @@ function StoreTicketList({
         message,
       }}
       send={send}
+      toolbar={toolbar}
     />
   );
 }

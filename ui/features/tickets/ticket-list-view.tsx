@@ -1,5 +1,5 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { memo, useEffect, useRef } from "react";
+import { memo, useEffect, useRef, type ReactNode } from "react";
 import { Link } from "wouter";
 import { TICKET_TABS, type TicketTab } from "../../../core/rules/ticket-tabs";
 import { ticketTabLabelKey } from "../../../core/tickets/ticket-labels";
@@ -8,14 +8,16 @@ import { button } from "../../components/button.css";
 import { emptyIcon, emptyState, emptyTitle } from "../../components/page.css";
 import { Loader } from "../../components/loader";
 import { PageHeader } from "../../components/page-header";
-import { StatusMessage, type ServerMessage } from "../../components/status-message";
+import { StatusMessage } from "../../components/status-message";
 import { useI18n } from "../../i18n/i18n-context";
 import { useFormatInstant } from "../../i18n/use-format-date";
 import { Badge } from "./ticket-badges";
+import type { TicketNotice } from "./ticket-ports";
 import type { TicketRow } from "./ticket-rows";
 import * as css from "./tickets.css";
 
-export type TicketForm = "v2" | "old";
+/** Which list: a store's v2 or older-form tickets, or head office's queue of every store's. */
+export type TicketForm = "v2" | "old" | "queue";
 
 export interface TicketListViewState {
   readonly form: TicketForm;
@@ -26,8 +28,8 @@ export interface TicketListViewState {
   readonly hasMore: boolean;
   readonly loadingMore: boolean;
   readonly moreFailed: boolean;
-  /** A message left by the previous screen (the save's success). */
-  readonly message: ServerMessage | undefined;
+  /** A message left by the previous screen (the save's success, naming the ticket saved). */
+  readonly message: TicketNotice | undefined;
 }
 
 export type TicketListViewEvent =
@@ -41,9 +43,12 @@ const PREFETCH_ROWS = 20;
 export function TicketListView({
   state,
   send,
+  toolbar,
 }: {
   readonly state: TicketListViewState;
   readonly send: (event: TicketListViewEvent) => void;
+  /** Head office's choice of list and the queue's filters, above the list. */
+  readonly toolbar?: ReactNode;
 }) {
   const { t } = useI18n();
   const old = state.form === "old";
@@ -57,6 +62,37 @@ export function TicketListView({
         </Link>
       </div>
       <StatusMessage message={state.message} />
+      {state.message?.ticket !== undefined ? (
+        <p className={css.savedTicket}>
+          <Link href={state.message.ticket.href} className={css.fileLink}>
+            {t("ui_tickets_saved_open", { id: state.message.ticket.id })}
+            <span aria-hidden="true">→</span>
+          </Link>
+        </p>
+      ) : null}
+      {toolbar}
+      {state.form === "queue" ? (
+        <section aria-label={t("ui_tickets_queue_title")}>
+          <TabBody state={state} send={send} />
+        </section>
+      ) : (
+        <StoreTabs state={state} send={send} />
+      )}
+    </>
+  );
+}
+
+/** The spec's two tabs of a store's list: all tickets, resolved only. */
+function StoreTabs({
+  state,
+  send,
+}: {
+  readonly state: TicketListViewState;
+  readonly send: (event: TicketListViewEvent) => void;
+}) {
+  const { t } = useI18n();
+  return (
+    <>
       <div role="tablist" aria-label={t("ui_tickets_tabs_label")} className={css.tabList}>
         {TICKET_TABS.map((tab) => (
           <button
@@ -108,6 +144,7 @@ function TabBody({
     );
   }
   if (state.rows.length === 0) {
+    if (state.form === "queue") return <Empty titleKey="ui_tickets_queue_empty" textKey={undefined} />;
     return state.tab === "resolved" ? (
       <Empty titleKey="ui_tickets_empty_resolved" textKey={undefined} />
     ) : (
@@ -172,11 +209,14 @@ function VirtualRows({
       <div className={`${grid} ${css.columnHeader}`} aria-hidden="true">
         <span>{t("ui_tickets_col_id")}</span>
         <span>{t("ui_tickets_col_title")}</span>
-        {form === "v2" ? <span className={css.hideBelowWide}>{t("ui_tickets_col_category")}</span> : null}
+        {form === "queue" ? <span className={css.hideBelowNarrow}>{t("ui_tickets_col_store")}</span> : null}
         <span>{t("ui_tickets_col_status")}</span>
         <span className={css.hideBelowNarrow}>{t("ui_tickets_col_priority")}</span>
-        <span className={css.hideBelowNarrow}>{t("ui_tickets_col_created")}</span>
-        <span className={css.hideBelowWide}>{t("ui_tickets_col_updated")}</span>
+        {/* The queue gives the store's column the room the creation date has in a store's list. */}
+        <span className={form === "queue" ? css.hideBelowWide : css.hideBelowNarrow}>
+          {t("ui_tickets_col_created")}
+        </span>
+        {form === "queue" ? null : <span className={css.hideBelowWide}>{t("ui_tickets_col_updated")}</span>}
         {form === "old" ? <span className={css.hideBelowNarrow}>{t("ui_tickets_col_due")}</span> : null}
       </div>
       <div ref={scrollRef} className={css.scroller} data-testid="ticket-scroller">
@@ -243,20 +283,31 @@ const TicketListRow = memo(function TicketListRow({
       <Link href={row.href} className={`${grid} ${css.rowLink}`} data-testid="ticket-row">
         <span className={css.rowId}>#{row.id}</span>
         <span className={css.rowTitleCell}>
-          <span className={css.rowTitle}>{row.title}</span>
-          {row.subtitle !== null ? (
-            <span className={`${css.rowSub} ${css.onlyBelowWide}`}>{row.subtitle}</span>
+          <span className={css.rowTitle} title={row.title}>
+            {row.title}
+          </span>
+          {row.subtitle !== null ? <span className={css.rowSub}>{row.subtitle}</span> : null}
+          {row.store !== null ? (
+            <span className={`${css.rowSub} ${css.onlyBelowNarrow}`}>{row.store}</span>
           ) : null}
         </span>
-        {form === "v2" ? <span className={`${css.rowCell} ${css.hideBelowWide}`}>{row.subtitle}</span> : null}
+        {row.store !== null ? (
+          <span className={`${css.rowStore} ${css.hideBelowNarrow}`} title={row.store}>
+            {row.store}
+          </span>
+        ) : null}
         <span>
           <Badge info={row.status} />
         </span>
         <span className={css.hideBelowNarrow}>
           <Badge info={row.priority} />
         </span>
-        <span className={`${css.rowCell} ${css.hideBelowNarrow}`}>{format(row.created)}</span>
-        <span className={`${css.rowCell} ${css.hideBelowWide}`}>{format(row.updated)}</span>
+        <span className={`${css.rowCell} ${form === "queue" ? css.hideBelowWide : css.hideBelowNarrow}`}>
+          {format(row.created)}
+        </span>
+        {form === "queue" ? null : (
+          <span className={`${css.rowCell} ${css.hideBelowWide}`}>{format(row.updated)}</span>
+        )}
         {form === "old" ? (
           <span className={`${css.rowCell} ${css.hideBelowNarrow}`}>
             {row.due === null ? "–" : format(row.due)}

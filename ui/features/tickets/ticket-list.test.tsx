@@ -6,7 +6,7 @@ import { Temporal } from "temporal-polyfill";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import type { CategoryId, ContactId, TicketId } from "../../../core/schemas/ids";
+import type { CategoryId, ContactId, LocationId, TicketId } from "../../../core/schemas/ids";
 import { BindingsProvider, type ScreenBindings } from "../../app/screen-bindings";
 import { I18nProvider } from "../../i18n/i18n-context";
 import { fixedView } from "../../app/view-store";
@@ -15,7 +15,7 @@ import { TicketsRoute } from "./ticket-list-routes";
 import { TicketListView, type TicketListViewEvent, type TicketListViewState } from "./ticket-list-view";
 import type { TicketPorts, TicketV2Summary } from "../../../machines/tickets/ticket-ports";
 import { TicketPortsProvider } from "./ticket-ports";
-import { v2Row } from "./ticket-rows";
+import { queueRow, v2Row } from "./ticket-rows";
 import { TICKET_ROW_HEIGHT } from "./tickets.css";
 
 afterEach(cleanup);
@@ -71,6 +71,23 @@ const readyState = (count: number, extra: Partial<TicketListViewState> = {}): Ti
 });
 
 describe("ticket list view", () => {
+  it("head office's queue: each row names its store and links to the ticket in that store", () => {
+    const row = queueRow({
+      ...summary(9),
+      location_id: 4 as LocationId,
+      store: "Ηράκλειο Πλατεία Ελευθερίας 3",
+    });
+    renderView(<TicketListView state={readyState(0, { form: "queue", rows: [row] })} send={() => {}} />);
+    expect(screen.getAllByText("Ηράκλειο Πλατεία Ελευθερίας 3").length).toBeGreaterThan(0);
+    expect(screen.getByTestId("ticket-row").getAttribute("href")).toContain("/tickets/9?location_id=4");
+    expect(screen.queryByRole("tablist")).toBeNull();
+  });
+
+  it("head office's queue with nothing that matches says so", () => {
+    renderView(<TicketListView state={readyState(0, { form: "queue" })} send={() => {}} />);
+    expect(screen.getByText("No tickets match these filters")).toBeTruthy();
+  });
+
   it("renders only the rows in view, even with thousands of tickets", () => {
     renderView(<TicketListView state={readyState(5000)} send={() => {}} />);
     const rows = screen.getAllByTestId("ticket-row");
@@ -154,7 +171,7 @@ describe("/tickets route", () => {
     expect(await screen.findByText("Ticket number 1")).toBeTruthy();
     expect(listV2).toHaveBeenLastCalledWith(7, "all", null, 50);
     await userEvent.click(screen.getByRole("tab", { name: "Resolved" }));
-    expect(await screen.findByText("1 tickets shown")).toBeTruthy();
+    expect(await screen.findByText("1 ticket shown")).toBeTruthy();
     expect(listV2).toHaveBeenLastCalledWith(7, "resolved", null, 50);
     expect(screen.queryByText("Ticket number 1")).toBeNull();
   });

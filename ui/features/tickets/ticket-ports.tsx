@@ -9,17 +9,26 @@ import type { ServerMessage } from "../../components/status-message";
  */
 
 /**
+ * A message for the next ticket screen, and the ticket it speaks of: after a save the list names
+ * the new ticket and links to it, so a ticket saved on one form and listed on the other is never
+ * "lost" (issue 20, item 1).
+ */
+export interface TicketNotice extends ServerMessage {
+  readonly ticket?: { readonly id: number; readonly href: string };
+}
+
+/**
  * A message for the next ticket screen: `leave` it before navigating, `peek` it while rendering
  * (pure, so a double render in StrictMode sees it too), `clear` it once shown.
  */
 export interface TicketFlash {
-  readonly leave: (message: ServerMessage) => void;
-  readonly peek: () => ServerMessage | undefined;
+  readonly leave: (message: TicketNotice) => void;
+  readonly peek: () => TicketNotice | undefined;
   readonly clear: () => void;
 }
 
 function createTicketFlash(): TicketFlash {
-  let message: ServerMessage | undefined;
+  let message: TicketNotice | undefined;
   return {
     leave: (next) => {
       message = next;

@@ -6,7 +6,11 @@ import {
   v2StatusBadge,
   type BadgeInfo,
 } from "./ticket-badges";
-import type { TicketOldSummary, TicketV2Summary } from "../../../machines/tickets/ticket-ports";
+import type {
+  TicketOldSummary,
+  TicketQueueRow,
+  TicketV2Summary,
+} from "../../../machines/tickets/ticket-ports";
 
 /** One row of a ticket list as the view shows it, whichever form it came from. */
 export interface TicketRow {
@@ -21,6 +25,8 @@ export interface TicketRow {
   readonly updated: Temporal.Instant;
   /** Older form only: the estimated date of completion. */
   readonly due: Temporal.Instant | null;
+  /** Head office's queue only: the ticket's store. */
+  readonly store: string | null;
 }
 
 export function v2Row(ticket: TicketV2Summary): TicketRow {
@@ -35,6 +41,19 @@ export function v2Row(ticket: TicketV2Summary): TicketRow {
     created: ticket.c_stamp,
     updated: ticket.m_stamp,
     due: null,
+    store: null,
+  };
+}
+
+/**
+ * A row of head office's queue: a v2 row with its store. The detail is read by store and id, and
+ * the ticket's store is rarely the selected one, so the link names it (`?location_id=`).
+ */
+export function queueRow(ticket: TicketQueueRow): TicketRow {
+  return {
+    ...v2Row(ticket),
+    href: `/tickets/${ticket.id}?location_id=${ticket.location_id}`,
+    store: ticket.store,
   };
 }
 
@@ -49,5 +68,6 @@ export function oldRow(ticket: TicketOldSummary): TicketRow {
     created: ticket.c_stamp,
     updated: ticket.m_stamp,
     due: ticket.edc_stamp,
+    store: null,
   };
 }

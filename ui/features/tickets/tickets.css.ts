@@ -19,6 +19,58 @@ export const actions = style({ display: "flex", gap: vars.space.sm, flexWrap: "w
 // The tab row is the shared one (ui/components/tabs.css.ts).
 export { tab, tabList } from "../../components/tabs.css";
 
+/** Head office's "All stores | Selected store" switch (two toggle buttons). */
+export const scopeSwitch = style({
+  display: "inline-flex",
+  padding: "4px",
+  gap: "4px",
+  marginBottom: vars.space.md,
+  borderRadius: vars.radius.pill,
+  background: vars.colour.surfaceMuted,
+  border: `1px solid ${vars.colour.border}`,
+});
+
+export const scopeButton = style({
+  appearance: "none",
+  border: 0,
+  borderRadius: vars.radius.pill,
+  padding: `0 ${vars.space.md}`,
+  minHeight: "40px",
+  fontSize: "15px",
+  fontWeight: 600,
+  background: "transparent",
+  color: vars.colour.textMuted,
+  cursor: "pointer",
+  selectors: {
+    "&:hover": { color: vars.colour.text },
+    "&[aria-pressed='true']": {
+      background: vars.colour.surface,
+      color: vars.brand.stronger,
+      boxShadow: vars.shadow.card,
+    },
+    "&:focus-visible": { outline: `3px solid ${vars.colour.focus}`, outlineOffset: "2px" },
+  },
+});
+
+/** The queue's filters: four choices side by side, wrapping on narrow screens. */
+export const filterBar = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1.4fr) repeat(3, minmax(0, 1fr)) auto",
+  gap: vars.space.md,
+  alignItems: "end",
+  marginBottom: vars.space.md,
+  "@media": {
+    "(max-width: 900px)": { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+  },
+});
+
+export const filterClear = style({
+  display: "flex",
+  alignItems: "flex-end",
+  whiteSpace: "nowrap",
+  "@media": { "(max-width: 900px)": { gridColumn: "1 / -1" } },
+});
+
 // ---- Badges -----------------------------------------------------------------------------------
 
 const badgeBase = style({
@@ -99,9 +151,23 @@ export const gridColumns = styleVariants({
   v2: [
     gridRow,
     {
-      gridTemplateColumns: "64px minmax(0, 3fr) minmax(0, 1.3fr) 124px 112px 100px 100px",
+      // The category is the line under the title at every width: as a column of its own it took
+      // the title's room on a wide screen and cut titles even at 1,440 px (issue 20, item 8).
+      gridTemplateColumns: "64px minmax(0, 1fr) 124px 124px 100px 100px",
       "@container": {
-        [WIDE]: { gridTemplateColumns: "56px minmax(0, 1fr) 124px 108px 100px" },
+        [WIDE]: { gridTemplateColumns: "56px minmax(0, 1fr) 124px 124px 100px" },
+        [NARROW]: NARROW_TEMPLATE,
+      },
+    },
+  ],
+  // Head office's queue: the store has a column of its own (whole where there is room); on a phone
+  // it is a line under the title.
+  queue: [
+    gridRow,
+    {
+      gridTemplateColumns: "64px minmax(0, 1fr) minmax(0, 240px) 124px 124px 100px",
+      "@container": {
+        [WIDE]: { gridTemplateColumns: "56px minmax(0, 1fr) minmax(0, 200px) 124px 124px" },
         [NARROW]: NARROW_TEMPLATE,
       },
     },
@@ -120,9 +186,9 @@ export const gridColumns = styleVariants({
 
 /** Columns that give way when the list is of medium width, and those shown only then. */
 export const hideBelowWide = style({ "@container": { [WIDE]: { display: "none" } } });
-export const onlyBelowWide = style({ display: "none", "@container": { [WIDE]: { display: "block" } } });
-/** Columns that give way when the list is narrow (a phone). */
+/** Columns that give way when the list is narrow (a phone), and what shows in their place. */
 export const hideBelowNarrow = style({ "@container": { [NARROW]: { display: "none" } } });
+export const onlyBelowNarrow = style({ display: "none", "@container": { [NARROW]: { display: "block" } } });
 
 export const columnHeader = style({
   minHeight: "44px",
@@ -182,6 +248,17 @@ export const rowTitle = style({
   overflow: "hidden",
   textOverflow: "ellipsis",
   whiteSpace: "nowrap",
+});
+
+/** The queue's store: up to two lines, so a long store name is read whole where there is room. */
+export const rowStore = style({
+  fontSize: "14px",
+  lineHeight: 1.3,
+  overflow: "hidden",
+  display: "-webkit-box",
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: "vertical",
+  overflowWrap: "anywhere",
 });
 
 export const rowSub = style({
@@ -288,6 +365,12 @@ export const fileLink = style({
   fontWeight: 600,
   overflowWrap: "anywhere",
 });
+
+/** "Resolve this ticket?" under the title, with its optional resolution text. */
+export const resolvePanel = style({ display: "grid", gap: vars.space.md, marginBottom: vars.space.md });
+
+/** The link to the ticket just saved, under the save's message. */
+export const savedTicket = style({ margin: `0 0 ${vars.space.md}` });
 
 export const textarea = style({ minHeight: "120px", resize: "vertical", lineHeight: 1.5 });
 

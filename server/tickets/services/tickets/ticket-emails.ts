@@ -1,26 +1,18 @@
-import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
+import { newTicketNoticeAddresses } from "../../../../core/tickets/ticket-notice-recipients";
 import type { Database } from "../../../db/database";
 import { stores } from "../../../db/schema/stores";
 import { ticketComm } from "../../tables/ticket-comm";
 import { tickets } from "../../tables/tickets";
 import { ticketContacts } from "../../tables/tickets-reference";
-import { userStores } from "../../../db/schema/user-stores";
-import { users } from "../../../db/schema/users";
 import { queueMessage } from "../../../services/outbox/queue-message";
 import { visibleTicket, type TicketUser } from "./ticket-access";
-
-/** Addresses in order, each once (compared without case), without the missing ones. */
-function distinctAddresses(addresses: readonly (string | null | undefined)[]): string[] {
-  const seen = new Map<string, string>();
-  for (const address of addresses)
-    if (address != null && address !== "" && !seen.has(address.toLowerCase()))
-      seen.set(address.toLowerCase(), address);
-  return [...seen.values()];
-}
+import { storeMembers } from "./ticket-notice-people";
 
 /**
  * POST sendTicketEmailsAfterSave: the notice through the outbox, one message to each of the store's
- * members and one to the chosen head-office contact. The ticket's `emails_sent_at` is claimed by a conditional
+ * members who may act on tickets (core/tickets/ticket-notice-recipients.ts: not a trainee, not an
+ * account waiting for approval) and one to the chosen head-office contact. The ticket's `emails_sent_at` is claimed by a conditional
  * UPDATE in the same transaction as the outbox rows, so however often (or concurrently) the browser
  * asks, the notices are queued once. Answers whether this call queued them.
  */
@@ -55,14 +47,7 @@ export async function sendTicketEmails(
       .where(eq(ticketComm.ticketId, ticket.id))
       .orderBy(asc(ticketComm.id))
       .limit(1);
-    const members = await tx
-      .select({ email: users.email })
-      .from(userStores)
-      .innerJoin(users, eq(users.id, userStores.userId))
-      .where(
-        and(eq(userStores.storeId, ticket.locationId), eq(users.status, "active"), isNotNull(users.email)),
-      )
-      .orderBy(asc(users.id));
+    const members = await storeMembers(tx, ticket.locationId);
     const link = `${request.publicUrl}/portal/tickets/${ticket.id}`;
     const subject = `Νέο αίτημα #${ticket.id} / New ticket #${ticket.id}: ${ticket.title}`;
     const body = [
@@ -77,7 +62,7 @@ export async function sendTicketEmails(
     // One message per address, each naming only its own recipient: a member must not learn the
     // others' addresses from a shared To: header. The contact gets the same notice; an address that is
     // both a member's and the contact's (or two members') gets one copy.
-    for (const recipient of distinctAddresses([...members.map((m) => m.email), contact?.email]))
+    for (const recipient of newTicketNoticeAddresses(members, contact?.email))
       await queueMessage(tx, { channel: "email", recipient, subject, body, links: [link], now: request.now });
     return true;
   });

@@ -32,7 +32,7 @@ function summaryColumns(language: Language) {
   };
 }
 
-const summaryFrom = (db: Database, language: Language) =>
+export const summaryFrom = (db: Database, language: Language) =>
   db
     .select(summaryColumns(language))
     .from(tickets)
@@ -42,7 +42,7 @@ const summaryFrom = (db: Database, language: Language) =>
 
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryFrom>["execute"]>>[number];
 
-const wireSummary = (row: SummaryRow) => ({
+export const wireSummary = (row: SummaryRow) => ({
   ...row,
   c_stamp: row.c_stamp.toISOString(),
   m_stamp: row.m_stamp.toISOString(),

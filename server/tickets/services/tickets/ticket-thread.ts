@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { TicketStatus } from "../../../../core/schemas/ticket-v2";
 import type { TicketLimits } from "../../../../core/tickets/ticket-limits";
 import type { Database } from "../../../db/database";
@@ -10,6 +10,7 @@ import type { FileStore } from "../files/file-store";
 import { requestHash, runIdempotent, type IdempotentAnswer } from "./idempotency";
 import { contactNameOf, visibleTicket, type TicketUser } from "./ticket-access";
 import { relateUploads } from "./ticket-files";
+import { tellReporter } from "./ticket-reporter-notices";
 
 async function addMessage(tx: Database, ticketId: number, user: TicketUser, message: string, now: Date) {
   const [comm] = await tx
@@ -37,7 +38,8 @@ export interface ReplyAnswer {
 /**
  * POST v2/tickets/thread: a message on a ticket the user may see (anyone who sees it may write),
  * with files uploaded before it, under an Idempotency-Key. A reply does not reopen a resolved
- * ticket. The route checked the text (validateReplyMessage).
+ * ticket. The route checked the text (validateReplyMessage). The reporter is told (once: a replay
+ * of the key queues nothing).
  */
 export async function replyToTicket(
   db: Database,
@@ -50,6 +52,8 @@ export async function replyToTicket(
       readonly file_ids?: readonly number[];
     };
     readonly limits: TicketLimits;
+    /** Where the portal is reached, for the reporter notice's link. */
+    readonly publicUrl: string;
     readonly now: Date;
   },
 ): Promise<IdempotentAnswer<ReplyAnswer>> {
@@ -69,6 +73,14 @@ export async function replyToTicket(
           maxCount: request.limits.attachmentMaxCount,
           now,
         });
+        await tellReporter(tx, {
+          ticket,
+          form: "v2",
+          actor: user,
+          news: { kind: "reply", message: payload.message },
+          publicUrl: request.publicUrl,
+          now,
+        });
         return { status: 201, body: { comm_id: commId, file_relation_ids: relationIds } };
       },
     ),
@@ -77,7 +89,8 @@ export async function replyToTicket(
 
 /**
  * POST v2/tickets/thread/update: sets the status (anyone who may see the ticket may). A resolution
- * text becomes a message. Setting the status the ticket already has changes nothing.
+ * text becomes a message. Setting the status the ticket already has changes nothing (and tells
+ * nobody); a change is told to the reporter.
  */
 export async function updateTicketStatus(
   db: Database,
@@ -86,6 +99,7 @@ export async function updateTicketStatus(
     readonly ticketId: number;
     readonly lastStatus: TicketStatus;
     readonly resolution: string | undefined;
+    readonly publicUrl: string;
     readonly now: Date;
   },
 ): Promise<{ readonly ticket_id: number; readonly last_status: number; readonly comm_id: number | null }> {
@@ -94,12 +108,24 @@ export async function updateTicketStatus(
   if (ticket.lastStatus === request.lastStatus)
     return { ticket_id: ticket.id, last_status: ticket.lastStatus, comm_id: null };
   const commId = await db.transaction(async (tx) => {
-    await tx
+    // Conditional, so two requests racing to the same status change it (and tell the reporter) once.
+    const changed = await tx
       .update(tickets)
       .set({ lastStatus: request.lastStatus, mStamp: now })
-      .where(eq(tickets.id, ticket.id));
+      .where(and(eq(tickets.id, ticket.id), ne(tickets.lastStatus, request.lastStatus)))
+      .returning({ id: tickets.id });
+    if (changed.length === 0) return null;
     const note = request.resolution?.trim() ?? "";
-    return note === "" ? null : addMessage(tx, ticket.id, user, note, now);
+    const noteId = note === "" ? null : await addMessage(tx, ticket.id, user, note, now);
+    await tellReporter(tx, {
+      ticket,
+      form: "v2",
+      actor: user,
+      news: { kind: "status", lastStatus: request.lastStatus, resolution: note },
+      publicUrl: request.publicUrl,
+      now,
+    });
+    return noteId;
   });
   return { ticket_id: ticket.id, last_status: request.lastStatus, comm_id: commId };
 }

@@ -8,6 +8,7 @@ import { ticketsOld, ticketsOldThread } from "../../tables/tickets-old";
 import { NotFound } from "../../../domain-errors";
 import { isId, MAX_ID } from "../../../../core/schemas/ids";
 import { requestHash, runIdempotent, type IdempotentAnswer } from "./idempotency";
+import { tellReporter } from "./ticket-reporter-notices";
 import { canSeeLocation, contactNameOf, type TicketUser } from "./ticket-access";
 
 const iso = (stamp: Date | null): string | null => (stamp === null ? null : stamp.toISOString());
@@ -158,13 +159,14 @@ export async function createOldTicket(
   );
 }
 
-/** POST saveThreadMessage: an entry on an older-form ticket the user may see. */
+/** POST saveThreadMessage: an entry on an older-form ticket the user may see; the reporter is told. */
 export async function addOldThreadMessage(
   db: Database,
   request: {
     readonly user: TicketUser;
     readonly key: string | undefined;
     readonly payload: { readonly ticket_id: number; readonly message: string };
+    readonly publicUrl: string;
     readonly now: Date;
   },
 ): Promise<IdempotentAnswer<ReturnType<typeof wireEntry>>> {
@@ -174,7 +176,18 @@ export async function addOldThreadMessage(
     runIdempotent(
       tx,
       { userId: user.id, key: request.key, hash: requestHash("POST saveThreadMessage", payload), now },
-      async () => ({ status: 201 as const, body: await addEntry(tx, ticket.id, user, payload.message, now) }),
+      async () => {
+        const entry = await addEntry(tx, ticket.id, user, payload.message, now);
+        await tellReporter(tx, {
+          ticket,
+          form: "old",
+          actor: user,
+          news: { kind: "reply", message: payload.message },
+          publicUrl: request.publicUrl,
+          now,
+        });
+        return { status: 201 as const, body: entry };
+      },
     ),
   );
 }

@@ -1,0 +1,45 @@
+import { expect, test } from "@playwright/test";
+import { ACCOUNTS, authStatePath } from "./support/accounts";
+import { capture, SIZES } from "./support/capture-screens";
+import { at } from "./support/session";
+import { text, textPattern } from "./support/texts";
+import { fillNewTicket, submitButton } from "./support/tickets";
+
+// Screenshots of the ticket screens issue 20 changed (docs/screens/; UPDATE_SCREENS=1).
+
+test.describe("tickets: head office", () => {
+  test.use({ storageState: authStatePath(ACCOUNTS.headOffice) });
+
+  test("the queue of every store's tickets, and resolving with a question", async ({ page }) => {
+    await page.setViewportSize(SIZES[0][1]);
+    await page.goto(at("/tickets"));
+    await expect(page.getByTestId("ticket-row").first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await capture(page, "tickets-queue", false);
+
+    await page.setViewportSize(SIZES[0][1]);
+    await page.getByTestId("ticket-row").filter({ hasText: "Ψυγείο βιτρίνας με διαρροή νερού" }).click();
+    await page.getByRole("button", { name: text("ui_tickets_resolve"), exact: true }).click();
+    await page
+      .getByLabel(text("ui_tickets_resolution_label"), { exact: true })
+      .fill("Αλλάχτηκε το λάστιχο της πόρτας και ελέγχθηκε η αποχέτευση.");
+    await page.waitForLoadState("networkidle");
+    await capture(page, "tickets-resolve-confirm", false);
+  });
+});
+
+test.describe("tickets: the store after saving", () => {
+  test.use({ storageState: authStatePath(ACCOUNTS.storeManager) });
+
+  test("the saved ticket named and linked on /tickets_old", async ({ page }) => {
+    await page.setViewportSize(SIZES[0][1]);
+    await page.goto(at("/new_ticket"));
+    await fillNewTicket(page, "Η πόρτα της αποθήκης δεν κλειδώνει");
+    await submitButton(page).click();
+    await expect(
+      page.getByRole("link", { name: textPattern("ui_tickets_saved_open", "el", { id: "\\d+" }) }),
+    ).toBeVisible({ timeout: 30_000 });
+    await page.waitForLoadState("networkidle");
+    await capture(page, "tickets-saved-link", false);
+  });
+});
