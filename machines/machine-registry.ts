@@ -9,6 +9,9 @@ import { sessionMachine } from "./session/session.machine";
 import { storeSelectionMachine } from "./session/store-selection.machine";
 import { tokenRefreshMachine } from "./session/token-refresh.machine";
 import { pendingAccountsMachine } from "./staff/pending-accounts.machine";
+import { staffListMachine } from "./staff/staff-list.machine";
+import { recordFormMachine } from "./store-operations/record-form.machine";
+import { recordListMachine } from "./store-operations/record-list.machine";
 import { oldTicketMachine } from "./tickets/old-ticket.machine";
 import { ticketDetailMachine } from "./tickets/ticket-detail.machine";
 import { ticketFormDataMachine } from "./tickets/ticket-form-data.machine";
@@ -47,6 +50,9 @@ export const machineRegistry: ReadonlyArray<RegisteredMachine> = [
   register("session/store-selection.machine.ts", storeSelectionMachine),
   register("session/token-refresh.machine.ts", tokenRefreshMachine),
   register("staff/pending-accounts.machine.ts", pendingAccountsMachine),
+  register("staff/staff-list.machine.ts", staffListMachine),
+  register("store-operations/record-form.machine.ts", recordFormMachine),
+  register("store-operations/record-list.machine.ts", recordListMachine),
   register("tickets/old-ticket.machine.ts", oldTicketMachine),
   register("tickets/ticket-detail.machine.ts", ticketDetailMachine),
   register("tickets/ticket-form-data.machine.ts", ticketFormDataMachine),

@@ -3,6 +3,7 @@ import { contentServerArea } from "./content/content.server-area";
 import { devServerArea } from "./dev/dev.server-area";
 import type { ServerArea } from "./http/server-area";
 import { staffServerArea } from "./staff/staff.server-area";
+import { storeOperationsServerArea } from "./store-operations/store-operations.server-area";
 import { ticketsServerArea } from "./tickets/tickets.server-area";
 
 /**
@@ -14,5 +15,6 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   contentServerArea,
   ticketsServerArea,
   staffServerArea,
+  storeOperationsServerArea,
   devServerArea,
 ];

@@ -49,6 +49,8 @@ const RECORD_RULES: Readonly<Record<string, (account: DemoAccount) => boolean>> 
   "GET /staff/pending": mayNotApprove,
   "POST /staff/pending/{user_id}/approve": mayNotApprove,
   "POST /staff/pending/{user_id}/reject": mayNotApprove,
+  // Head office's table of every store's licences and maintenance: the every-store grant.
+  "GET /compliance/overview": (a) => !a.allStores,
 };
 
 const LOGOUT = "POST /v2/logs/logout";

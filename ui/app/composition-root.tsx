@@ -1,4 +1,5 @@
 import { HEAD_OFFICE_COMPANY } from "../../core/constants/portal-constants";
+import type { StoreOperationsPort } from "../../machines/store-operations/store-operations-ports";
 import type { TicketPorts } from "../../machines/tickets/ticket-ports";
 import { DevToolsProvider, type DevToolsPort } from "../features/dev/dev-tools-context";
 import { readOutbox } from "../features/dev/read-outbox";
@@ -41,6 +42,9 @@ const devTools: DevToolsPort = {
     ),
 };
 
+// The store-operations adapters, loaded with the first of its screens (memoised: one instance).
+let storeOperations: Promise<StoreOperationsPort> | undefined;
+
 const bindings: ScreenBindings = {
   session: sessionStore,
   login: loginStore,
@@ -51,6 +55,25 @@ const bindings: ScreenBindings = {
     loadPending: () => api.pendingAccounts(),
     decide: ({ userId, decision }) => api.decideAccount(userId, decision),
   },
+  staffDirectory: {
+    loadStaff: (storeId, cursor) =>
+      import("../../adapters/staff/staff-directory-api").then((m) =>
+        m.createStaffDirectoryApi(api.request).loadStaff(storeId, cursor),
+      ),
+    deactivate: (userId) =>
+      import("../../adapters/staff/staff-directory-api").then((m) =>
+        m.createStaffDirectoryApi(api.request).deactivate(userId),
+      ),
+  },
+  storeOperations: () =>
+    (storeOperations ??= import("../../adapters/store-operations/store-operations-api").then((m) =>
+      m.createStoreOperationsApi({
+        host: config.host,
+        request: api.request,
+        upload: api.upload,
+        storage: window.localStorage,
+      }),
+    )),
   headOfficeCompany: HEAD_OFFICE_COMPANY,
 };
 

@@ -2,6 +2,8 @@ import { createContext, useContext, type ReactNode } from "react";
 import type { ApprovalRight } from "../../core/permissions/account-approval";
 import type { PermissionSession } from "../../core/permissions/session";
 import type { PendingAccountsPort } from "../../machines/staff/pending-accounts.machine";
+import type { StaffDirectoryPort } from "../../machines/staff/staff-ports";
+import type { StoreOperationsPort } from "../../machines/store-operations/store-operations-ports";
 import type { ShellCustomPage, ShellEvent, ShellViewState } from "../layout/shell-state";
 import type { LoginEvent, LoginViewState } from "../features/auth/login/login-view";
 import type { ProfileData } from "../features/account/settings/settings-view";
@@ -68,6 +70,10 @@ export interface ScreenBindings {
   readonly apiDocs: ApiDocsPort;
   /** The staff screen's approval list (GET staff/pending, POST …/approve | …/reject). */
   readonly staff: PendingAccountsPort;
+  /** The staff list of a store and deactivation (GET location-staff, POST disableUserAccess). */
+  readonly staffDirectory: StaffDirectoryPort;
+  /** Licences, maintenance, messages, head office's table; loaded with the first such screen. */
+  readonly storeOperations: () => Promise<StoreOperationsPort>;
   /** The group's head-office company, for the greg-user check of the route guards. */
   readonly headOfficeCompany: string | number | null;
 }

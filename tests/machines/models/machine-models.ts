@@ -9,6 +9,7 @@ import { registrationModel } from "./registration.model";
 import { resetPasswordModel } from "./reset-password.model";
 import { sessionModel } from "./session.model";
 import { storeSelectionModel } from "./store-selection.model";
+import { recordFormModel, recordListModel, staffListModel } from "./store-operations.model";
 import { ticketDetailModel } from "./ticket-detail.model";
 import { ticketFormDataModel } from "./ticket-form-data.model";
 import { ticketListModel } from "./ticket-list.model";
@@ -33,6 +34,9 @@ export const machineModels: ReadonlyMap<string, MachineModel> = new Map(
     resetPasswordModel,
     sessionModel,
     storeSelectionModel,
+    recordListModel,
+    recordFormModel,
+    staffListModel,
     ticketDetailModel,
     ticketFormDataModel,
     ticketListModel,

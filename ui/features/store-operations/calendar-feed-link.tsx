@@ -1,0 +1,20 @@
+import { use, useMemo } from "react";
+import { useI18n } from "../../i18n/i18n-context";
+import { useStoreOperations } from "./use-store-operations";
+
+/**
+ * The store's iCalendar feed (licence expiries, next services): a signed URL, so a calendar
+ * application can subscribe without signing in. Nothing shows when the link cannot be had.
+ */
+export function CalendarFeedLink({ storeId }: { readonly storeId: number }) {
+  const { t } = useI18n();
+  const port = useStoreOperations();
+  const link = useMemo(() => port.calendarLink(storeId).catch(() => null), [port, storeId]);
+  const url = use(link);
+  if (url === null) return null;
+  return (
+    <a href={url} download={`store-${storeId}.ics`}>
+      📅 {t("ui_ops_calendar_feed")}
+    </a>
+  );
+}
