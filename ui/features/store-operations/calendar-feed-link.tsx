@@ -1,4 +1,4 @@
-import { use, useMemo } from "react";
+import { useEffect, useState } from "react";
 import { useI18n } from "../../i18n/i18n-context";
 import { useStoreOperations } from "./use-store-operations";
 
@@ -9,8 +9,18 @@ import { useStoreOperations } from "./use-store-operations";
 export function CalendarFeedLink({ storeId }: { readonly storeId: number }) {
   const { t } = useI18n();
   const port = useStoreOperations();
-  const link = useMemo(() => port.calendarLink(storeId).catch(() => null), [port, storeId]);
-  const url = use(link);
+  // Not suspended on: the list does not wait for the link (it shows once it is there).
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    port.calendarLink(storeId).then(
+      (link) => current && setUrl(link),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [port, storeId]);
   if (url === null) return null;
   return (
     <a href={url} download={`store-${storeId}.ics`}>

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from "@xstate/react";
-import { Suspense, use, useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Redirect, useParams } from "wouter";
 import { fromPromise } from "xstate";
 import { parseId } from "../../../core/schemas/ids";
@@ -53,9 +53,7 @@ function RecordFormRoute({ kind }: { readonly kind: RecordKind }) {
         ) : id === -1 ? (
           <Redirect to={LIST_OF[kind]} />
         ) : (
-          <Suspense fallback={<Loader />}>
-            <StoreRecordForm key={`${storeId}:${id ?? "new"}`} kind={kind} storeId={storeId} id={id} />
-          </Suspense>
+          <StoreRecordForm key={`${storeId}:${id ?? "new"}`} kind={kind} storeId={storeId} id={id} />
         )}
       </section>
     </>
@@ -111,7 +109,16 @@ function StoreRecordForm({
   readonly id: number | undefined;
 }) {
   const port = useStoreOperations();
-  const existing = use(useMemo(() => loadExisting(port, kind, storeId, id), [port, kind, storeId, id]));
+  // The record as it stands, read once when the form opens (a renewal starts from it).
+  const [existing, setExisting] = useState<Existing | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    void loadExisting(port, kind, storeId, id).then((loaded) => current && setExisting(loaded));
+    return () => {
+      current = false;
+    };
+  }, [port, kind, storeId, id]);
+  if (existing === undefined) return <Loader />;
   if (!existing.ok) return <Redirect to={LIST_OF[kind]} />;
   return <FormWithMachine kind={kind} storeId={storeId} id={id} start={existing.values} port={port} />;
 }
