@@ -178,3 +178,21 @@ test.describe("as a staff member", () => {
     }
   });
 });
+
+test.describe("as head office", () => {
+  test.use({ storageState: authStatePath(ACCOUNTS.headOffice) });
+
+  test("the dashboard holds one table of every store's expiring licences and overdue maintenance", async ({
+    page,
+  }) => {
+    await page.goto(at("/dashboard"));
+    const table = page.getByRole("list", { name: text("ui_compliance_title") });
+    await expect(table.getByRole("listitem").first()).toBeVisible();
+    // Red (expired, overdue) first, then amber; several stores in one list.
+    await expect(table.getByRole("listitem").first().locator("[data-state=red]")).toBeVisible();
+    await expect(table.getByText(/Ηράκλειο/).first()).toBeVisible();
+    await expect(table.getByText(/Σύνταγμα/).first()).toBeVisible();
+    await expect(table.locator("[data-state=green]")).toHaveCount(0);
+    await expectNoSeriousViolations(page, "head office dashboard with the compliance table (el-GR)");
+  });
+});

@@ -5,6 +5,7 @@ import { REMINDER_LEADS } from "../../../core/store-operations/reminder-schedule
 import type { Database } from "../../db/database";
 import { DEFAULT_MESSAGE_LANGUAGE, messageText } from "../../services/delivery/message-text";
 import { obligationsBetween } from "./dated-obligations";
+import { portalLink } from "../../services/delivery/portal-links";
 
 /*
  * The per-store iCalendar feed of licence expiries and next services (the `ics` library). A
@@ -42,7 +43,7 @@ export async function storeCalendar(db: Database, storeId: number, publicUrl: st
         start: [date.year, date.month, date.day],
         end: [next.year, next.month, next.day],
         // In the description, not `url`: ics refuses hosts without a dot (localhost in demo mode).
-        description: `${publicUrl}/${o.kind === "license" ? "licenses" : "equipment-maintenance"}`,
+        description: portalLink(publicUrl, o.kind === "license" ? "licenses" : "equipment-maintenance"),
         categories: [o.kind],
         alarms: REMINDER_LEADS.map((days) => ({
           action: "display" as const,

@@ -4,6 +4,7 @@ import { reminderDue } from "../../../core/store-operations/reminder-schedule";
 import type { Database } from "../../db/database";
 import { queueMessage } from "../../services/outbox/queue-message";
 import { e164 } from "../../services/delivery/send-message";
+import { portalLink } from "../../services/delivery/portal-links";
 import { DEFAULT_MESSAGE_LANGUAGE, messageText } from "../../services/delivery/message-text";
 import { complianceReminders } from "../tables/compliance-reminders";
 import { obligationsBetween, type DatedObligation } from "./dated-obligations";
@@ -79,7 +80,7 @@ async function remind(
   options: { readonly now: Date; readonly publicUrl: string },
 ): Promise<number> {
   const texts = TEXTS[obligation.kind];
-  const link = `${options.publicUrl}/${texts.path}`;
+  const link = portalLink(options.publicUrl, texts.path);
   const [dd = "", mm = "", yyyy = ""] = obligation.dueDate.split("-").toReversed();
   const values = {
     name: person.name,

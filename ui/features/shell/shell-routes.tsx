@@ -14,6 +14,11 @@ const PendingAccountsCard = lazy(() =>
   import("../staff/staff-route").then((m) => ({ default: m.PendingAccountsCard })),
 );
 
+// Head office's table of every store's expiring licences and overdue maintenance (issue 17).
+const ComplianceOverviewCard = lazy(() =>
+  import("../store-operations/compliance-overview-card").then((m) => ({ default: m.ComplianceOverviewCard })),
+);
+
 export function DashboardRoute() {
   const bindings = useBindings();
   const { state } = useSessionView();
@@ -30,6 +35,9 @@ export function DashboardRoute() {
         <Suspense fallback={null}>
           <div className={sectionGap}>
             <PendingAccountsCard port={bindings.staff} hideWhenEmpty />
+          </div>
+          <div className={sectionGap}>
+            <ComplianceOverviewCard />
           </div>
         </Suspense>
       ) : null}

@@ -24,7 +24,7 @@ export function CalendarFeedLink({ storeId }: { readonly storeId: number }) {
   if (url === null) return null;
   return (
     <a href={url} download={`store-${storeId}.ics`}>
-      📅 {t("ui_ops_calendar_feed")}
+      {t("ui_ops_calendar_feed")}
     </a>
   );
 }

@@ -8,7 +8,7 @@ export function RecordFiles({ files }: { readonly files: readonly RecordFile[] }
     <p className={css.fileLinks}>
       {files.map((file) => (
         <a key={file.id} href={file.url} download={file.name}>
-          📄 {file.name}
+          {file.name}
         </a>
       ))}
     </p>

@@ -109,7 +109,7 @@ export function RecordFormView({
           <ul className={css.chosenFiles} aria-label={t("ui_ops_files")}>
             {files.map((file) => (
               <li key={file.key} className={css.chosenFile}>
-                <span>📄 {file.name}</span>
+                <span>{file.name}</span>
                 <Button
                   type="button"
                   variant="ghost"
