@@ -10,6 +10,7 @@ import {
   decodeStoreMessages,
   type Maintenance,
 } from "../../core/store-operations/store-operations-wire";
+import { IDEMPOTENCY_KEY_HEADER } from "../../core/tickets/idempotency-key";
 import { decodeUploadedFile } from "../../core/tickets/ticket-wire";
 import type {
   MaintenanceRecord,
@@ -53,8 +54,15 @@ export function createStoreOperationsApi(deps: StoreOperationsApiDeps): StoreOpe
       decode,
       ...(cursor === null ? {} : { query: { cursor } }),
     });
-  const write = <A>(method: "POST" | "PUT", path: string, body: unknown, decode: Decoder<A>) =>
-    deps.request({ method, path, auth: { kind: "session" }, body, decode });
+  const write = <A>(method: "POST" | "PUT", path: string, body: unknown, decode: Decoder<A>, key: string) =>
+    deps.request({
+      method,
+      path,
+      auth: { kind: "session" },
+      body,
+      decode,
+      headers: { [IDEMPOTENCY_KEY_HEADER]: key },
+    });
   const withAbsoluteFiles = <R extends { readonly files: readonly { readonly url: string }[] }>(
     record: R,
   ): R => ({
@@ -68,11 +76,11 @@ export function createStoreOperationsApi(deps: StoreOperationsApiDeps): StoreOpe
       return { rows: page.items.map(withAbsoluteFiles), nextCursor: page.next_cursor };
     },
     license: async (storeId, id) => withAbsoluteFiles(await get(`license/${storeId}/${id}`, decodeLicense)),
-    saveLicense: async (storeId, id, input) =>
+    saveLicense: async (storeId, id, input, key) =>
       withAbsoluteFiles(
         id === undefined
-          ? await write("POST", `license/${storeId}`, input, decodeLicense)
-          : await write("PUT", `license/${storeId}/${id}`, input, decodeLicense),
+          ? await write("POST", `license/${storeId}`, input, decodeLicense, key)
+          : await write("PUT", `license/${storeId}/${id}`, input, decodeLicense, key),
       ),
     maintenance: async (storeId, cursor) => {
       const page = await get(`maintenance/${storeId}`, decodeMaintenancePage, cursor);
@@ -80,12 +88,12 @@ export function createStoreOperationsApi(deps: StoreOperationsApiDeps): StoreOpe
     },
     maintenanceRecord: async (storeId, id) =>
       withAbsoluteFiles(camelCase(await get(`maintenance/${storeId}/${id}`, decodeMaintenance))),
-    saveMaintenance: async (storeId, id, input) =>
+    saveMaintenance: async (storeId, id, input, key) =>
       withAbsoluteFiles(
         camelCase(
           id === undefined
-            ? await write("POST", `maintenance/${storeId}`, input, decodeMaintenance)
-            : await write("PUT", `maintenance/${storeId}/${id}`, input, decodeMaintenance),
+            ? await write("POST", `maintenance/${storeId}`, input, decodeMaintenance, key)
+            : await write("PUT", `maintenance/${storeId}/${id}`, input, decodeMaintenance, key),
         ),
       ),
     upload: async (file, name) => {
@@ -110,5 +118,6 @@ export function createStoreOperationsApi(deps: StoreOperationsApiDeps): StoreOpe
         .toPlainDate()
         .toString(),
     drafts: createDraftStore(deps.storage),
+    newKey: () => crypto.randomUUID(),
   };
 }

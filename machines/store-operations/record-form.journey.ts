@@ -4,7 +4,11 @@ import type { JourneyMeta } from "../tooling/journey-meta";
 export const recordFormJourney: JourneyMeta = {
   steps: [
     { label: "journey_record_form", screen: "journey_screen_record_form", states: ["editing"] },
-    { label: "journey_record_saving", screen: "journey_screen_record_form", states: ["uploading", "saving"] },
+    {
+      label: "journey_record_saving",
+      screen: "journey_screen_record_form",
+      states: ["creatingKey", "uploading", "saving"],
+    },
     { label: "journey_record_saved", screen: "journey_screen_records", states: ["saved"] },
   ],
   events: {
@@ -15,6 +19,9 @@ export const recordFormJourney: JourneyMeta = {
     "user.submit [isValid]": "journey_record_submit",
     "user.submit": "journey_record_invalid",
     "uploadFiles succeeded": "journey_record_uploaded",
+    "always [hasKey]": "journey_record_uploaded",
+    "createIdempotencyKey succeeded": "journey_record_uploaded",
+    "createIdempotencyKey failed": { label: "journey_record_failed", failure: true },
     "uploadFiles failed": { label: "journey_record_failed", failure: true },
     "save succeeded": "journey_record_done",
     "save failed": { label: "journey_record_failed", failure: true },

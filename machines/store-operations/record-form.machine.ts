@@ -8,6 +8,13 @@ import {
 import { failureMessageKey } from "../api-failure";
 import { edgeAction, notProvided } from "../not-provided";
 import { recordFormJourney } from "./record-form.journey";
+import {
+  createIdempotencyKeyActor,
+  hasKey,
+  keptKey,
+  keyAfterEdit,
+  submissionKey,
+} from "../tickets/submit-once";
 
 /** Recorded in traces: bump it when a change makes older traces of this machine meaningless. */
 export const RECORD_FORM_MACHINE_VERSION = "1";
@@ -17,7 +24,8 @@ export const RECORD_FORM_MACHINE_VERSION = "1";
  * new record or a renewal / new service of an existing one, with files. The rules are core's
  * (record-form.ts), shown once the person tries to save. Saving uploads the chosen files first (each
  * once: an uploaded file keeps its id if the save then fails), then sends the record once: while it
- * is on its way another "save" does nothing. A failure keeps everything typed and says why; every
+ * is on its way another "save" does nothing, and a retry after a lost answer carries the same
+ * Idempotency-Key (submit-once), so it cannot save twice. A failure keeps everything typed and says why; every
  * change is handed to `keepDraft`, so a reload brings it back (the route clears it once saved).
  */
 
@@ -40,6 +48,8 @@ export interface RecordFormContext {
   readonly showErrors: boolean;
   readonly failureKey: string | undefined;
   readonly savedId: number | undefined;
+  /** The submit-once key (machines/tickets/submit-once.ts): kept while the same form is retried. */
+  readonly idempotencyKey: string | null;
 }
 
 export type RecordFormEvent =
@@ -56,6 +66,7 @@ export interface RecordFormInput {
 export interface SaveInput {
   readonly values: FormValues;
   readonly fileIds: readonly number[];
+  readonly idempotencyKey: string;
 }
 
 const errorsOf = (kind: RecordKind, values: FormValues): readonly FieldError<string>[] =>
@@ -80,6 +91,7 @@ export const recordFormMachine = setup({
     input: {} as RecordFormInput,
   },
   actors: {
+    createIdempotencyKey: createIdempotencyKeyActor(),
     /** POST v2/files for each chosen file not uploaded yet; the files with their ids. */
     uploadFiles: notProvided<readonly ChosenFile[], readonly ChosenFile[]>("uploadFiles"),
     /** POST license/{store} or PUT license/{store}/{id} (maintenance alike); the record's id. */
@@ -88,8 +100,10 @@ export const recordFormMachine = setup({
   actions: {
     /** Keeps what was typed (never the files) so a reload does not lose it. */
     keepDraft: edgeAction<{ readonly values: FormValues }>(),
+    keepKey: assign(keptKey),
   },
   guards: {
+    hasKey,
     isValid: ({ context }) => context.errors.length === 0,
     hasRoom: ({ context, event }) =>
       event.type === "user.addFiles" && context.files.length + event.files.length <= RECORD_FILES_MAX,
@@ -106,6 +120,7 @@ export const recordFormMachine = setup({
     showErrors: false,
     failureKey: undefined,
     savedId: undefined,
+    idempotencyKey: null,
   }),
   initial: "editing",
   states: {
@@ -115,7 +130,13 @@ export const recordFormMachine = setup({
           actions: [
             assign(({ context, event }) => {
               const values = { ...context.values, [event.field]: event.value };
-              return { values, errors: errorsOf(context.kind, values), failureKey: undefined };
+              return {
+                values,
+                errors: errorsOf(context.kind, values),
+                failureKey: undefined,
+                // Other content, another submission: a new key (the same content keeps it).
+                idempotencyKey: keyAfterEdit(context, context.values[event.field] === event.value),
+              };
             }),
             { type: "keepDraft", params: ({ context }) => ({ values: context.values }) },
           ],
@@ -126,6 +147,7 @@ export const recordFormMachine = setup({
             actions: assign(({ context, event }) => ({
               files: [...context.files, ...event.files],
               failureKey: undefined,
+              idempotencyKey: null,
             })),
           },
           { actions: assign({ failureKey: "ui_ops_too_many_files" }) },
@@ -133,16 +155,32 @@ export const recordFormMachine = setup({
         "user.removeFile": {
           actions: assign(({ context, event }) => ({
             files: context.files.filter((f) => f.key !== event.key),
+            idempotencyKey: null,
           })),
         },
         "user.submit": [
           {
             guard: "isValid",
-            target: "uploading",
+            target: "creatingKey",
             actions: assign({ showErrors: false, failureKey: undefined }),
           },
           { actions: assign({ showErrors: true }) },
         ],
+      },
+    },
+    creatingKey: {
+      always: { guard: "hasKey", target: "uploading" },
+      invoke: {
+        id: "createIdempotencyKey",
+        src: "createIdempotencyKey",
+        onDone: {
+          target: "uploading",
+          actions: { type: "keepKey", params: ({ event }) => ({ key: event.output }) },
+        },
+        onError: {
+          target: "editing",
+          actions: assign({ failureKey: ({ event }) => failureMessageKey(event.error) }),
+        },
       },
     },
     uploading: {
@@ -164,6 +202,7 @@ export const recordFormMachine = setup({
         input: ({ context }) => ({
           values: context.values,
           fileIds: context.files.flatMap((f) => (f.fileId === null ? [] : [f.fileId])),
+          idempotencyKey: submissionKey(context),
         }),
         onDone: { target: "saved", actions: assign({ savedId: ({ event }) => event.output }) },
         onError: {

@@ -24,14 +24,22 @@ export interface StoreOperationsPort {
   readonly licenses: (storeId: number, cursor: string | null) => Promise<RecordPage<License>>;
   readonly license: (storeId: number, id: number) => Promise<License>;
   /** POST license/{store} (id undefined) or PUT license/{store}/{id}; the saved licence. */
-  readonly saveLicense: (storeId: number, id: number | undefined, input: LicenseInput) => Promise<License>;
+  readonly saveLicense: (
+    storeId: number,
+    id: number | undefined,
+    input: LicenseInput,
+    idempotencyKey: string,
+  ) => Promise<License>;
   readonly maintenance: (storeId: number, cursor: string | null) => Promise<RecordPage<MaintenanceRecord>>;
   readonly maintenanceRecord: (storeId: number, id: number) => Promise<MaintenanceRecord>;
   readonly saveMaintenance: (
     storeId: number,
     id: number | undefined,
     input: MaintenanceInput,
+    idempotencyKey: string,
   ) => Promise<MaintenanceRecord>;
+  /** A fresh idempotency key (crypto.randomUUID). */
+  readonly newKey: () => string;
   /** POST v2/files (the tickets' upload: the same checks); the file's id. */
   readonly upload: (file: Blob, name: string) => Promise<number>;
   readonly messages: (storeId: number) => Promise<readonly StoreMessage[]>;

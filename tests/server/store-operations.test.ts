@@ -141,6 +141,31 @@ describe.each(databases)("licences, maintenance and reminders on $name", (target
     expect(await count("licenses")).toBe(before);
   });
 
+  it("the same form sent twice with one Idempotency-Key saves once", async () => {
+    const manager = await token(MANAGER);
+    const before = await count("licenses");
+    const body = {
+      title: "Άδεια υπαίθριας διαφήμισης",
+      startDate: isoDay(-10),
+      expirationDate: isoDay(355),
+      renewalDate: null,
+      file_ids: [],
+    };
+    const key = "9b2f3c1e-5a4d-4e8f-9a7b-1c2d3e4f5a6b";
+    const first = await call(server.api, "license/1", { token: manager, body, key });
+    const again = await call(server.api, "license/1", { token: manager, body, key });
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.body["id"]).toBe(first.body["id"]);
+    expect(await count("licenses")).toBe((before ?? 0) + 1);
+    const other = await call(server.api, "license/1", {
+      token: manager,
+      body: { ...body, title: "Άλλη" },
+      key,
+    });
+    expect(other.status).toBe(409);
+  });
+
   it("pages follow the keyset cursor without gaps or repeats", async () => {
     const franchisee = await token(FRANCHISEE);
     for (let i = 0; i < 55; i += 1)

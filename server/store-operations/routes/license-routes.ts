@@ -4,6 +4,8 @@ import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { jsonBody, queryParams } from "../../http/validate";
 import { requireLocation } from "../../tickets/services/tickets/ticket-access";
+import { readIdempotencyKey } from "../../tickets/services/tickets/idempotency";
+import { IDEMPOTENCY_KEY_HEADER } from "../../../core/tickets/idempotency-key";
 import { createLicense, getLicense, listLicenses, updateLicense } from "../services/licenses";
 import { locationParam, PageQuery, recordParam } from "./location-param";
 
@@ -50,11 +52,12 @@ export function licenseRoutes(deps: AppDeps) {
   app.post(
     "/license/:location_id",
     describeRoute({
-      summary: "Record a licence of the store; file_ids are uploads of POST v2/files",
+      summary:
+        "Record a licence of the store; file_ids are uploads of POST v2/files; optional Idempotency-Key",
       tag: "store-operations",
       auth: "bearer",
       success: { status: 201, schema: License },
-      errors: [400, 401, 403, 422],
+      errors: [400, 401, 403, 409, 422],
     }),
     locationParam(),
     jsonBody(LicenseInput),
@@ -64,6 +67,7 @@ export function licenseRoutes(deps: AppDeps) {
       const license = await createLicense(deps.db, location_id, c.req.valid("json"), {
         ...context(),
         userId: c.var.session.user.id,
+        key: readIdempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER)),
       });
       return c.json(license, 201);
     },
@@ -76,7 +80,7 @@ export function licenseRoutes(deps: AppDeps) {
       tag: "store-operations",
       auth: "bearer",
       success: { status: 200, schema: License },
-      errors: [400, 401, 403, 404, 422],
+      errors: [400, 401, 403, 404, 409, 422],
     }),
     recordParam(),
     jsonBody(LicenseInput),
@@ -86,6 +90,7 @@ export function licenseRoutes(deps: AppDeps) {
       const license = await updateLicense(deps.db, location_id, id, c.req.valid("json"), {
         ...context(),
         userId: c.var.session.user.id,
+        key: readIdempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER)),
       });
       return c.json(license);
     },

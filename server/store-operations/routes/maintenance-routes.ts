@@ -8,6 +8,8 @@ import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { jsonBody, queryParams } from "../../http/validate";
 import { requireLocation } from "../../tickets/services/tickets/ticket-access";
+import { readIdempotencyKey } from "../../tickets/services/tickets/idempotency";
+import { IDEMPOTENCY_KEY_HEADER } from "../../../core/tickets/idempotency-key";
 import {
   createMaintenance,
   getMaintenance,
@@ -60,11 +62,12 @@ export function maintenanceRoutes(deps: AppDeps) {
   app.post(
     "/maintenance/:location_id",
     describeRoute({
-      summary: "Record a piece of equipment and its service; file_ids are uploads of POST v2/files",
+      summary:
+        "Record a piece of equipment and its service; file_ids are uploads of POST v2/files; optional Idempotency-Key",
       tag: "store-operations",
       auth: "bearer",
       success: { status: 201, schema: Maintenance },
-      errors: [400, 401, 403, 422],
+      errors: [400, 401, 403, 409, 422],
     }),
     locationParam(),
     jsonBody(MaintenanceInput),
@@ -74,6 +77,7 @@ export function maintenanceRoutes(deps: AppDeps) {
       const record = await createMaintenance(deps.db, location_id, c.req.valid("json"), {
         ...context(),
         userId: c.var.session.user.id,
+        key: readIdempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER)),
       });
       return c.json(record, 201);
     },
@@ -86,7 +90,7 @@ export function maintenanceRoutes(deps: AppDeps) {
       tag: "store-operations",
       auth: "bearer",
       success: { status: 200, schema: Maintenance },
-      errors: [400, 401, 403, 404, 422],
+      errors: [400, 401, 403, 404, 409, 422],
     }),
     recordParam(),
     jsonBody(MaintenanceInput),
@@ -96,6 +100,7 @@ export function maintenanceRoutes(deps: AppDeps) {
       const record = await updateMaintenance(deps.db, location_id, id, c.req.valid("json"), {
         ...context(),
         userId: c.var.session.user.id,
+        key: readIdempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER)),
       });
       return c.json(record);
     },

@@ -10,6 +10,7 @@ import type { Database } from "../../db/database";
 import type { MessageKey } from "../../../core/i18n/catalogue";
 import { Invalid, NotFound } from "../../domain-errors";
 import { licenses } from "../tables/licenses";
+import { idempotentWrite } from "./idempotent-write";
 import { attachUploads, filesOfRecords } from "./record-files";
 
 export interface ReadContext {
@@ -110,6 +111,8 @@ const checked = (input: LicenseInput) => {
 
 export interface WriteContext extends ReadContext {
   readonly userId: number;
+  /** The request's Idempotency-Key, if it sent one. */
+  readonly key: string | undefined;
 }
 
 /** POST license/{location_id}: a new licence with its files. */
@@ -120,15 +123,19 @@ export async function createLicense(
   context: WriteContext,
 ): Promise<License> {
   const values = checked(input);
-  const id = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(licenses)
-      .values({ storeId, ...values, createdBy: context.userId, cStamp: context.now, mStamp: context.now })
-      .returning({ id: licenses.id });
-    if (row === undefined) throw new Error("licence insert returned no row");
-    await attachUploads(tx, "license", row.id, context.userId, input.file_ids);
-    return row.id;
-  });
+  const id = await idempotentWrite(
+    db,
+    { userId: context.userId, key: context.key, route: `POST license/${storeId}`, input, now: context.now },
+    async (tx) => {
+      const [row] = await tx
+        .insert(licenses)
+        .values({ storeId, ...values, createdBy: context.userId, cStamp: context.now, mStamp: context.now })
+        .returning({ id: licenses.id });
+      if (row === undefined) throw new Error("licence insert returned no row");
+      await attachUploads(tx, "license", row.id, context.userId, input.file_ids);
+      return row.id;
+    },
+  );
   return getLicense(db, storeId, id, context);
 }
 
@@ -141,14 +148,25 @@ export async function updateLicense(
   context: WriteContext,
 ): Promise<License> {
   const values = checked(input);
-  await db.transaction(async (tx) => {
-    const updated = await tx
-      .update(licenses)
-      .set({ ...values, mStamp: context.now })
-      .where(and(eq(licenses.id, id), eq(licenses.storeId, storeId)))
-      .returning({ id: licenses.id });
-    if (updated.length === 0) throw new NotFound("b2b_not_found");
-    await attachUploads(tx, "license", id, context.userId, input.file_ids);
-  });
+  await idempotentWrite(
+    db,
+    {
+      userId: context.userId,
+      key: context.key,
+      route: `PUT license/${storeId}/${id}`,
+      input,
+      now: context.now,
+    },
+    async (tx) => {
+      const updated = await tx
+        .update(licenses)
+        .set({ ...values, mStamp: context.now })
+        .where(and(eq(licenses.id, id), eq(licenses.storeId, storeId)))
+        .returning({ id: licenses.id });
+      if (updated.length === 0) throw new NotFound("b2b_not_found");
+      await attachUploads(tx, "license", id, context.userId, input.file_ids);
+      return id;
+    },
+  );
   return getLicense(db, storeId, id, context);
 }

@@ -11,6 +11,7 @@ import type { Database } from "../../db/database";
 import { Invalid, NotFound } from "../../domain-errors";
 import { maintenanceRecords } from "../tables/maintenance-records";
 import type { ReadContext, WriteContext } from "./licenses";
+import { idempotentWrite } from "./idempotent-write";
 import { attachUploads, filesOfRecords } from "./record-files";
 
 type MaintenanceRow = typeof maintenanceRecords.$inferSelect;
@@ -113,15 +114,25 @@ export async function createMaintenance(
   context: WriteContext,
 ): Promise<Maintenance> {
   const values = checked(input);
-  const id = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(maintenanceRecords)
-      .values({ storeId, ...values, createdBy: context.userId, cStamp: context.now, mStamp: context.now })
-      .returning({ id: maintenanceRecords.id });
-    if (row === undefined) throw new Error("maintenance insert returned no row");
-    await attachUploads(tx, "maintenance", row.id, context.userId, input.file_ids);
-    return row.id;
-  });
+  const id = await idempotentWrite(
+    db,
+    {
+      userId: context.userId,
+      key: context.key,
+      route: `POST maintenance/${storeId}`,
+      input,
+      now: context.now,
+    },
+    async (tx) => {
+      const [row] = await tx
+        .insert(maintenanceRecords)
+        .values({ storeId, ...values, createdBy: context.userId, cStamp: context.now, mStamp: context.now })
+        .returning({ id: maintenanceRecords.id });
+      if (row === undefined) throw new Error("maintenance insert returned no row");
+      await attachUploads(tx, "maintenance", row.id, context.userId, input.file_ids);
+      return row.id;
+    },
+  );
   return getMaintenance(db, storeId, id, context);
 }
 
@@ -134,14 +145,25 @@ export async function updateMaintenance(
   context: WriteContext,
 ): Promise<Maintenance> {
   const values = checked(input);
-  await db.transaction(async (tx) => {
-    const updated = await tx
-      .update(maintenanceRecords)
-      .set({ ...values, mStamp: context.now })
-      .where(and(eq(maintenanceRecords.id, id), eq(maintenanceRecords.storeId, storeId)))
-      .returning({ id: maintenanceRecords.id });
-    if (updated.length === 0) throw new NotFound("b2b_not_found");
-    await attachUploads(tx, "maintenance", id, context.userId, input.file_ids);
-  });
+  await idempotentWrite(
+    db,
+    {
+      userId: context.userId,
+      key: context.key,
+      route: `PUT maintenance/${storeId}/${id}`,
+      input,
+      now: context.now,
+    },
+    async (tx) => {
+      const updated = await tx
+        .update(maintenanceRecords)
+        .set({ ...values, mStamp: context.now })
+        .where(and(eq(maintenanceRecords.id, id), eq(maintenanceRecords.storeId, storeId)))
+        .returning({ id: maintenanceRecords.id });
+      if (updated.length === 0) throw new NotFound("b2b_not_found");
+      await attachUploads(tx, "maintenance", id, context.userId, input.file_ids);
+      return id;
+    },
+  );
   return getMaintenance(db, storeId, id, context);
 }

@@ -55,6 +55,8 @@ export const recordFormModel: MachineModel = {
         ],
         "user.removeFile": [{ type: "user.removeFile", key: "f1" }],
         "user.submit": [{ type: "user.submit" }],
+        "xstate.done.actor.createIdempotencyKey": [doneEvent("createIdempotencyKey", "key-1")],
+        "xstate.error.actor.createIdempotencyKey": [errorEvent("createIdempotencyKey", NETWORK)],
         "xstate.done.actor.uploadFiles": [doneEvent("uploadFiles", [{ ...PDF, fileId: 7 }])],
         "xstate.error.actor.uploadFiles": [errorEvent("uploadFiles", NETWORK)],
         "xstate.done.actor.save": [doneEvent("save", 12)],
@@ -64,7 +66,13 @@ export const recordFormModel: MachineModel = {
       }),
       project: (snapshot: unknown) => {
         const { context } = snapshot as SnapshotFrom<typeof recordFormMachine>;
-        return [context.errors.length > 0, context.showErrors, context.files.length, context.failureKey];
+        return [
+          context.errors.length > 0,
+          context.showErrors,
+          context.files.length,
+          context.failureKey,
+          context.idempotencyKey !== null,
+        ];
       },
     },
     {
@@ -82,6 +90,7 @@ export const recordFormModel: MachineModel = {
         "user.addFiles": [{ type: "user.addFiles", files: [PDF] }],
         "user.removeFile": [{ type: "user.removeFile", key: "f1" }],
         "user.submit": [{ type: "user.submit" }],
+        "xstate.done.actor.createIdempotencyKey": [doneEvent("createIdempotencyKey", "key-2")],
         "xstate.done.actor.uploadFiles": [doneEvent("uploadFiles", [])],
         "xstate.done.actor.save": [doneEvent("save", 3)],
       }),

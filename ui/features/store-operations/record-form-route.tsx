@@ -15,6 +15,7 @@ import type {
   StoreOperationsPort,
 } from "../../../machines/store-operations/store-operations-ports";
 import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
+import { idempotencyKeyFrom } from "../../../machines/tickets/submit-once";
 import { card } from "../../components/card.css";
 import { Loader } from "../../components/loader";
 import { PageHeader } from "../../components/page-header";
@@ -141,6 +142,7 @@ function FormWithMachine({
     () =>
       recordFormMachine.provide({
         actors: {
+          createIdempotencyKey: idempotencyKeyFrom(port.newKey),
           uploadFiles: fromPromise(async ({ input }) => {
             const uploaded: ChosenFile[] = [];
             // One at a time, each once: a file that went up keeps its id if a later one fails.
@@ -156,20 +158,30 @@ function FormWithMachine({
             const v = input.values;
             const saved =
               kind === "license"
-                ? await port.saveLicense(storeId, id, {
-                    title: v["title"] ?? "",
-                    startDate: v["startDate"] ?? "",
-                    expirationDate: v["expirationDate"] ?? "",
-                    renewalDate: (v["renewalDate"] ?? "") === "" ? null : (v["renewalDate"] ?? null),
-                    file_ids: input.fileIds,
-                  })
-                : await port.saveMaintenance(storeId, id, {
-                    equipment: v["equipment"] ?? "",
-                    maintenance_date: v["maintenanceDate"] ?? "",
-                    next_maintenance_date: v["nextMaintenanceDate"] ?? "",
-                    notes: v["notes"] ?? "",
-                    file_ids: input.fileIds,
-                  });
+                ? await port.saveLicense(
+                    storeId,
+                    id,
+                    {
+                      title: v["title"] ?? "",
+                      startDate: v["startDate"] ?? "",
+                      expirationDate: v["expirationDate"] ?? "",
+                      renewalDate: (v["renewalDate"] ?? "") === "" ? null : (v["renewalDate"] ?? null),
+                      file_ids: input.fileIds,
+                    },
+                    input.idempotencyKey,
+                  )
+                : await port.saveMaintenance(
+                    storeId,
+                    id,
+                    {
+                      equipment: v["equipment"] ?? "",
+                      maintenance_date: v["maintenanceDate"] ?? "",
+                      next_maintenance_date: v["nextMaintenanceDate"] ?? "",
+                      notes: v["notes"] ?? "",
+                      file_ids: input.fileIds,
+                    },
+                    input.idempotencyKey,
+                  );
             return saved.id;
           }),
         },
