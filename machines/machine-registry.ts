@@ -14,6 +14,9 @@ import { tokenRefreshMachine } from "./session/token-refresh.machine";
 import { pendingAccountsMachine } from "./staff/pending-accounts.machine";
 import { taskFormMachine } from "./tasks/task-form.machine";
 import { taskListMachine } from "./tasks/task-list.machine";
+import { staffListMachine } from "./staff/staff-list.machine";
+import { recordFormMachine } from "./store-operations/record-form.machine";
+import { recordListMachine } from "./store-operations/record-list.machine";
 import { oldTicketMachine } from "./tickets/old-ticket.machine";
 import { ticketDetailMachine } from "./tickets/ticket-detail.machine";
 import { ticketFormDataMachine } from "./tickets/ticket-form-data.machine";
@@ -60,6 +63,9 @@ export const machineRegistry: ReadonlyArray<RegisteredMachine> = [
   register("staff/pending-accounts.machine.ts", pendingAccountsMachine),
   register("tasks/task-form.machine.ts", taskFormMachine),
   register("tasks/task-list.machine.ts", taskListMachine),
+  register("staff/staff-list.machine.ts", staffListMachine),
+  register("store-operations/record-form.machine.ts", recordFormMachine),
+  register("store-operations/record-list.machine.ts", recordListMachine),
   register("tickets/old-ticket.machine.ts", oldTicketMachine),
   register("tickets/ticket-detail.machine.ts", ticketDetailMachine),
   register("tickets/ticket-form-data.machine.ts", ticketFormDataMachine),

@@ -11,6 +11,7 @@ import { seedReferenceData } from "./seed/reference-seed";
 import { createAccessTokenIssuer } from "./auth/services/session/access-token";
 import { openFileStore } from "./tickets/services/files/open-file-store";
 import { startPollLoop } from "./services/background/poll-loop";
+import { REMINDER_SWEEP_MS, sendDueReminders } from "./store-operations/services/compliance-reminders";
 import { startDeliveryLoop } from "./services/delivery/delivery-loop";
 import { processResetRequests } from "./auth/services/password-reset/reset-requests";
 import { startTaskReminders } from "./tasks/services/task-reminder-loop";
@@ -65,6 +66,13 @@ export async function bootServer(
       paused: options.pauseResetRequests === true,
     },
   );
+  // Licence and maintenance reminders (30 and 7 days before), by the server's clock: the day's
+  // reminders are sent before the server listens, then the loop looks again every hour.
+  await sendDueReminders(database.db, { now: now(), publicUrl: config.publicUrl });
+  const reminders = startPollLoop(
+    () => sendDueReminders(database.db, { now: now(), publicUrl: config.publicUrl }),
+    { intervalMs: REMINDER_SWEEP_MS, onError: (error) => logError("compliance reminders", error) },
+  );
   const app = createApp({
     config,
     db: database.db,
@@ -93,6 +101,7 @@ export async function bootServer(
       await new Promise<void>((done) => server.close(() => done()));
       await resetRequests.stop();
       await taskReminders.stop();
+      await reminders.stop();
       await delivery?.stop();
       await fileStore.close();
       await database.close();

@@ -5,6 +5,7 @@ import { devServerArea } from "./dev/dev.server-area";
 import type { ServerArea } from "./http/server-area";
 import { staffServerArea } from "./staff/staff.server-area";
 import { tasksServerArea } from "./tasks/tasks.server-area";
+import { storeOperationsServerArea } from "./store-operations/store-operations.server-area";
 import { ticketsServerArea } from "./tickets/tickets.server-area";
 import { trainingServerArea } from "./training/training.server-area";
 
@@ -20,5 +21,6 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   commerceServerArea,
   tasksServerArea,
   trainingServerArea,
+  storeOperationsServerArea,
   devServerArea,
 ];

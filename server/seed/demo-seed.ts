@@ -22,6 +22,8 @@ import { seedTicketsDemo } from "../tickets/seed/tickets-demo";
 import { seedCommerceDemo } from "../commerce/seed/commerce-demo";
 import { seedTasksDemo } from "../tasks/seed/tasks-demo";
 import { seedTrainingDemo } from "../training/seed/training-demo";
+import { seedStaffDemo } from "../staff/seed/staff-demo";
+import { seedStoreOperationsDemo } from "../store-operations/seed/store-operations-demo";
 
 /**
  * Demo data (demo mode only): franchise companies, stores in Greek cities, the demo accounts with
@@ -99,6 +101,8 @@ export async function seedDemoData(db: Database, avatarsDir: string, fileStore: 
   await seedCommerceDemo(db, new Date());
   await seedTasksDemo(db, new Date());
   await seedTrainingDemo(db, new Date());
+  await seedStaffDemo(db);
+  await seedStoreOperationsDemo(db, fileStore, new Date());
   writeDemoAvatars(
     avatarsDir,
     DEMO_ACCOUNTS.filter((a) => a.avatar === "svg"),

@@ -5,9 +5,14 @@ import { guardPaths } from "../http/route-guards";
 import type { ServerArea } from "../http/server-area";
 import { requireApprovalRight } from "./middleware/require-approval-right";
 import { accountApprovalRoutes } from "./routes/account-approval-routes";
+import { staffDirectoryRoutes } from "./routes/staff-directory-routes";
+import { staffOfStore } from "./services/directory/staff-directory";
+import { requireArea } from "../http/middleware/require-area";
+import { loadsEmployeeList } from "../../core/staff/staff-rules";
 
 /**
- * Staff: approval of self-registered accounts. Who may approve is a rule on the caller's record
+ * Staff: the store's staff list and deactivation (the users area), and the approval of
+ * self-registered accounts. Who may approve is a rule on the caller's record
  * (core/permissions/account-approval.ts) rather than a role's area, so the guard after the session
  * is that rule.
  */
@@ -16,7 +21,23 @@ export const staffServerArea: ServerArea = {
   routes: (deps) => {
     const router = new Hono<AppEnv>();
     guardPaths(router, ["/staff/*"], requireSession(deps), requireApprovalRight());
+    guardPaths(
+      router,
+      ["/location-staff/*", "/disableUserAccess/*"],
+      requireSession(deps),
+      requireArea("users"),
+    );
     router.route("/", accountApprovalRoutes(deps));
+    router.route("/", staffDirectoryRoutes(deps));
     return router;
   },
+  // Spec 6: the franchisee alone loads the employee list (the selected store's staff).
+  baseLoad: async (deps, { session, storeId, language }) =>
+    storeId === undefined || !loadsEmployeeList(session.role)
+      ? {}
+      : {
+          staff: (
+            await staffOfStore(deps.db, { storeId, callerId: session.user.id, cursor: undefined, language })
+          ).items,
+        },
 };

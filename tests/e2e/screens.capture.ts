@@ -181,5 +181,37 @@ test.describe("training", () => {
     await expect(page.getByRole("region", { name: text("ui_history_results") })).toBeVisible();
     await page.waitForLoadState("networkidle");
     await capture(page, "training-history", false);
+    await context.close();
+  });
+});
+
+test.describe("store operations", () => {
+  test.use({ storageState: authStatePath(ACCOUNTS.franchisee) });
+
+  test("licences, equipment, a licence renewal, messages and the staff list", async ({ page }) => {
+    await page.goto(at("/licenses"));
+    await expect(page.getByRole("list", { name: text("ui_route_licenses") })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await capture(page, "store-ops-licences", false);
+    await page.goto(at("/equipment-maintenance"));
+    await expect(page.getByRole("list", { name: text("ui_route_equipment_maintenance") })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await capture(page, "store-ops-equipment", false);
+    await page.goto(at("/licenses"));
+    await page
+      .getByRole("link", { name: new RegExp(`^${text("ui_license_renew")}: `) })
+      .first()
+      .click();
+    await expect(page.getByRole("button", { name: text("ui_ops_save"), exact: true })).toBeVisible();
+    await capture(page, "store-ops-licence-form", false);
+    await page.goto(at("/messages"));
+    await page.waitForLoadState("networkidle");
+    await capture(page, "store-ops-messages", false);
+    await page.goto(at("/users"));
+    await expect(page.getByRole("list", { name: text("ui_staff_list_title") })).toBeVisible();
+    await page
+      .getByRole("heading", { name: new RegExp(text("ui_staff_list_title")) })
+      .scrollIntoViewIfNeeded();
+    await capture(page, "store-ops-staff", false);
   });
 });

@@ -64,6 +64,8 @@ const RECORD_RULES: Readonly<Record<string, (account: DemoAccount) => boolean>> 
   // Head office's ticket queue: the tickets area's roles, and only with the every-store grant.
   "GET /v2/tickets/queue": (a) => !a.allStores,
   "GET /v2/tickets/queue/filters": (a) => !a.allStores,
+  // Head office's table of every store's licences and maintenance: the every-store grant.
+  "GET /compliance/overview": (a) => !a.allStores,
 };
 
 const LOGOUT = "POST /v2/logs/logout";

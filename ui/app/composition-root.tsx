@@ -1,6 +1,7 @@
 import { HEAD_OFFICE_COMPANY } from "../../core/constants/portal-constants";
 import type { CommercePorts } from "../../machines/commerce/commerce-ports";
 import type { TasksPorts } from "../../machines/tasks/tasks-ports";
+import type { StoreOperationsPort } from "../../machines/store-operations/store-operations-ports";
 import type { TicketPorts } from "../../machines/tickets/ticket-ports";
 import { DevToolsProvider, type DevToolsPort } from "../features/dev/dev-tools-context";
 import { readOutbox } from "../features/dev/read-outbox";
@@ -56,6 +57,8 @@ const loadTasksPorts = (): Promise<TasksPorts> =>
       newKey: () => crypto.randomUUID(),
     }),
   ));
+// The store-operations adapters, loaded with the first of its screens (memoised: one instance).
+let storeOperations: Promise<StoreOperationsPort> | undefined;
 
 const bindings: ScreenBindings = {
   session: sessionStore,
@@ -69,6 +72,25 @@ const bindings: ScreenBindings = {
   },
   commerce: () => loadCommercePorts(),
   tasks: loadTasksPorts,
+  staffDirectory: {
+    loadStaff: (storeId, cursor) =>
+      import("../../adapters/staff/staff-directory-api").then((m) =>
+        m.createStaffDirectoryApi(api.request).loadStaff(storeId, cursor),
+      ),
+    deactivate: (userId) =>
+      import("../../adapters/staff/staff-directory-api").then((m) =>
+        m.createStaffDirectoryApi(api.request).deactivate(userId),
+      ),
+  },
+  storeOperations: () =>
+    (storeOperations ??= import("../../adapters/store-operations/store-operations-api").then((m) =>
+      m.createStoreOperationsApi({
+        host: config.host,
+        request: api.request,
+        upload: api.upload,
+        storage: window.localStorage,
+      }),
+    )),
   headOfficeCompany: HEAD_OFFICE_COMPANY,
 };
 

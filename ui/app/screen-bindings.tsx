@@ -3,6 +3,8 @@ import type { ApprovalRight } from "../../core/permissions/account-approval";
 import type { PermissionSession } from "../../core/permissions/session";
 import type { PendingAccountsPort } from "../../machines/staff/pending-accounts.machine";
 import type { TasksPorts } from "../../machines/tasks/tasks-ports";
+import type { StaffDirectoryPort } from "../../machines/staff/staff-ports";
+import type { StoreOperationsPort } from "../../machines/store-operations/store-operations-ports";
 import type { ShellCustomPage, ShellEvent, ShellViewState } from "../layout/shell-state";
 import type { LoginEvent, LoginViewState } from "../features/auth/login/login-view";
 import type { ProfileData } from "../features/account/settings/settings-view";
@@ -82,6 +84,10 @@ export interface ScreenBindings {
   readonly commerce: () => Promise<CommercePorts>;
   /** The tasks screen's ports, loaded with its first screen (the same promise on every call). */
   readonly tasks: () => Promise<TasksPorts>;
+  /** The staff list of a store and deactivation (GET location-staff, POST disableUserAccess). */
+  readonly staffDirectory: StaffDirectoryPort;
+  /** Licences, maintenance, messages, head office's table; loaded with the first such screen. */
+  readonly storeOperations: () => Promise<StoreOperationsPort>;
   /** The group's head-office company, for the greg-user check of the route guards. */
   readonly headOfficeCompany: string | number | null;
 }

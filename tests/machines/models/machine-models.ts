@@ -14,6 +14,7 @@ import { sessionModel } from "./session.model";
 import { storeSelectionModel } from "./store-selection.model";
 import { taskFormModel } from "./task-form.model";
 import { taskListModel } from "./task-list.model";
+import { recordFormModel, recordListModel, staffListModel } from "./store-operations.model";
 import { ticketDetailModel } from "./ticket-detail.model";
 import { ticketFormDataModel } from "./ticket-form-data.model";
 import { ticketListModel } from "./ticket-list.model";
@@ -46,6 +47,9 @@ export const machineModels: ReadonlyMap<string, MachineModel> = new Map(
     subscriptionsModel,
     taskFormModel,
     taskListModel,
+    recordListModel,
+    recordFormModel,
+    staffListModel,
     ticketDetailModel,
     ticketFormDataModel,
     ticketListModel,

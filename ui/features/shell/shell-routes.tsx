@@ -22,6 +22,11 @@ const StoreFiguresWidget = lazy(() =>
   import("../commerce/store-figures-widget").then((m) => ({ default: m.StoreFiguresWidget })),
 );
 
+// Head office's table of every store's expiring licences and overdue maintenance (issue 17).
+const ComplianceOverviewCard = lazy(() =>
+  import("../store-operations/compliance-overview-card").then((m) => ({ default: m.ComplianceOverviewCard })),
+);
+
 export function DashboardRoute() {
   const bindings = useBindings();
   const { state } = useSessionView();
@@ -49,6 +54,9 @@ export function DashboardRoute() {
         <Suspense fallback={null}>
           <div className={sectionGap}>
             <PendingAccountsCard port={bindings.staff} hideWhenEmpty />
+          </div>
+          <div className={sectionGap}>
+            <ComplianceOverviewCard />
           </div>
         </Suspense>
       ) : null}

@@ -6,21 +6,33 @@ import {
   type PendingAccountsPort,
 } from "../../../machines/staff/pending-accounts.machine";
 import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
-import { useBindings } from "../../app/screen-bindings";
+import { useBindings, useSessionView } from "../../app/screen-bindings";
+import { muted, stackLg } from "../../components/card.css";
+import { StaffListCard } from "./staff-list-card";
 import { PageHeader } from "../../components/page-header";
 import { useI18n } from "../../i18n/i18n-context";
 import { PendingAccountsView, type PendingAccountsViewState } from "./pending-accounts-view";
 
 /**
- * /users (staff; franchisee and store manager): for now the accounts that registered for the
- * user's stores and wait for approval. The staff list itself comes with the store-operations issue.
+ * /users (staff; franchisee and store manager): the accounts that registered for the user's stores
+ * and wait for approval, then the selected store's staff (a change of store reloads it).
  */
 export function StaffRoute() {
   const { t } = useI18n();
+  const bindings = useBindings();
+  const { state } = useSessionView();
+  const storeId = state.status === "signedIn" ? state.shell.selectedStoreId : undefined;
   return (
     <>
       <PageHeader title={t("ui_route_users")} />
-      <PendingAccountsCard port={useBindings().staff} />
+      <div className={stackLg}>
+        <PendingAccountsCard port={bindings.staff} />
+        {storeId === undefined ? (
+          <p className={muted}>{t("ui_staff_no_store")}</p>
+        ) : (
+          <StaffListCard key={storeId} port={bindings.staffDirectory} storeId={storeId} />
+        )}
+      </div>
     </>
   );
 }

@@ -60,3 +60,5 @@ export const confirmBox = style({
   borderRadius: vars.radius.md,
   background: vars.colour.surfaceMuted,
 });
+
+export const disabledTag = style({ fontWeight: 400, color: vars.colour.textMuted, fontSize: "15px" });

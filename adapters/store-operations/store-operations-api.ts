@@ -1,0 +1,123 @@
+import { API_BASE_PATH } from "../../core/constants/portal-constants";
+import type { Decoder } from "../../core/schemas/decode";
+import {
+  decodeCalendarLink,
+  decodeComplianceRows,
+  decodeLicense,
+  decodeLicensePage,
+  decodeMaintenance,
+  decodeMaintenancePage,
+  decodeStoreMessages,
+  type Maintenance,
+} from "../../core/store-operations/store-operations-wire";
+import { IDEMPOTENCY_KEY_HEADER } from "../../core/tickets/idempotency-key";
+import { decodeUploadedFile } from "../../core/tickets/ticket-wire";
+import type {
+  MaintenanceRecord,
+  StoreOperationsPort,
+} from "../../machines/store-operations/store-operations-ports";
+import type { HttpClient } from "../api/http-client";
+import { createBrowserClock } from "../clock/clock";
+import { createDraftStore } from "../storage/draft-store";
+
+/*
+ * The store-operations calls (docs/api-contract.md, OpenAPI "store-operations"), all through the
+ * app's one HTTP client. Maintenance keys arrive in the spec's snake_case and leave this module in
+ * camelCase (spec 3); signed file and feed URLs come relative to the API base and leave absolute.
+ */
+
+export interface StoreOperationsApiDeps {
+  readonly host: string;
+  readonly request: HttpClient["request"];
+  readonly upload: HttpClient["upload"];
+  readonly storage: Pick<Storage, "getItem" | "setItem" | "removeItem">;
+}
+
+const camelCase = (m: Maintenance): MaintenanceRecord => ({
+  id: m.id,
+  locationId: m.location_id,
+  equipment: m.title,
+  maintenanceDate: m.maintenance_date,
+  nextMaintenanceDate: m.next_maintenance_date,
+  notes: m.notes,
+  files: m.files,
+});
+
+export function createStoreOperationsApi(deps: StoreOperationsApiDeps): StoreOperationsPort {
+  const base = `${deps.host}${API_BASE_PATH}`;
+  const absolute = (url: string) => (/^https?:\/\//iu.test(url) ? url : `${base}/${url}`);
+  const get = <A>(path: string, decode: Decoder<A>, cursor: string | null = null) =>
+    deps.request({
+      method: "GET",
+      path,
+      auth: { kind: "session" },
+      decode,
+      ...(cursor === null ? {} : { query: { cursor } }),
+    });
+  const write = <A>(method: "POST" | "PUT", path: string, body: unknown, decode: Decoder<A>, key: string) =>
+    deps.request({
+      method,
+      path,
+      auth: { kind: "session" },
+      body,
+      decode,
+      headers: { [IDEMPOTENCY_KEY_HEADER]: key },
+    });
+  const withAbsoluteFiles = <R extends { readonly files: readonly { readonly url: string }[] }>(
+    record: R,
+  ): R => ({
+    ...record,
+    files: record.files.map((file) => ({ ...file, url: absolute(file.url) })),
+  });
+
+  return {
+    licenses: async (storeId, cursor) => {
+      const page = await get(`licenses/${storeId}`, decodeLicensePage, cursor);
+      return { rows: page.items.map(withAbsoluteFiles), nextCursor: page.next_cursor };
+    },
+    license: async (storeId, id) => withAbsoluteFiles(await get(`license/${storeId}/${id}`, decodeLicense)),
+    saveLicense: async (storeId, id, input, key) =>
+      withAbsoluteFiles(
+        id === undefined
+          ? await write("POST", `license/${storeId}`, input, decodeLicense, key)
+          : await write("PUT", `license/${storeId}/${id}`, input, decodeLicense, key),
+      ),
+    maintenance: async (storeId, cursor) => {
+      const page = await get(`maintenance/${storeId}`, decodeMaintenancePage, cursor);
+      return { rows: page.items.map((m) => withAbsoluteFiles(camelCase(m))), nextCursor: page.next_cursor };
+    },
+    maintenanceRecord: async (storeId, id) =>
+      withAbsoluteFiles(camelCase(await get(`maintenance/${storeId}/${id}`, decodeMaintenance))),
+    saveMaintenance: async (storeId, id, input, key) =>
+      withAbsoluteFiles(
+        camelCase(
+          id === undefined
+            ? await write("POST", `maintenance/${storeId}`, input, decodeMaintenance, key)
+            : await write("PUT", `maintenance/${storeId}/${id}`, input, decodeMaintenance, key),
+        ),
+      ),
+    upload: async (file, name) => {
+      const form = new FormData();
+      form.append("file", file, name);
+      const uploaded = await deps.upload({
+        path: "v2/files",
+        form,
+        onProgress: () => undefined,
+        decode: decodeUploadedFile,
+      }).done;
+      return uploaded.file_id;
+    },
+    messages: (storeId) => get(`messages/${storeId}`, decodeStoreMessages),
+    calendarLink: async (storeId) =>
+      absolute((await get(`store-calendar-link/${storeId}`, decodeCalendarLink)).url),
+    complianceOverview: () => get("compliance/overview", decodeComplianceRows),
+    today: () =>
+      createBrowserClock()
+        .now()
+        .toZonedDateTimeISO(new Intl.DateTimeFormat().resolvedOptions().timeZone)
+        .toPlainDate()
+        .toString(),
+    drafts: createDraftStore(deps.storage),
+    newKey: () => crypto.randomUUID(),
+  };
+}

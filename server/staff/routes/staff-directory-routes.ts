@@ -1,0 +1,64 @@
+import { Hono } from "hono";
+import * as Schema from "effect/Schema";
+import { IdFromString } from "../../../core/schemas/ids";
+import { DeactivationResult, StaffPage } from "../../../core/staff/staff-wire";
+import type { AppDeps, AppEnv } from "../../http/app-deps";
+import { describeRoute } from "../../http/openapi/route-doc";
+import { requestLanguage } from "../../http/request-language";
+import { pathParams, queryParams } from "../../http/validate";
+import { requireLocation } from "../../tickets/services/tickets/ticket-access";
+import { deactivateStaff, staffOfStore } from "../services/directory/staff-directory";
+
+/** The staff list of a store (spec 7: GET staff by location) and deactivating a staff member. */
+export function staffDirectoryRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.get(
+    "/location-staff/:location_id",
+    describeRoute({
+      summary:
+        "The store's staff with f_name, l_name, phone, mobile and contact details (keyset pages by id)",
+      tag: "staff",
+      auth: "bearer",
+      success: { status: 200, schema: StaffPage },
+      errors: [400, 401, 403, 422],
+    }),
+    pathParams(Schema.Struct({ location_id: IdFromString }), { status: 403, key: "b2b_forbidden" }),
+    queryParams(Schema.Struct({ cursor: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(32))) })),
+    async (c) => {
+      const { location_id } = c.req.valid("param");
+      await requireLocation(deps.db, c.var.session.user, location_id);
+      return c.json(
+        await staffOfStore(deps.db, {
+          storeId: location_id,
+          callerId: c.var.session.user.id,
+          cursor: c.req.valid("query").cursor,
+          language: requestLanguage(c),
+        }),
+      );
+    },
+  );
+
+  app.post(
+    "/disableUserAccess/:user_id",
+    describeRoute({
+      summary:
+        "Deactivate a staff member or trainee of one of the caller's stores: they cannot sign in and their sessions end at once",
+      tag: "staff",
+      auth: "bearer",
+      success: { status: 200, schema: DeactivationResult },
+      errors: [401, 403, 404],
+    }),
+    pathParams(Schema.Struct({ user_id: IdFromString })),
+    async (c) => {
+      await deactivateStaff(deps.db, {
+        callerId: c.var.session.user.id,
+        targetId: c.req.valid("param").user_id,
+        now: deps.now(),
+      });
+      return c.json({ status: "success" as const, message: "b2b_staff_deactivated_done" });
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,165 @@
+import { Hono } from "hono";
+import * as Schema from "effect/Schema";
+import { contentDispositionFor } from "../../../core/tickets/file-name";
+import { IdFromString } from "../../../core/schemas/ids";
+import {
+  CalendarLink,
+  StockCountInput,
+  StoreMenu,
+  StoreMessages,
+} from "../../../core/store-operations/store-operations-wire";
+import { eq } from "drizzle-orm";
+import { errorResponse } from "../../http/api-error";
+import type { AppDeps, AppEnv } from "../../http/app-deps";
+import { describeRoute } from "../../http/openapi/route-doc";
+import { jsonBody, pathParams } from "../../http/validate";
+import { verifyFileSignature } from "../../tickets/services/files/file-signature";
+import { files } from "../../tickets/tables/files";
+import { requireLocation } from "../../tickets/services/tickets/ticket-access";
+import { calendarFeedUrl, storeCalendar, verifyCalendarSignature } from "../services/calendar-feed";
+import { isRecordFile } from "../services/record-files";
+import { storeMenu, recordStockCount } from "../services/store-menu";
+import { storeMessages } from "../services/store-messages";
+import { locationParam } from "./location-param";
+
+/** A store's messages, store menu and stock counts, its calendar feed and the files of its records. */
+export function storeRecordsRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.get(
+    "/messages/:location_id",
+    describeRoute({
+      summary: "/messages: the reminders the portal sent to the store's people, newest first",
+      tag: "store-operations",
+      auth: "bearer",
+      success: { status: 200, schema: StoreMessages },
+      errors: [401, 403],
+    }),
+    locationParam(),
+    async (c) => {
+      const { location_id } = c.req.valid("param");
+      await requireLocation(deps.db, c.var.session.user, location_id);
+      return c.json(await storeMessages(deps.db, location_id));
+    },
+  );
+
+  app.get(
+    "/store-menu/:location_id",
+    describeRoute({
+      summary: "The store menu with stock: products with physicalStock, stockDifference, edited (spec 3)",
+      tag: "store-operations",
+      auth: "bearer",
+      success: { status: 200, schema: StoreMenu },
+      errors: [401, 403],
+    }),
+    locationParam(),
+    async (c) => {
+      const { location_id } = c.req.valid("param");
+      await requireLocation(deps.db, c.var.session.user, location_id);
+      return c.json(await storeMenu(deps.db, location_id));
+    },
+  );
+
+  app.post(
+    "/consignmentNoteProducts/:location_id",
+    describeRoute({
+      summary: "Record a stock count of the store's products; answers the store menu as it now stands",
+      tag: "store-operations",
+      auth: "bearer",
+      success: { status: 200, schema: StoreMenu },
+      errors: [400, 401, 403, 422],
+    }),
+    locationParam(),
+    jsonBody(StockCountInput),
+    async (c) => {
+      const { location_id } = c.req.valid("param");
+      await requireLocation(deps.db, c.var.session.user, location_id);
+      await recordStockCount(deps.db, {
+        storeId: location_id,
+        userId: c.var.session.user.id,
+        counts: c.req.valid("json").counts,
+        now: deps.now(),
+      });
+      return c.json(await storeMenu(deps.db, location_id));
+    },
+  );
+
+  app.get(
+    "/store-calendar-link/:location_id",
+    describeRoute({
+      summary: "The signed URL of the store's iCalendar feed of licence expiries and next services",
+      tag: "store-operations",
+      auth: "bearer",
+      success: { status: 200, schema: CalendarLink },
+      errors: [401, 403],
+    }),
+    locationParam(),
+    async (c) => {
+      const { location_id } = c.req.valid("param");
+      await requireLocation(deps.db, c.var.session.user, location_id);
+      return c.json({ url: calendarFeedUrl(deps.signingSecret, location_id) });
+    },
+  );
+
+  app.get(
+    "/store-calendar/:location_id",
+    describeRoute({
+      summary: "The store's iCalendar feed (text/calendar), through the signed URL of store-calendar-link",
+      tag: "store-operations",
+      auth: "none",
+      success: { status: 200, description: "An iCalendar document" },
+      errors: [403],
+    }),
+    pathParams(Schema.Struct({ location_id: IdFromString }), { status: 403, key: "b2b_forbidden" }),
+    async (c) => {
+      const { location_id } = c.req.valid("param");
+      if (!verifyCalendarSignature(deps.signingSecret, location_id, c.req.query("sig")))
+        return errorResponse(c, 403, "b2b_forbidden");
+      const body = await storeCalendar(deps.db, location_id, deps.config.publicUrl);
+      return new Response(body, {
+        status: 200,
+        headers: {
+          "Content-Type": "text/calendar; charset=utf-8",
+          "Content-Disposition": `attachment; filename="store-${location_id}.ics"`,
+          "Cache-Control": "private, max-age=900",
+        },
+      });
+    },
+  );
+
+  app.get(
+    "/store-files/:file_id",
+    describeRoute({
+      summary: "Download a licence's or maintenance record's file through its signed URL (exp, sig)",
+      tag: "store-operations",
+      auth: "none",
+      success: { status: 200, description: "The file's bytes, as an attachment" },
+      errors: [403, 404],
+    }),
+    pathParams(Schema.Struct({ file_id: IdFromString })),
+    async (c) => {
+      const { file_id: fileId } = c.req.valid("param");
+      if (
+        !verifyFileSignature(deps.signingSecret, fileId, c.req.query("exp"), c.req.query("sig"), deps.now())
+      )
+        return errorResponse(c, 403, "b2b_forbidden");
+      const [file] = (await isRecordFile(deps.db, fileId))
+        ? await deps.db.select().from(files).where(eq(files.id, fileId)).limit(1)
+        : [];
+      const body = file === undefined ? null : await deps.fileStore.open(file.storageKey);
+      if (file === undefined || body === null) return errorResponse(c, 404, "b2b_not_found");
+      return new Response(body, {
+        status: 200,
+        headers: {
+          "Content-Type": file.mime,
+          "Content-Length": String(file.size),
+          "Content-Disposition": contentDispositionFor(file.name),
+          "X-Content-Type-Options": "nosniff",
+          "Cache-Control": "private, max-age=900",
+        },
+      });
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,145 @@
+import type { SnapshotFrom } from "xstate";
+import type { StaffMember } from "../../../core/staff/staff-wire";
+import type { MachineModel } from "../model-paths";
+import { doneEvent, errorEvent, eventsFromCatalogue } from "../model-paths";
+import { recordFormMachine, type ChosenFile } from "../../../machines/store-operations/record-form.machine";
+import { recordListMachine } from "../../../machines/store-operations/record-list.machine";
+import { staffListMachine } from "../../../machines/staff/staff-list.machine";
+
+/* The store-operations machines' models (licences, equipment, messages, staff), and their fixtures. */
+
+const NETWORK = { _tag: "NetworkError", messageKey: "b2b_network_error" };
+export const RECORD_PAGE = { rows: ["licence 1", "licence 2"], nextCursor: "d1.2026-12-01.2" };
+export const LAST_RECORD_PAGE = { rows: ["licence 3"], nextCursor: null };
+
+export const recordListModel: MachineModel = {
+  machine: recordListMachine,
+  models: [
+    {
+      events: eventsFromCatalogue({
+        "xstate.done.actor.loadPage": [
+          doneEvent("loadPage", RECORD_PAGE),
+          doneEvent("loadPage", LAST_RECORD_PAGE),
+        ],
+        "xstate.error.actor.loadPage": [errorEvent("loadPage", NETWORK)],
+      }),
+      project: (snapshot: unknown) => {
+        const { context } = snapshot as SnapshotFrom<typeof recordListMachine>;
+        return [Math.min(context.rows.length, 3), context.nextCursor !== null, context.failed];
+      },
+    },
+  ],
+};
+
+const LICENSE_VALUES = {
+  title: "Άδεια λειτουργίας",
+  startDate: "2026-01-01",
+  expirationDate: "2027-01-01",
+  renewalDate: "",
+};
+export const PDF: ChosenFile = { key: "f1", name: "άδεια.pdf", blob: null, fileId: null };
+
+export const recordFormModel: MachineModel = {
+  machine: recordFormMachine,
+  models: [
+    {
+      input: { kind: "license", values: LICENSE_VALUES },
+      events: eventsFromCatalogue({
+        "user.change": [
+          { type: "user.change", field: "title", value: "" },
+          { type: "user.change", field: "title", value: "Άδεια λειτουργίας" },
+        ],
+        "user.addFiles": [
+          { type: "user.addFiles", files: [PDF] },
+          { type: "user.addFiles", files: [PDF, PDF, PDF, PDF, PDF, PDF] },
+        ],
+        "user.removeFile": [{ type: "user.removeFile", key: "f1" }],
+        "user.submit": [{ type: "user.submit" }],
+        "xstate.done.actor.createIdempotencyKey": [doneEvent("createIdempotencyKey", "key-1")],
+        "xstate.error.actor.createIdempotencyKey": [errorEvent("createIdempotencyKey", NETWORK)],
+        "xstate.done.actor.uploadFiles": [doneEvent("uploadFiles", [{ ...PDF, fileId: 7 }])],
+        "xstate.error.actor.uploadFiles": [errorEvent("uploadFiles", NETWORK)],
+        "xstate.done.actor.save": [doneEvent("save", 12)],
+        "xstate.error.actor.save": [
+          errorEvent("save", { _tag: "HttpError", status: 422, messageKey: "b2b_ops_file_unusable" }),
+        ],
+      }),
+      project: (snapshot: unknown) => {
+        const { context } = snapshot as SnapshotFrom<typeof recordFormMachine>;
+        return [
+          context.errors.length > 0,
+          context.showErrors,
+          context.files.length,
+          context.failureKey,
+          context.idempotencyKey !== null,
+        ];
+      },
+    },
+    {
+      input: {
+        kind: "maintenance",
+        values: {
+          equipment: "Φούρνος",
+          maintenanceDate: "2026-05-01",
+          nextMaintenanceDate: "2026-04-01",
+          notes: "",
+        },
+      },
+      events: eventsFromCatalogue({
+        "user.change": [{ type: "user.change", field: "nextMaintenanceDate", value: "2026-11-01" }],
+        "user.addFiles": [{ type: "user.addFiles", files: [PDF] }],
+        "user.removeFile": [{ type: "user.removeFile", key: "f1" }],
+        "user.submit": [{ type: "user.submit" }],
+        "xstate.done.actor.createIdempotencyKey": [doneEvent("createIdempotencyKey", "key-2")],
+        "xstate.done.actor.uploadFiles": [doneEvent("uploadFiles", [])],
+        "xstate.done.actor.save": [doneEvent("save", 3)],
+      }),
+      project: (snapshot: unknown) => {
+        const { context } = snapshot as SnapshotFrom<typeof recordFormMachine>;
+        return [context.errors.length > 0, context.showErrors];
+      },
+    },
+  ],
+};
+
+export const STAFF_MEMBER = {
+  id: 1701,
+  f_name: "Αλέξανδρος",
+  l_name: "Νικολάου",
+  phone: "2103221450",
+  mobile: "6971001701",
+  email: null,
+  job_position: "Μάγειρας",
+  status: "active",
+  can_deactivate: true,
+} as unknown as StaffMember;
+
+export const staffListModel: MachineModel = {
+  machine: staffListMachine,
+  models: [
+    {
+      events: eventsFromCatalogue({
+        "xstate.done.actor.loadPage": [
+          doneEvent("loadPage", { rows: [STAFF_MEMBER], nextCursor: "v1.1" }),
+          doneEvent("loadPage", { rows: [], nextCursor: null }),
+        ],
+        "xstate.error.actor.loadPage": [errorEvent("loadPage", NETWORK)],
+        "user.deactivate": [
+          { type: "user.deactivate", id: STAFF_MEMBER.id },
+          { type: "user.deactivate", id: 2 },
+        ],
+        "xstate.done.actor.deactivate": [doneEvent("deactivate", undefined)],
+        "xstate.error.actor.deactivate": [errorEvent("deactivate", NETWORK)],
+      }),
+      project: (snapshot: unknown) => {
+        const { context } = snapshot as SnapshotFrom<typeof staffListMachine>;
+        return [
+          Math.min(context.rows.length, 2),
+          context.nextCursor !== null,
+          context.rows.some((m) => m.can_deactivate),
+          context.notice?.kind,
+        ];
+      },
+    },
+  ],
+};
