@@ -1,4 +1,6 @@
+import { accountServerArea } from "./account/account.server-area";
 import { authServerArea } from "./auth/auth.server-area";
+import { calendarServerArea } from "./calendar/calendar.server-area";
 import { contentServerArea } from "./content/content.server-area";
 import { devServerArea } from "./dev/dev.server-area";
 import type { ServerArea } from "./http/server-area";
@@ -14,5 +16,7 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   contentServerArea,
   ticketsServerArea,
   staffServerArea,
+  accountServerArea,
+  calendarServerArea,
   devServerArea,
 ];

@@ -19,6 +19,8 @@ import {
 } from "./demo-data";
 import { resyncIdentity } from "./reference-seed";
 import { seedTicketsDemo } from "../tickets/seed/tickets-demo";
+import { seedAccountDemo } from "../account/seed/account-demo";
+import { seedCalendarDemo } from "../calendar/seed/calendar-demo";
 
 /**
  * Demo data (demo mode only): franchise companies, stores in Greek cities, the demo accounts with
@@ -93,6 +95,8 @@ export async function seedDemoData(db: Database, avatarsDir: string, fileStore: 
   // Windows of posts and trainings are placed around the first seeding (existing rows are kept).
   await seedContentDemo(db, new Date());
   await seedTicketsDemo(db, fileStore, new Date());
+  await seedAccountDemo(db, fileStore, new Date());
+  await seedCalendarDemo(db, new Date());
   writeDemoAvatars(
     avatarsDir,
     DEMO_ACCOUNTS.filter((a) => a.avatar === "svg"),
