@@ -86,9 +86,9 @@ export const PreferencesBody = Schema.Struct({ language: Schema.Literals(["el", 
 });
 export const decodePreferences = makeDecoder("Preferences", PreferencesBody);
 
-/** `POST disableUserAccess`: the person confirms by sending `confirm: true`. */
-export const DisableAccessBody = Schema.Struct({ confirm: Schema.Literal(true) }).annotate({
-  identifier: "DisableAccessBody",
+/** `POST disableUserAccess` and `POST v2/logs/logout-everywhere`: the person confirmed (`confirm: true`). */
+export const ConfirmBody = Schema.Struct({ confirm: Schema.Literal(true) }).annotate({
+  identifier: "ConfirmBody",
 });
 
 /** `POST v2/logs/logout-everywhere` and `POST user/password`: how many other sessions ended. */

@@ -118,7 +118,8 @@ describe.each(databases)("account area on $name", (target) => {
   it("sign out everywhere ends the caller's other sessions and keeps this one", async () => {
     const other = await loginTokens(server.api, TRAINEE);
     const here = await loginTokens(server.api, TRAINEE);
-    const ended = await post("v2/logs/logout-everywhere", here.access_token, {});
+    expect((await post("v2/logs/logout-everywhere", here.access_token, {})).status).toBe(422);
+    const ended = await post("v2/logs/logout-everywhere", here.access_token, { confirm: true });
     expect(ended.status).toBe(200);
     expect(((await ended.json()) as { ended_sessions: number }).ended_sessions).toBeGreaterThanOrEqual(1);
     expect((await getJson(server.api, "user/me", other.access_token)).status).toBe(401);

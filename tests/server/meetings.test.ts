@@ -93,6 +93,36 @@ describe.each(databases)("meetings on $name", (target) => {
     expect(event.duration.toSeconds()).toBe(45 * 60);
   });
 
+  it("the same submission twice (one Idempotency-Key) schedules one meeting", async () => {
+    const access = await token(HEAD_OFFICE);
+    const body = JSON.stringify({
+      dateTime: future(),
+      description: "Μία φορά μόνο",
+      duration_minutes: 30,
+      store_ids: [2],
+      roles: [],
+    });
+    const send = () =>
+      fetch(`${server.api}/meetings/schedule`, {
+        method: "POST",
+        headers: {
+          ...bearer(access),
+          "Content-Type": "application/json",
+          "Idempotency-Key": "0b5c8a4e-1f7d-4c8e-9a51-2d3e4f5a6b7c",
+        },
+        body,
+      });
+    const first = (await (await send()).json()) as { id: number };
+    const again = await send();
+    expect(again.status).toBe(201);
+    expect(((await again.json()) as { id: number }).id).toBe(first.id);
+    const [row] = await queryRows<{ n: number }>(
+      server.server.database.db,
+      sql`select count(*)::int as n from meetings where description = 'Μία φορά μόνο'`,
+    );
+    expect(row?.n).toBe(1);
+  });
+
   it("meetings for a role reach that role whatever the store", async () => {
     const created = await schedule(HEAD_OFFICE, {
       dateTime: future(),

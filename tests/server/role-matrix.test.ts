@@ -4,6 +4,7 @@ import { isApiArea } from "../../core/permissions/api-areas";
 import { approvalRightOf } from "../../core/permissions/account-approval";
 import { areaAccess } from "../../core/permissions/area-access";
 import { canActAs } from "../../core/permissions/header-rules";
+import { mayScheduleMeetings } from "../../core/calendar/meeting-scheduling";
 import { normaliseRole } from "../../core/permissions/role";
 import type { PermissionSession } from "../../core/permissions/session";
 import { DEMO_ACCOUNTS, type DemoAccount } from "../../server/seed/demo-data";
@@ -49,6 +50,8 @@ const RECORD_RULES: Readonly<Record<string, (account: DemoAccount) => boolean>> 
   "GET /staff/pending": mayNotApprove,
   "POST /staff/pending/{user_id}/approve": mayNotApprove,
   "POST /staff/pending/{user_id}/reject": mayNotApprove,
+  // Scheduling meetings: head office's every-store grant (core/calendar/meeting-scheduling.ts).
+  "POST /meetings/schedule": (a) => !mayScheduleMeetings(sessionOf(a), a),
 };
 
 const LOGOUT = "POST /v2/logs/logout";

@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import * as Schema from "effect/Schema";
 import { decodeKeysetCursor, readPageLimit } from "../../../core/account/account-page";
-import { ActivityPage, CommPage, SessionsEndedAnswer } from "../../../core/account/account-wire";
+import { ActivityPage, CommPage, ConfirmBody, SessionsEndedAnswer } from "../../../core/account/account-wire";
 import { errorResponse } from "../../http/api-error";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { clientIp } from "../../http/client-ip";
 import { describeRoute } from "../../http/openapi/route-doc";
-import { queryParams } from "../../http/validate";
+import { jsonBody, queryParams } from "../../http/validate";
 import { recordActivity } from "../../services/activity/record-activity";
 import { activityPage } from "../services/activity-log";
 import { communicationPage } from "../services/communication-log";
@@ -70,12 +70,14 @@ export function activityRoutes(deps: AppDeps) {
   app.post(
     "/v2/logs/logout-everywhere",
     describeRoute({
-      summary: "Sign out everywhere else: ends every other session of the caller (this one stays)",
+      summary:
+        "Sign out everywhere else (body { confirm: true }): ends every other session of the caller (this one stays)",
       tag: "account",
       auth: "bearer",
       success: { status: 200, schema: SessionsEndedAnswer },
-      errors: [401, 403],
+      errors: [401, 403, 422],
     }),
+    jsonBody(ConfirmBody),
     async (c) => {
       const { user, sessionId } = c.var.session;
       const now = deps.now();

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import {
   AvatarAnswer,
-  DisableAccessBody,
+  ConfirmBody,
   PasswordChangeBody,
   PreferencesBody,
   ProfileDetailsBody,
@@ -153,7 +153,7 @@ export function settingsRoutes(deps: AppDeps) {
       success: { status: 200, schema: SuccessAnswer },
       errors: [401, 403, 422],
     }),
-    jsonBody(DisableAccessBody),
+    jsonBody(ConfirmBody),
     async (c) => {
       await disableOwnAccess(deps.db, { userId: c.var.session.user.id, ...context(c) });
       return c.json({ status: "success" as const, message: "b2b_access_disabled" });

@@ -10,6 +10,8 @@ import { describeRoute } from "../../http/openapi/route-doc";
 import { jsonBody, queryParams } from "../../http/validate";
 import { meetingsFrom } from "../services/meeting-reads";
 import { scheduleMeeting } from "../services/schedule-meeting";
+import { IDEMPOTENCY_KEY_HEADER } from "../../../core/tickets/idempotency-key";
+import { readIdempotencyKey } from "../../tickets/services/tickets/idempotency";
 
 const MeetingsQuery = Schema.Struct({
   from_dateTime: Schema.String.check(Schema.isMaxLength(64)),
@@ -65,7 +67,7 @@ export function meetingRoutes(deps: AppDeps) {
       tag: "calendar",
       auth: "bearer",
       success: { status: 201, schema: MeetingCreated },
-      errors: [401, 403, 422],
+      errors: [400, 401, 403, 409, 422],
     }),
     jsonBody(MeetingBody),
     async (c) => {
@@ -73,6 +75,7 @@ export function meetingRoutes(deps: AppDeps) {
       const created = await scheduleMeeting(deps.db, {
         input: c.req.valid("json"),
         organizer: { id: user.id, name: `${user.fName} ${user.lName}`.trim(), email: user.email },
+        key: readIdempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER)),
         now: deps.now(),
       });
       return c.json({ status: "success" as const, message: "b2b_meeting_scheduled", ...created }, 201);

@@ -17,6 +17,7 @@ import { queueMessage } from "../../services/outbox/queue-message";
 import { userPreferences } from "../../account/tables/user-preferences";
 import { meetingRoles, meetingStores, meetings } from "../tables/meetings";
 import { meetingIcs } from "./meeting-ics";
+import { requestHash, runIdempotent } from "../../tickets/services/tickets/idempotency";
 
 /** Invitations show the time as the stores live it. */
 const INVITATION_ZONE = "Europe/Athens";
@@ -38,6 +39,8 @@ export async function scheduleMeeting(
   options: {
     readonly input: MeetingInput;
     readonly organizer: { readonly id: number; readonly name: string; readonly email: string | null };
+    /** The form's Idempotency-Key: the same submission twice schedules one meeting (submit once). */
+    readonly key: string | undefined;
     readonly now: Date;
   },
 ): Promise<{ readonly id: number; readonly invited: number }> {
@@ -57,6 +60,15 @@ export async function scheduleMeeting(
   const description = input.description.trim();
   const uid = `meeting-${randomUUID()}@franchise-portal`;
   return db.transaction(async (tx) => {
+    const answer = await runIdempotent(
+      tx,
+      { userId: options.organizer.id, key: options.key, hash: requestHash("meetings/schedule", input), now },
+      async () => ({ status: 201 as const, body: await writeMeeting(tx) }),
+    );
+    return answer.body;
+  });
+
+  async function writeMeeting(tx: Database): Promise<{ readonly id: number; readonly invited: number }> {
     const [meeting] = await tx
       .insert(meetings)
       .values({
@@ -122,5 +134,5 @@ export async function scheduleMeeting(
       });
     }
     return { id: meeting.id, invited: invitees.length };
-  });
+  }
 }
