@@ -1,9 +1,15 @@
 import type { AnyStateMachine } from "xstate";
+import { accountActionMachine } from "./account/account-action.machine";
+import { accountListMachine } from "./account/account-list.machine";
+import { passwordChangeMachine } from "./account/password-change.machine";
+import { profileFormMachine } from "./account/profile-form.machine";
 import { completeRegistrationMachine } from "./auth/complete-registration.machine";
 import { emailVerifyMachine } from "./auth/email-verify.machine";
 import { forgotPasswordMachine } from "./auth/forgot-password.machine";
 import { registrationMachine } from "./auth/registration.machine";
 import { resetPasswordMachine } from "./auth/reset-password.machine";
+import { meetingCalendarMachine } from "./calendar/meeting-calendar.machine";
+import { meetingScheduleMachine } from "./calendar/meeting-schedule.machine";
 import { actingAsMachine } from "./session/acting-as.machine";
 import { sessionMachine } from "./session/session.machine";
 import { storeSelectionMachine } from "./session/store-selection.machine";
@@ -37,11 +43,17 @@ function register(file: string, machine: AnyStateMachine): RegisteredMachine {
 }
 
 export const machineRegistry: ReadonlyArray<RegisteredMachine> = [
+  register("account/account-action.machine.ts", accountActionMachine),
+  register("account/account-list.machine.ts", accountListMachine),
+  register("account/password-change.machine.ts", passwordChangeMachine),
+  register("account/profile-form.machine.ts", profileFormMachine),
   register("auth/complete-registration.machine.ts", completeRegistrationMachine),
   register("auth/email-verify.machine.ts", emailVerifyMachine),
   register("auth/forgot-password.machine.ts", forgotPasswordMachine),
   register("auth/registration.machine.ts", registrationMachine),
   register("auth/reset-password.machine.ts", resetPasswordMachine),
+  register("calendar/meeting-calendar.machine.ts", meetingCalendarMachine),
+  register("calendar/meeting-schedule.machine.ts", meetingScheduleMachine),
   register("session/acting-as.machine.ts", actingAsMachine),
   register("session/session.machine.ts", sessionMachine),
   register("session/store-selection.machine.ts", storeSelectionMachine),

@@ -106,3 +106,30 @@ export function blankToNull(value: string): string | null {
 export function profileIsValid(errors: ProfileErrors): boolean {
   return Object.values(errors).every((keys) => keys.length === 0);
 }
+
+/** The profile form as typed: text fields ("" is not given) and the consent box. */
+export type ProfileDraft = { readonly [K in ProfileField]: string } & { readonly consent: boolean };
+
+/** What the form sends: trimmed text, empty fields null. */
+export function profileDraftToDetails(draft: ProfileDraft): ProfileDetails {
+  return {
+    clothing_size: blankToNull(draft.clothing_size),
+    health_certificate_begin_date: blankToNull(draft.health_certificate_begin_date),
+    health_certificate_end_date: blankToNull(draft.health_certificate_end_date),
+    dob: blankToNull(draft.dob),
+    hiring_date: blankToNull(draft.hiring_date),
+    email: blankToNull(draft.email),
+    phone: blankToNull(draft.phone),
+    consent: draft.consent,
+  };
+}
+
+/** The form's errors for a draft (core's one rule, on what would be sent). */
+export function validateProfileDraft(draft: ProfileDraft, today: Temporal.PlainDate): ProfileErrors {
+  return validateProfileDetails(profileDraftToDetails(draft), today);
+}
+
+/** Whether the form may be sent, `today` as an ISO date (the machines hold no Temporal values). */
+export function profileDraftIsValid(draft: ProfileDraft, today: string): boolean {
+  return profileIsValid(validateProfileDraft(draft, Temporal.PlainDate.from(today)));
+}

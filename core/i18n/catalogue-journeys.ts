@@ -1,4 +1,5 @@
 import type { CatalogueEntry } from "./catalogue-entry";
+import { accountJourneyMessages } from "../account/account-journeys-catalogue";
 
 /**
  * Plain-language texts of the journey diagrams (`npm run diagrams`, docs/flows/journeys/): what a
@@ -393,6 +394,7 @@ export const journeyMessages = {
   journey_token_renewed: { en: "Renewed", gr: "Ανανεώθηκε" },
   journey_token_refused: { en: "The server refused the renewal", gr: "Ο διακομιστής αρνήθηκε την ανανέωση" },
   journey_token_signed_out: { en: "Signed out", gr: "Αποσύνδεση" },
+  ...accountJourneyMessages,
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type JourneyKey = keyof typeof journeyMessages;

@@ -1,10 +1,16 @@
 import type { MachineModel } from "../model-paths";
+import { accountActionModel } from "./account-action.model";
+import { accountListModel } from "./account-list.model";
 import { actingAsModel } from "./acting-as.model";
 import { completeRegistrationModel } from "./complete-registration.model";
 import { emailVerifyModel } from "./email-verify.model";
 import { forgotPasswordModel } from "./forgot-password.model";
+import { meetingCalendarModel } from "./meeting-calendar.model";
+import { meetingScheduleModel } from "./meeting-schedule.model";
 import { oldTicketModel } from "./old-ticket.model";
+import { passwordChangeModel } from "./password-change.model";
 import { pendingAccountsModel } from "./pending-accounts.model";
+import { profileFormModel } from "./profile-form.model";
 import { registrationModel } from "./registration.model";
 import { resetPasswordModel } from "./reset-password.model";
 import { sessionModel } from "./session.model";
@@ -23,12 +29,18 @@ import { tokenRefreshModel } from "./token-refresh.model";
  */
 export const machineModels: ReadonlyMap<string, MachineModel> = new Map(
   [
+    accountActionModel,
+    accountListModel,
     actingAsModel,
     completeRegistrationModel,
     emailVerifyModel,
     forgotPasswordModel,
+    meetingCalendarModel,
+    meetingScheduleModel,
     oldTicketModel,
+    passwordChangeModel,
     pendingAccountsModel,
+    profileFormModel,
     registrationModel,
     resetPasswordModel,
     sessionModel,
