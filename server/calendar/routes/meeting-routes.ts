@@ -26,7 +26,7 @@ const doc = (summary: string) =>
     tag: "calendar",
     auth: "bearer",
     success: { status: 200, schema: MeetingsPage },
-    errors: [401, 403, 422],
+    errors: [401, 422],
   });
 
 /** Meetings: the caller's from an instant on (GET meetings and its v2 name, events), and scheduling. */
