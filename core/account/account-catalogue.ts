@@ -58,6 +58,8 @@ export const accountMessages = {
     gr: "Αποσυνδεθήκατε από κάθε άλλη συσκευή",
   },
 
+  ui_account_load_more: { en: "Show more", gr: "Περισσότερα" },
+
   // /activity
   ui_activity_lead: {
     en: "Your sign-ins and changes to your account, and the messages the portal sent you.",
@@ -87,6 +89,8 @@ export const accountMessages = {
     en: "Old sign-in reused (blocked)",
     gr: "Επαναχρήση παλιάς σύνδεσης (αποκλείστηκε)",
   },
+  ui_activity_status_account_approved: { en: "Approved an account", gr: "Έγκριση λογαριασμού" },
+  ui_activity_status_account_rejected: { en: "Rejected an account", gr: "Απόρριψη λογαριασμού" },
   ui_activity_sign_out_everywhere: { en: "Sign out everywhere else", gr: "Αποσύνδεση από παντού" },
   ui_activity_sign_out_everywhere_lead: {
     en: "Ends every other sign-in of your account (other browsers, phones). You stay signed in here.",

@@ -12,6 +12,8 @@ export interface CalendarEntry {
   readonly kind: string;
   readonly start: Temporal.Instant;
   readonly title: string;
+  /** How long it lasts, when it has a length (a meeting); deadlines have none. */
+  readonly minutes?: number;
 }
 
 /** The weeks (Monday to Sunday) that cover `month`: 4 to 6 rows of 7 days. */

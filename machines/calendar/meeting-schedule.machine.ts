@@ -81,7 +81,7 @@ export const meetingScheduleMachine = setup({
             target: "creatingKey",
             actions: assign({ notice: undefined, now: ({ event }) => event.now }),
           },
-          { actions: assign({ showErrors: true }) },
+          { actions: assign({ showErrors: true, now: ({ event }) => event.now }) },
         ],
       },
     },
