@@ -42,6 +42,8 @@ export function createCalendarPorts(deps: {
   readonly request: HttpClient["request"];
   readonly newKey: () => string;
 }): CalendarPorts {
+  // One load of the stores per page: the form reads it with React's `use`, which needs the same promise.
+  let stores: Promise<readonly { readonly id: number; readonly title: string }[]> | undefined;
   return {
     sources: [meetingsSource(deps.request)],
     schedule: async (meeting, idempotencyKey) =>
@@ -56,14 +58,13 @@ export function createCalendarPorts(deps: {
         })
       ).invited,
     newKey: deps.newKey,
-    stores: async () =>
-      (
-        await deps.request({
-          method: "GET",
-          path: "auth/stores",
-          auth: { kind: "none" },
-          decode: decodeStores,
-        })
-      ).map((store) => ({ id: store.id, title: store.title_cutted })),
+    stores: () =>
+      (stores ??= deps
+        .request({ method: "GET", path: "auth/stores", auth: { kind: "none" }, decode: decodeStores })
+        .then((all) => all.map((store) => ({ id: store.id, title: store.title_cutted })))
+        .catch((error: unknown) => {
+          stores = undefined;
+          throw error;
+        })),
   };
 }

@@ -21,6 +21,6 @@ export interface CalendarPorts {
   /** Resolves with how many people were invited. */
   readonly schedule: (meeting: MeetingInput, idempotencyKey: string) => Promise<number>;
   readonly newKey: () => string;
-  /** The stores head office may invite (id, title). */
+  /** The stores head office may invite (id, title); the same promise on every call. */
   readonly stores: () => Promise<readonly { readonly id: number; readonly title: string }[]>;
 }

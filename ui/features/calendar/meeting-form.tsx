@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from "@xstate/react";
-import { use, useMemo, useState } from "react";
+import { use, useMemo } from "react";
 import { fromPromise } from "xstate";
 import { instantToLocal, localToInstant, meetingDraftErrors } from "../../../core/calendar/meeting-draft";
 import { ROLES } from "../../../core/permissions/role";
@@ -24,8 +24,8 @@ const toggle = <T,>(list: readonly T[], value: T): T[] =>
 export function MeetingForm({ onScheduled }: { readonly onScheduled: () => void }) {
   const { t } = useI18n();
   const ports = useCalendarPorts();
-  const [storesPromise] = useState(() => ports.stores());
-  const stores = use(storesPromise);
+  // The port gives the same promise each time: state made during a suspended render is thrown away.
+  const stores = use(ports.stores());
   const machine = useMemo(
     () =>
       meetingScheduleMachine.provide({
