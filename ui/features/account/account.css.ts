@@ -36,6 +36,8 @@ globalStyle(`${table} td[data-label]::before`, {
   },
 });
 
+/** A date and time stays on one line. */
+export const stamp = style({ whiteSpace: "nowrap" });
 export const device = style({ color: vars.colour.textMuted, fontSize: "13px" });
 export const more = style({ display: "flex", justifyContent: "center", marginTop: vars.space.md });
 export const moreFailed = style({ marginTop: vars.space.md, color: vars.colour.danger });

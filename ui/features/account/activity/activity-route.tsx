@@ -64,7 +64,9 @@ function ActivityTable({ rows }: { readonly rows: readonly ActivityRow[] }) {
       <tbody>
         {rows.map((row) => (
           <tr key={row.id}>
-            <td data-label={t("ui_activity_when")}>{format(row.c_stamp, true)}</td>
+            <td data-label={t("ui_activity_when")} className={css.stamp}>
+              {format(row.c_stamp, true)}
+            </td>
             <td data-label={t("ui_activity_what")}>{t(`ui_activity_status_${row.status}`)}</td>
             <td data-label={t("ui_activity_address")}>{row.ip === "" ? "—" : row.ip}</td>
             <td data-label={t("ui_activity_device")} className={css.device} title={row.device ?? undefined}>
@@ -92,7 +94,9 @@ function MessagesTable({ rows }: { readonly rows: readonly CommRow[] }) {
       <tbody>
         {rows.map((row) => (
           <tr key={row.id}>
-            <td data-label={t("ui_activity_when")}>{format(row.c_stamp, true)}</td>
+            <td data-label={t("ui_activity_when")} className={css.stamp}>
+              {format(row.c_stamp, true)}
+            </td>
             <td data-label={t("ui_activity_channel")}>{t(`ui_activity_channel_${row.channel_type}`)}</td>
             <td data-label={t("ui_activity_content")}>{row.content}</td>
           </tr>
