@@ -1,4 +1,8 @@
 import type { AnyStateMachine } from "xstate";
+import { accountActionMachine } from "./account/account-action.machine";
+import { accountListMachine } from "./account/account-list.machine";
+import { passwordChangeMachine } from "./account/password-change.machine";
+import { profileFormMachine } from "./account/profile-form.machine";
 import { completeRegistrationMachine } from "./auth/complete-registration.machine";
 import { emailVerifyMachine } from "./auth/email-verify.machine";
 import { forgotPasswordMachine } from "./auth/forgot-password.machine";
@@ -7,6 +11,8 @@ import { resetPasswordMachine } from "./auth/reset-password.machine";
 import { commerceListMachine } from "./commerce/commerce-list.machine";
 import { storeFiguresMachine } from "./commerce/store-figures.machine";
 import { subscriptionsMachine } from "./commerce/subscriptions.machine";
+import { meetingCalendarMachine } from "./calendar/meeting-calendar.machine";
+import { meetingScheduleMachine } from "./calendar/meeting-schedule.machine";
 import { actingAsMachine } from "./session/acting-as.machine";
 import { sessionMachine } from "./session/session.machine";
 import { storeSelectionMachine } from "./session/store-selection.machine";
@@ -48,6 +54,10 @@ function register(file: string, machine: AnyStateMachine): RegisteredMachine {
 }
 
 export const machineRegistry: ReadonlyArray<RegisteredMachine> = [
+  register("account/account-action.machine.ts", accountActionMachine),
+  register("account/account-list.machine.ts", accountListMachine),
+  register("account/password-change.machine.ts", passwordChangeMachine),
+  register("account/profile-form.machine.ts", profileFormMachine),
   register("auth/complete-registration.machine.ts", completeRegistrationMachine),
   register("auth/email-verify.machine.ts", emailVerifyMachine),
   register("auth/forgot-password.machine.ts", forgotPasswordMachine),
@@ -56,6 +66,8 @@ export const machineRegistry: ReadonlyArray<RegisteredMachine> = [
   register("commerce/commerce-list.machine.ts", commerceListMachine),
   register("commerce/store-figures.machine.ts", storeFiguresMachine),
   register("commerce/subscriptions.machine.ts", subscriptionsMachine),
+  register("calendar/meeting-calendar.machine.ts", meetingCalendarMachine),
+  register("calendar/meeting-schedule.machine.ts", meetingScheduleMachine),
   register("session/acting-as.machine.ts", actingAsMachine),
   register("session/session.machine.ts", sessionMachine),
   register("session/store-selection.machine.ts", storeSelectionMachine),

@@ -1,5 +1,7 @@
+import { accountServerArea } from "./account/account.server-area";
 import { authServerArea } from "./auth/auth.server-area";
 import { commerceServerArea } from "./commerce/commerce.server-area";
+import { calendarServerArea } from "./calendar/calendar.server-area";
 import { contentServerArea } from "./content/content.server-area";
 import { devServerArea } from "./dev/dev.server-area";
 import type { ServerArea } from "./http/server-area";
@@ -22,5 +24,7 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   tasksServerArea,
   trainingServerArea,
   storeOperationsServerArea,
+  accountServerArea,
+  calendarServerArea,
   devServerArea,
 ];

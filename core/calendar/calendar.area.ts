@@ -2,7 +2,11 @@ import { defineArea } from "../areas/area";
 import { HOME, LOGIN } from "../permissions/route-entry";
 import { calendarMessages } from "./calendar-catalogue";
 
-/** Meetings (spec 2, 3). Not built yet; /calendar redirects to / for everyone. */
+/**
+ * Meetings (spec 2, 3, 7): /upcoming and /upcomingmeetings need only a login (the spec lists no roles);
+ * each person sees the meetings of their stores and role. Scheduling is head office's every-store
+ * grant (core/calendar/meeting-scheduling.ts). /calendar redirects to / for everyone (spec 2).
+ */
 export const calendarArea = defineArea({
   id: "calendar",
   apiAreas: {},

@@ -1,4 +1,5 @@
 import type { CatalogueEntry } from "./catalogue-entry";
+import { accountJourneyMessages } from "../account/account-journeys-catalogue";
 
 /**
  * Plain-language texts of the journey diagrams (`npm run diagrams`, docs/flows/journeys/): what a
@@ -560,6 +561,7 @@ export const journeyMessages = {
   journey_author_show_errors: { en: "Something is missing: shown", gr: "Κάτι λείπει: εμφανίζεται" },
   journey_author_scheduled: { en: "Scheduled", gr: "Προγραμματίστηκε" },
   journey_author_failed: { en: "Refused: draft kept", gr: "Απορρίφθηκε: το πρόχειρο μένει" },
+  ...accountJourneyMessages,
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type JourneyKey = keyof typeof journeyMessages;

@@ -24,6 +24,8 @@ import { seedTasksDemo } from "../tasks/seed/tasks-demo";
 import { seedTrainingDemo } from "../training/seed/training-demo";
 import { seedStaffDemo } from "../staff/seed/staff-demo";
 import { seedStoreOperationsDemo } from "../store-operations/seed/store-operations-demo";
+import { seedAccountDemo } from "../account/seed/account-demo";
+import { seedCalendarDemo } from "../calendar/seed/calendar-demo";
 
 /**
  * Demo data (demo mode only): franchise companies, stores in Greek cities, the demo accounts with
@@ -103,6 +105,8 @@ export async function seedDemoData(db: Database, avatarsDir: string, fileStore: 
   await seedTrainingDemo(db, new Date());
   await seedStaffDemo(db);
   await seedStoreOperationsDemo(db, fileStore, new Date());
+  await seedAccountDemo(db, fileStore, new Date());
+  await seedCalendarDemo(db, new Date());
   writeDemoAvatars(
     avatarsDir,
     DEMO_ACCOUNTS.filter((a) => a.avatar === "svg"),

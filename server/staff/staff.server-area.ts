@@ -23,7 +23,7 @@ export const staffServerArea: ServerArea = {
     guardPaths(router, ["/staff/*"], requireSession(deps), requireApprovalRight());
     guardPaths(
       router,
-      ["/location-staff/*", "/disableUserAccess/*"],
+      ["/location-staff/*", "/disableUserAccess/:user_id"],
       requireSession(deps),
       requireArea("users"),
     );

@@ -7,6 +7,7 @@ import { canActAs } from "../../core/permissions/header-rules";
 import { normaliseRole, type Role } from "../../core/permissions/role";
 import { passesUserTypeCheck } from "../../core/permissions/user-type-check";
 import { maySeeStaffResults, mayWriteExams } from "../../core/training/training-rights";
+import { mayScheduleMeetings } from "../../core/calendar/meeting-scheduling";
 import type { PermissionSession } from "../../core/permissions/session";
 import { DEMO_ACCOUNTS, type DemoAccount } from "../../server/seed/demo-data";
 import { HEAD_OFFICE_COMPANY_ID } from "../../server/seed/reference-seed";
@@ -66,6 +67,8 @@ const RECORD_RULES: Readonly<Record<string, (account: DemoAccount) => boolean>> 
   "GET /v2/tickets/queue/filters": (a) => !a.allStores,
   // Head office's table of every store's licences and maintenance: the every-store grant.
   "GET /compliance/overview": (a) => !a.allStores,
+  // Scheduling meetings: head office's every-store grant (core/calendar/meeting-scheduling.ts).
+  "POST /meetings/schedule": (a) => !mayScheduleMeetings(sessionOf(a), a),
 };
 
 const LOGOUT = "POST /v2/logs/logout";

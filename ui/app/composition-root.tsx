@@ -2,6 +2,8 @@ import { HEAD_OFFICE_COMPANY } from "../../core/constants/portal-constants";
 import type { CommercePorts } from "../../machines/commerce/commerce-ports";
 import type { TasksPorts } from "../../machines/tasks/tasks-ports";
 import type { StoreOperationsPort } from "../../machines/store-operations/store-operations-ports";
+import type { AccountPorts } from "../../machines/account/account-ports";
+import type { CalendarPorts } from "../../machines/calendar/calendar-ports";
 import type { TicketPorts } from "../../machines/tickets/ticket-ports";
 import { DevToolsProvider, type DevToolsPort } from "../features/dev/dev-tools-context";
 import { readOutbox } from "../features/dev/read-outbox";
@@ -9,6 +11,8 @@ import { TicketPortsProvider } from "../features/tickets/ticket-ports";
 import { TrainingPortsProvider } from "../features/training/training-ports";
 import type { TrainingPorts } from "../../machines/training/training-ports";
 import { refreshPendingExams } from "./root/shell-extras";
+import { AccountPortsProvider } from "../features/account/account-ports";
+import { CalendarPortsProvider } from "../features/calendar/calendar-ports";
 import { applyBrandColours } from "../theme/apply-brand-colours";
 import { brandPalette } from "../theme/brand-colours";
 import { App } from "./app";
@@ -135,6 +139,23 @@ const loadTrainingPorts = (): Promise<TrainingPorts> =>
     }),
   ));
 
+// The account and calendar screens' adapters, loaded with the first of their screens.
+let accountPorts: Promise<AccountPorts> | undefined;
+const loadAccountPorts = (): Promise<AccountPorts> =>
+  (accountPorts ??= import("../../adapters/account/account-ports").then((m) =>
+    m.createAccountPorts({
+      host: config.host,
+      request: api.request,
+      upload: api.upload,
+      storage: window.localStorage,
+    }),
+  ));
+let calendarPorts: Promise<CalendarPorts> | undefined;
+const loadCalendarPorts = (): Promise<CalendarPorts> =>
+  (calendarPorts ??= import("../../adapters/calendar/calendar-ports").then((m) =>
+    m.createCalendarPorts({ request: api.request, newKey: () => crypto.randomUUID() }),
+  ));
+
 startSignedInActors();
 startTabSync();
 session.start();
@@ -154,6 +175,13 @@ export function Root() {
               <App />
             </DevToolsProvider>
           </TrainingPortsProvider>
+          <AccountPortsProvider load={loadAccountPorts}>
+            <CalendarPortsProvider load={loadCalendarPorts}>
+              <DevToolsProvider port={devTools}>
+                <App />
+              </DevToolsProvider>
+            </CalendarPortsProvider>
+          </AccountPortsProvider>
         </TicketPortsProvider>
       </BindingsProvider>
     </LanguageBridge>

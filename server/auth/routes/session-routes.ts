@@ -62,6 +62,8 @@ export function sessionRoutes(deps: AppDeps) {
         status: "login",
         ip: clientIp(c, deps.config.trustProxy),
         now,
+        // The security log of /activity shows the device of each sign-in.
+        detail: { device: c.req.header("User-Agent")?.slice(0, 300) ?? null },
       });
       return c.json({ access_token: tokens.access_token, refresh_token: tokens.refresh_token });
     },

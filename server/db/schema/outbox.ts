@@ -1,6 +1,13 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
+/** A file attached to an e-mail: its name, MIME type and text body. */
+export interface OutboxAttachment {
+  readonly filename: string;
+  readonly contentType: string;
+  readonly content: string;
+}
+
 /**
  * Every e-mail and SMS the server sends is written here first; in demo mode this is the only
  * delivery and `GET dev/outbox` shows it, so flows with codes and links can be followed without
@@ -17,6 +24,8 @@ export const outbox = pgTable(
     subject: text(),
     body: text().notNull(),
     links: jsonb().$type<readonly string[]>().notNull().default([]),
+    /** Files sent with an e-mail (a meeting's .ics invitation); text bodies only. */
+    attachments: jsonb().$type<readonly OutboxAttachment[]>().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** pending until delivered (sent) or given up after the last retry (failed). */
     status: text({ enum: ["pending", "sent", "failed"] })

@@ -39,6 +39,7 @@ export function devRoutes(deps: AppDeps) {
           subject: m.subject,
           body: m.body,
           links: m.links,
+          attachments: m.attachments,
           c_stamp: m.createdAt.toISOString(),
         })),
       );

@@ -8,5 +8,8 @@ export const OutboxEntry = Schema.Struct({
   subject: Schema.NullOr(Schema.String),
   body: Schema.String,
   links: Schema.Array(Schema.String),
+  attachments: Schema.Array(
+    Schema.Struct({ filename: Schema.String, contentType: Schema.String, content: Schema.String }),
+  ),
   c_stamp: Schema.String,
 }).annotate({ identifier: "OutboxEntry" });

@@ -1,8 +1,11 @@
+import type { OutboxAttachment } from "../../db/schema/outbox";
+
 /** One outbox message on its way out. */
 export interface OutgoingMessage {
   readonly recipient: string;
   readonly subject: string | null;
   readonly body: string;
+  readonly attachments?: readonly OutboxAttachment[];
 }
 
 /** Sends one message or throws; the dispatcher records either outcome. */

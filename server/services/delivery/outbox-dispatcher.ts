@@ -64,7 +64,12 @@ export async function dispatchOutbox(
     const send = senders[row.channel];
     try {
       if (send === undefined) throw new Error(`no sender for ${row.channel}`);
-      await send({ recipient: row.recipient, subject: row.subject, body: row.body });
+      await send({
+        recipient: row.recipient,
+        subject: row.subject,
+        body: row.body,
+        attachments: row.attachments,
+      });
       await db
         .update(outbox)
         .set({ status: "sent", sentAt: now, nextAttemptAt: null, lastError: null })

@@ -17,6 +17,7 @@ export function createSmtpSender(smtpUrl: string, from: string): { send: Message
         to: message.recipient,
         subject: message.subject ?? "",
         text: message.body,
+        attachments: (message.attachments ?? []).map((file) => ({ ...file })),
       });
     },
     close: () => transport.close(),

@@ -1,5 +1,5 @@
 import type { Database } from "../../db/database";
-import { outbox } from "../../db/schema/outbox";
+import { outbox, type OutboxAttachment } from "../../db/schema/outbox";
 
 /**
  * Writes an e-mail or SMS to the outbox. Every message goes through here: in demo mode the outbox is
@@ -14,6 +14,7 @@ export async function queueMessage(
     readonly subject: string | null;
     readonly body: string;
     readonly links?: readonly string[];
+    readonly attachments?: readonly OutboxAttachment[];
     readonly now: Date;
   },
 ): Promise<number> {
@@ -25,6 +26,7 @@ export async function queueMessage(
       subject: message.subject,
       body: message.body,
       links: message.links ?? [],
+      attachments: message.attachments ?? [],
       createdAt: message.now,
     })
     .returning({ id: outbox.id });

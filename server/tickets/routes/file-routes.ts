@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
-import { and, eq, exists, isNotNull } from "drizzle-orm";
+import { and, eq, exists, isNotNull, or } from "drizzle-orm";
+import { sharedDocuments } from "../../account/tables/shared-documents";
 import { contentDispositionFor } from "../../../core/tickets/file-name";
 import { UploadedFile } from "../../../core/tickets/ticket-wire";
 import * as Schema from "effect/Schema";
@@ -90,18 +91,26 @@ export function fileRoutes(deps: AppDeps) {
         !verifyFileSignature(deps.signingSecret, fileId, c.req.query("exp"), c.req.query("sig"), deps.now())
       )
         return errorResponse(c, 403, "b2b_forbidden");
-      // Only a file a ticket shows (a confirmed relation) is served.
+      // Only a file a ticket shows (a confirmed relation) or head office shared on /files is served.
       const [file] = await deps.db
         .select({ name: files.name, mime: files.mime, size: files.size, storageKey: files.storageKey })
         .from(files)
         .where(
           and(
             eq(files.id, fileId),
-            exists(
-              deps.db
-                .select({ id: fileRelations.id })
-                .from(fileRelations)
-                .where(and(eq(fileRelations.fileId, files.id), isNotNull(fileRelations.confirmedAt))),
+            or(
+              exists(
+                deps.db
+                  .select({ id: fileRelations.id })
+                  .from(fileRelations)
+                  .where(and(eq(fileRelations.fileId, files.id), isNotNull(fileRelations.confirmedAt))),
+              ),
+              exists(
+                deps.db
+                  .select({ id: sharedDocuments.id })
+                  .from(sharedDocuments)
+                  .where(eq(sharedDocuments.fileId, files.id)),
+              ),
             ),
           ),
         )

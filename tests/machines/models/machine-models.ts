@@ -1,4 +1,6 @@
 import type { MachineModel } from "../model-paths";
+import { accountActionModel } from "./account-action.model";
+import { accountListModel } from "./account-list.model";
 import { actingAsModel } from "./acting-as.model";
 import { commerceListModel, storeFiguresModel, subscriptionsModel } from "./commerce.model";
 import { completeRegistrationModel } from "./complete-registration.model";
@@ -6,8 +8,12 @@ import { emailVerifyModel } from "./email-verify.model";
 import { examAuthoringModel } from "./exam-authoring.model";
 import { examTakingModel } from "./exam-taking.model";
 import { forgotPasswordModel } from "./forgot-password.model";
+import { meetingCalendarModel } from "./meeting-calendar.model";
+import { meetingScheduleModel } from "./meeting-schedule.model";
 import { oldTicketModel } from "./old-ticket.model";
+import { passwordChangeModel } from "./password-change.model";
 import { pendingAccountsModel } from "./pending-accounts.model";
+import { profileFormModel } from "./profile-form.model";
 import { registrationModel } from "./registration.model";
 import { resetPasswordModel } from "./reset-password.model";
 import { sessionModel } from "./session.model";
@@ -30,6 +36,8 @@ import { trainingListModel } from "./training-list.model";
  */
 export const machineModels: ReadonlyMap<string, MachineModel> = new Map(
   [
+    accountActionModel,
+    accountListModel,
     actingAsModel,
     commerceListModel,
     completeRegistrationModel,
@@ -37,8 +45,12 @@ export const machineModels: ReadonlyMap<string, MachineModel> = new Map(
     examAuthoringModel,
     examTakingModel,
     forgotPasswordModel,
+    meetingCalendarModel,
+    meetingScheduleModel,
     oldTicketModel,
+    passwordChangeModel,
     pendingAccountsModel,
+    profileFormModel,
     registrationModel,
     resetPasswordModel,
     sessionModel,

@@ -1,7 +1,9 @@
 import { lazy } from "react";
 import type { FeatureScreens } from "../../app/feature-screens";
 
-/** The account area's screens (core/account/account.area.ts); /activity and /files are not built yet. */
+/** The account area's screens (core/account/account.area.ts). */
 export const screens: FeatureScreens = {
+  "/activity": lazy(() => import("./activity/activity-route").then((m) => ({ default: m.ActivityRoute }))),
+  "/files": lazy(() => import("./files/files-route").then((m) => ({ default: m.FilesRoute }))),
   "/settings": lazy(() => import("./account-routes").then((m) => ({ default: m.SettingsRoute }))),
 };

@@ -2,7 +2,6 @@ import type { Temporal } from "temporal-polyfill";
 import { formatPlainDate } from "../../../../core/rules/stamp-format";
 import { card, cardTitle } from "../../../components/card.css";
 import { Loader } from "../../../components/loader";
-import { PageHeader } from "../../../components/page-header";
 import { useI18n } from "../../../i18n/i18n-context";
 import { useDateFormat } from "../../../i18n/date-format-context";
 import * as form from "../../auth/public-shell/form.css";
@@ -39,7 +38,7 @@ const GENDER_KEYS: Readonly<Record<number, string>> = {
 const phone = (code: number | null, number: string | null): string =>
   number === null || number === "" ? "" : `${code === null ? "" : `+${code} `}${number}`;
 
-/** /settings: a read-only view of the user's profile for now (editing comes with its own issue). */
+/** The user's profile as read (the profile card of /settings shows it between edits). */
 export function SettingsView({ profile }: { readonly profile: ProfileData | undefined }) {
   const { t } = useI18n();
   const { datePattern } = useDateFormat();
@@ -78,7 +77,6 @@ export function SettingsView({ profile }: { readonly profile: ProfileData | unde
   ];
   return (
     <>
-      <PageHeader title={t("ui_menu_settings")} leadKey="ui_settings_lead" />
       <div className={grid}>
         {sections.map((section) => (
           <section key={section.titleKey} className={card} aria-labelledby={section.titleKey}>

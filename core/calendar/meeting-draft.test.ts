@@ -1,0 +1,35 @@
+import * as fc from "fast-check";
+import { Temporal } from "temporal-polyfill";
+import { describe, expect, it } from "vitest";
+import { instantToLocal, localToInstant, meetingDraftIsValid } from "./meeting-draft";
+
+describe("the meeting form's date-time", () => {
+  it("pins Athens winter time (UTC+2)", () => {
+    expect(localToInstant("2026-12-01T09:30", "Europe/Athens")).toBe("2026-12-01T07:30:00Z");
+    expect(instantToLocal("2026-12-01T07:30:00Z", "Europe/Athens")).toBe("2026-12-01T09:30");
+    expect(localToInstant("2026-02-30T09:30", "Europe/Athens")).toBe("");
+    expect(localToInstant("tomorrow", "Europe/Athens")).toBe("");
+  });
+
+  it("property: a whole-minute instant goes to the input and back unchanged", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 60_000_000 }), (minutes) => {
+        const instant = Temporal.Instant.fromEpochMilliseconds(minutes * 60_000).toString();
+        expect(localToInstant(instantToLocal(instant, "Europe/Athens"), "Europe/Athens")).toBe(instant);
+      }),
+    );
+  });
+
+  it("a draft is valid by core's meeting rule at now; a bad now is never valid", () => {
+    const draft = {
+      dateTime: "2026-12-01T07:30:00Z",
+      description: "Σύσκεψη",
+      duration_minutes: 60,
+      store_ids: [1],
+      roles: [],
+    };
+    expect(meetingDraftIsValid(draft, "2026-11-24T10:00:00Z")).toBe(true);
+    expect(meetingDraftIsValid(draft, "2026-12-02T10:00:00Z")).toBe(false);
+    expect(meetingDraftIsValid(draft, "not a time")).toBe(false);
+  });
+});

@@ -1,0 +1,41 @@
+import type { ActivityRow, CommRow, FileRow } from "../../core/account/account-wire";
+import type { PasswordChange } from "../../core/account/password-change";
+import type { ProfileDetails, ProfileDraft } from "../../core/account/profile-details";
+import type { AccountPage } from "./account-list.machine";
+
+export type { AccountPage };
+
+/*
+ * What the account screens need from outside (/activity, /files, /settings), declared once: the
+ * composition root gives them from adapters/account (checked there with `satisfies`). Every call
+ * rejects with the adapters' tagged errors, which machines/api-failure reads.
+ */
+
+export interface AccountApiPort {
+  readonly activity: (cursor: string | null) => Promise<AccountPage<ActivityRow>>;
+  readonly messages: (cursor: string | null) => Promise<AccountPage<CommRow>>;
+  readonly files: (cursor: string | null) => Promise<AccountPage<FileRow>>;
+  /** Resolves with how many other sessions ended. */
+  readonly signOutEverywhere: () => Promise<number>;
+  readonly saveProfile: (details: ProfileDetails) => Promise<void>;
+  /** Resolves with how many other sessions ended. */
+  readonly changePassword: (change: PasswordChange) => Promise<number>;
+  /** Resolves with the avatar's URL under the host (files/avatars/{id}.{ext}). */
+  readonly uploadAvatar: (file: Blob & { readonly name?: string }) => Promise<string>;
+  readonly saveLanguage: (language: "el" | "en") => Promise<void>;
+  readonly disableAccess: () => Promise<void>;
+}
+
+/** The profile form's draft, kept per user so a failed save or a reload does not lose it. */
+export interface ProfileDraftStorePort {
+  readonly read: (userId: number) => ProfileDraft | undefined;
+  readonly write: (userId: number, draft: ProfileDraft) => void;
+  readonly clear: (userId: number) => void;
+}
+
+export interface AccountPorts {
+  readonly api: AccountApiPort;
+  readonly drafts: ProfileDraftStorePort;
+  /** Scheme and host the avatar and file URLs are relative to ("" for the page's origin). */
+  readonly host: string;
+}

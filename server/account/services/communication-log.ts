@@ -1,0 +1,67 @@
+import { and, desc, eq, inArray, lt, or } from "drizzle-orm";
+import { encodeKeysetCursor, type KeysetPosition } from "../../../core/account/account-page";
+import type { Database } from "../../db/database";
+import { outbox } from "../../db/schema/outbox";
+import type { SessionUser } from "../../auth/services/session/session-store";
+import { e164 } from "../../services/delivery/send-message";
+
+/**
+ * Codes and links in a message are keys to the account: the log says that a message came, and what
+ * about, but never repeats them (a session left open must not hand out a reset link).
+ */
+export function maskSecrets(text: string): string {
+  return text.replace(/https?:\/\/\S+/gu, "[link]").replace(/\b\d{4,}\b/gu, "••••");
+}
+
+/**
+ * The communication log (spec 3: to_id, to_name, channel_type, content, c_stamp; v2 `comm`): the
+ * e-mails and SMS the portal sent to the caller, newest first, read from the outbox by the caller's
+ * own address and mobile.
+ */
+export async function communicationPage(
+  db: Database,
+  user: SessionUser,
+  after: KeysetPosition | undefined,
+  limit: number,
+) {
+  const addresses = [e164({ countryCode: user.countryCode, mobile: user.mobile })];
+  if (user.email !== null) addresses.push(user.email);
+  const rows = await db
+    .select({
+      id: outbox.id,
+      channel: outbox.channel,
+      subject: outbox.subject,
+      body: outbox.body,
+      createdAt: outbox.createdAt,
+    })
+    .from(outbox)
+    .where(
+      and(
+        inArray(outbox.recipient, addresses),
+        after === undefined
+          ? undefined
+          : or(
+              lt(outbox.createdAt, new Date(after.stampMs)),
+              and(eq(outbox.createdAt, new Date(after.stampMs)), lt(outbox.id, after.id)),
+            ),
+      ),
+    )
+    .orderBy(desc(outbox.createdAt), desc(outbox.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => ({
+      id: row.id,
+      to_id: user.id,
+      to_name: `${user.fName} ${user.lName}`.trim(),
+      channel_type: row.channel,
+      content: maskSecrets(row.subject ?? row.body).slice(0, 300),
+      c_stamp: row.createdAt.toISOString(),
+    })),
+    next_cursor:
+      rows.length > limit && last !== undefined
+        ? encodeKeysetCursor({ stampMs: last.createdAt.getTime(), id: last.id })
+        : null,
+  };
+}
