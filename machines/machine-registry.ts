@@ -4,6 +4,9 @@ import { emailVerifyMachine } from "./auth/email-verify.machine";
 import { forgotPasswordMachine } from "./auth/forgot-password.machine";
 import { registrationMachine } from "./auth/registration.machine";
 import { resetPasswordMachine } from "./auth/reset-password.machine";
+import { postDetailMachine } from "./posts/post-detail.machine";
+import { postFormMachine } from "./posts/post-form.machine";
+import { postListMachine } from "./posts/post-list.machine";
 import { actingAsMachine } from "./session/acting-as.machine";
 import { sessionMachine } from "./session/session.machine";
 import { storeSelectionMachine } from "./session/store-selection.machine";
@@ -42,6 +45,9 @@ export const machineRegistry: ReadonlyArray<RegisteredMachine> = [
   register("auth/forgot-password.machine.ts", forgotPasswordMachine),
   register("auth/registration.machine.ts", registrationMachine),
   register("auth/reset-password.machine.ts", resetPasswordMachine),
+  register("posts/post-detail.machine.ts", postDetailMachine),
+  register("posts/post-form.machine.ts", postFormMachine),
+  register("posts/post-list.machine.ts", postListMachine),
   register("session/acting-as.machine.ts", actingAsMachine),
   register("session/session.machine.ts", sessionMachine),
   register("session/store-selection.machine.ts", storeSelectionMachine),

@@ -2,6 +2,7 @@ import { authServerArea } from "./auth/auth.server-area";
 import { contentServerArea } from "./content/content.server-area";
 import { devServerArea } from "./dev/dev.server-area";
 import type { ServerArea } from "./http/server-area";
+import { postsServerArea } from "./posts/posts.server-area";
 import { staffServerArea } from "./staff/staff.server-area";
 import { ticketsServerArea } from "./tickets/tickets.server-area";
 
@@ -12,6 +13,7 @@ import { ticketsServerArea } from "./tickets/tickets.server-area";
 export const SERVER_AREAS: readonly ServerArea[] = [
   authServerArea,
   contentServerArea,
+  postsServerArea,
   ticketsServerArea,
   staffServerArea,
   devServerArea,

@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../http/app-deps";
-import { requireArea } from "../http/middleware/require-area";
 import { requireSession } from "../http/middleware/require-session";
 import { guardPaths } from "../http/route-guards";
 import type { ServerArea } from "../http/server-area";
@@ -15,22 +14,18 @@ const SESSION_PATHS = [
   "/pages/:identifier",
   "/menu",
   "/company/*",
-  "/posts",
-  "/posts/:id",
   "/training_material",
   "/training",
   "/weg",
   "/wegPortalAuth",
 ];
 
-/** Pages, menu, company details, posts, training material, external portal, reference data. */
+/** Pages, menu, company details, training material, external portal, reference data. */
 export const contentServerArea: ServerArea = {
   id: "content",
   routes: (deps) => {
     const router = new Hono<AppEnv>();
     guardPaths(router, SESSION_PATHS, requireSession(deps));
-    guardPaths(router, ["/posts"], requireArea("posts"));
-    guardPaths(router, ["/posts/:id"], requireArea("post-detail"));
     for (const routes of [referenceRoutes, contentRoutes, dashboardContentRoutes, externalPortalRoutes])
       router.route("/", routes(deps));
     return router;

@@ -19,6 +19,7 @@ import {
 } from "./demo-data";
 import { resyncIdentity } from "./reference-seed";
 import { seedTicketsDemo } from "../tickets/seed/tickets-demo";
+import { seedPostsDemo } from "../posts/seed/posts-demo";
 
 /**
  * Demo data (demo mode only): franchise companies, stores in Greek cities, the demo accounts with
@@ -90,9 +91,10 @@ export async function seedDemoData(db: Database, avatarsDir: string, fileStore: 
     if (memberships.length > 0) await db.insert(userStores).values(memberships).onConflictDoNothing();
   }
   await resyncIdentity(db, ["companies", "stores", "pages", "users"]);
-  // Windows of posts and trainings are placed around the first seeding (existing rows are kept).
+  // Windows of posts (server/posts/seed) and trainings are placed around the first seeding (existing rows are kept).
   await seedContentDemo(db, new Date());
   await seedTicketsDemo(db, fileStore, new Date());
+  await seedPostsDemo(db, fileStore, new Date());
   writeDemoAvatars(
     avatarsDir,
     DEMO_ACCOUNTS.filter((a) => a.avatar === "svg"),

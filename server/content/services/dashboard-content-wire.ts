@@ -1,9 +1,7 @@
 import { Temporal } from "temporal-polyfill";
 import { isOk, type Encoder } from "../../../core/schemas/decode";
-import type { FileId, PostId, TrainingContentId, TrainingId } from "../../../core/schemas/ids";
-import { encodePost } from "../../../core/schemas/post";
+import type { TrainingContentId, TrainingId } from "../../../core/schemas/ids";
 import { encodeTraining, encodeTrainingMaterial } from "../../../core/schemas/training";
-import type { posts } from "../tables/posts";
 import type { trainingMaterials, trainings } from "../tables/trainings";
 
 /**
@@ -17,23 +15,6 @@ function encodeOrThrow<A, E>(encode: Encoder<A, E>, value: A): E {
 }
 
 const instant = (date: Date): Temporal.Instant => Temporal.Instant.fromEpochMilliseconds(date.getTime());
-
-export function postWire(row: typeof posts.$inferSelect) {
-  return encodeOrThrow(encodePost, {
-    id: row.id as PostId,
-    title: row.title,
-    subtitle: row.subtitle,
-    description: row.description,
-    featured: row.featured,
-    from_stamp: row.fromStamp === null ? null : instant(row.fromStamp),
-    to_stamp: row.toStamp === null ? null : instant(row.toStamp),
-    archive_in_days: row.archiveInDays,
-    c_stamp: instant(row.cStamp),
-    stamp: instant(row.stamp),
-    header_image_id: row.headerImageId as FileId | null,
-    header_image_extension: row.headerImageExtension,
-  });
-}
 
 export function trainingWire(row: typeof trainings.$inferSelect) {
   return encodeOrThrow(encodeTraining, {

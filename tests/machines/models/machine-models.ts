@@ -15,6 +15,9 @@ import { ticketListModel } from "./ticket-list.model";
 import { ticketReplyModel } from "./ticket-reply.model";
 import { ticketModel } from "./ticket.model";
 import { tokenRefreshModel } from "./token-refresh.model";
+import { postDetailModel } from "./post-detail.model";
+import { postFormModel } from "./post-form.model";
+import { postListModel } from "./post-list.model";
 
 /*
  * Every machine's model, by machine id: the model tests replay its paths, and
@@ -29,6 +32,9 @@ export const machineModels: ReadonlyMap<string, MachineModel> = new Map(
     forgotPasswordModel,
     oldTicketModel,
     pendingAccountsModel,
+    postDetailModel,
+    postFormModel,
+    postListModel,
     registrationModel,
     resetPasswordModel,
     sessionModel,
