@@ -25,6 +25,7 @@ export const postsUiMessages = {
   ui_posts_needs_ack: { en: "Please confirm", gr: "Απαιτεί επιβεβαίωση" },
   ui_posts_acknowledged: { en: "Confirmed", gr: "Επιβεβαιώθηκε" },
   ui_posts_new: { en: "New post", gr: "Νέα ανακοίνωση" },
+  ui_posts_open: { en: "Read", gr: "Διαβάστε" },
   ui_posts_no_store: {
     en: "Choose a store to see its posts",
     gr: "Επιλέξτε κατάστημα για να δείτε τις ανακοινώσεις του",

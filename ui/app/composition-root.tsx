@@ -3,6 +3,8 @@ import type { TicketPorts } from "../../machines/tickets/ticket-ports";
 import { DevToolsProvider, type DevToolsPort } from "../features/dev/dev-tools-context";
 import { readOutbox } from "../features/dev/read-outbox";
 import { TicketPortsProvider } from "../features/tickets/ticket-ports";
+import { PostsPortsProvider } from "../features/posts/posts-ports";
+import type { PostsApiPort } from "../../machines/posts/posts-ports";
 import { applyBrandColours } from "../theme/apply-brand-colours";
 import { brandPalette } from "../theme/brand-colours";
 import { App } from "./app";
@@ -54,6 +56,13 @@ const bindings: ScreenBindings = {
   headOfficeCompany: HEAD_OFFICE_COMPANY,
 };
 
+// The posts screens' adapter (list, detail, publishing, alerts, the header's bell), loaded on first use.
+let postsPort: Promise<PostsApiPort> | undefined;
+const loadPostsPort = (): Promise<PostsApiPort> =>
+  (postsPort ??= import("../../adapters/posts/posts-api").then((m) =>
+    m.createPostsApi({ host: config.host, request: api.request, upload: api.upload }),
+  ));
+
 // The ticket screens' adapters (API calls with idempotency keys, uploads, drafts), loaded with the first ticket screen.
 let ticketPorts: Promise<TicketPorts> | undefined;
 const loadTicketPorts = (): Promise<TicketPorts> =>
@@ -83,9 +92,11 @@ export function Root() {
     >
       <BindingsProvider bindings={bindings}>
         <TicketPortsProvider load={loadTicketPorts}>
-          <DevToolsProvider port={devTools}>
-            <App />
-          </DevToolsProvider>
+          <PostsPortsProvider load={loadPostsPort}>
+            <DevToolsProvider port={devTools}>
+              <App />
+            </DevToolsProvider>
+          </PostsPortsProvider>
         </TicketPortsProvider>
       </BindingsProvider>
     </LanguageBridge>
