@@ -54,9 +54,7 @@ test.describe.serial("a targeted post from head office to one store", () => {
     await page
       .getByLabel(text("ui_post_form_files"))
       .setInputFiles({ name: "odigies.pdf", mimeType: "application/pdf", buffer: PDF });
-    await expect(
-      page.getByRole("list", { name: text("ui_post_form_files") }).getByText("odigies.pdf"),
-    ).toBeVisible();
+    await expect(page.getByText("odigies.pdf")).toBeVisible();
     await page.getByRole("button", { name: text("ui_post_form_submit"), exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     postUrl = new URL(page.url()).pathname;
@@ -116,7 +114,7 @@ test.describe.serial("a targeted post from head office to one store", () => {
 test("a trainee cannot open /posts but opens a post meant for trainees", async ({ page }) => {
   await signIn(page, ACCOUNTS.trainee);
   await page.goto(at("/posts"));
-  await expect(page).not.toHaveURL(/\/portal\/posts$/u);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("ui_forbidden_title"));
   // Post 9 of the demo is meant for trainees and store managers.
   await page.goto(at("/posts/9"));
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -243,7 +243,7 @@ export function PostFormView({
               }}
             />
           </label>
-          <ul className={css.fileList} aria-label={t("ui_post_form_files")}>
+          <ul className={css.fileList}>
             {state.files.map((file) => (
               <li key={file.id}>
                 {file.name}{" "}
