@@ -49,13 +49,26 @@ async function run(target: Awaited<ReturnType<typeof availableDatabases>>[number
     );
     await db.execute(
       sql.raw(
-        `insert into post_stores (post_id, store_id) select id, case when id % 20 = 0 then 1 else 4 end from posts where targets_stores`,
+        `insert into post_stores (post_id, store_id) select id, case when id % 20 = 0 then 1 else 4 end from posts where targets_stores on conflict do nothing`,
       ),
     );
     await db.execute(sql.raw("analyze"));
     console.log(
       `[${target.name}] ${POSTS} posts inserted and analysed in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
+
+    // The plan of the current tab's first page as the list reads it (no store targeting, store 1's
+    // audience): it must walk posts_list_order_idx and stop after a page, not sort the tab.
+    const plan = (
+      (await db.execute(
+        sql.raw(`explain (analyze, costs off, timing on) select p.id from posts p
+          where (p.target_roles = '{}'::text[] or 'store_manager' = any(p.target_roles))
+            and (p.targets_stores = false or exists (select 1 from post_stores s where s.post_id = p.id and s.store_id in (1)))
+            and (p.visible_from is null or p.visible_from <= now()) and (p.visible_until is null or p.visible_until >= now())
+          order by p.featured desc, p.published_at desc, p.id desc limit 21`),
+      )) as unknown as { rows: Record<string, string>[] }
+    ).rows.map((row) => Object.values(row)[0] ?? "");
+    console.log(`[${target.name}] first page, current tab:\n  ${plan.join("\n  ")}`);
 
     const api = `${server.url}/echo/rest/api`;
     const login = await fetch(`${api}/auth/login`, {

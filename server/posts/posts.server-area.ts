@@ -32,7 +32,10 @@ const SESSION_PATHS = [
   "/notification",
 ];
 
-/** Head office's writes: the posts area, then core's explicit publishing right (require-publisher.ts). */
+/**
+ * Head office's writes: core's explicit publishing right (require-publisher.ts, which includes the
+ * posts area's role and user-type check), not an area row of its own (docs/decisions.md).
+ */
 const PUBLISH_PATHS = [
   "/posts_publish",
   "/posts_publish/:id",
@@ -49,7 +52,7 @@ export const postsServerArea: ServerArea = {
     guardPaths(router, SESSION_PATHS, requireSession(deps));
     guardPaths(router, ["/posts"], requireArea("posts"));
     guardPaths(router, ["/posts/:id", "/posts_counter", "/posts_acknowledge"], requireArea("post-detail"));
-    guardPaths(router, PUBLISH_PATHS, requireArea("posts"), requirePublisher());
+    guardPaths(router, PUBLISH_PATHS, requirePublisher());
     for (const routes of [postPublishRoutes, postFileRoutes, postReadRoutes, postAlertRoutes])
       router.route("/", routes(deps));
     return router;

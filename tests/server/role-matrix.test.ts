@@ -12,6 +12,7 @@ import { availableDatabases } from "./support/database-targets";
 import { bearer, getJson, loginTokens } from "./support/http";
 import { startOpenIdProvider, type TestOpenIdProvider } from "./support/oidc-provider";
 import { startTestServer, type TestServer } from "./support/test-server";
+import { mayPublishPosts } from "../../core/posts/post-publishing";
 
 const databases = await availableDatabases();
 
@@ -37,6 +38,7 @@ function sessionOf(a: DemoAccount): PermissionSession | null {
   return { role, user: { id: a.id, type: a.type, company }, azure: a.azureSubject !== null };
 }
 const mayNotApprove = (a: DemoAccount): boolean => approvalRightOf(sessionOf(a), a) === "none";
+const mayNotPublish = (a: DemoAccount): boolean => !mayPublishPosts(sessionOf(a), HEAD_OFFICE_COMPANY);
 
 const RECORD_RULES: Readonly<Record<string, (account: DemoAccount) => boolean>> = {
   "GET /employees": (a) => !canActAs(a),
@@ -49,6 +51,12 @@ const RECORD_RULES: Readonly<Record<string, (account: DemoAccount) => boolean>> 
   "GET /staff/pending": mayNotApprove,
   "POST /staff/pending/{user_id}/approve": mayNotApprove,
   "POST /staff/pending/{user_id}/reject": mayNotApprove,
+  // Publishing posts: head office's explicit right (core/posts/post-publishing.ts).
+  "POST /posts_publish": mayNotPublish,
+  "PUT /posts_publish/{id}": mayNotPublish,
+  "POST /posts/files/upload": mayNotPublish,
+  "GET /posts/reach/{id}": mayNotPublish,
+  "POST /posts/remind/{id}": mayNotPublish,
 };
 
 const LOGOUT = "POST /v2/logs/logout";

@@ -68,5 +68,4 @@ CREATE INDEX "post_files_file_idx" ON "post_files" USING btree ("file_id");--> s
 CREATE INDEX "post_reads_user_idx" ON "post_reads" USING btree ("user_id");--> statement-breakpoint
 ALTER TABLE "posts" ADD CONSTRAINT "posts_category_id_post_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."post_categories"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "posts" ADD CONSTRAINT "posts_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "posts_list_order_idx" ON "posts" USING btree ("featured" DESC NULLS LAST,"published_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "posts_visible_until_idx" ON "posts" USING btree ("visible_until");
+CREATE INDEX "posts_list_order_idx" ON "posts" USING btree ("featured","published_at","id");

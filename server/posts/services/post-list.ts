@@ -22,7 +22,7 @@ import { mayViewStore } from "./post-reader";
 export function audienceCondition(viewer: PostViewer, storeId: number | null): SQL | undefined {
   if (viewer.canPublish) return storeId === null ? undefined : storeCondition([storeId]);
   const role = or(
-    sql`cardinality(${posts.targetRoles}) = 0`,
+    sql`${posts.targetRoles} = '{}'::text[]`,
     sql`${viewer.role} = any(${posts.targetRoles})`,
   );
   if (storeId !== null) return and(role, storeCondition([storeId]));

@@ -44,8 +44,9 @@ export const posts = pgTable(
   },
   (t) => [
     index("posts_c_stamp_idx").on(t.cStamp),
-    // The keyset order of GET posts: featured first, newest, id.
-    index("posts_list_order_idx").on(t.featured.desc(), t.publishedAt.desc(), t.id.desc()),
-    index("posts_visible_until_idx").on(t.visibleUntil),
+    // The keyset order of GET posts (featured first, newest, id), read backwards: ascending with
+    // NULLS LAST backwards is exactly ORDER BY … DESC (NULLS FIRST), which "DESC NULLS LAST" is not.
+    // Every list reads along it and stops after a page.
+    index("posts_list_order_idx").on(t.featured, t.publishedAt, t.id),
   ],
 );
