@@ -95,7 +95,8 @@ export function PostDetailView({
             </section>
           ) : null}
           <StatusMessage message={state.message} />
-          {post.needs_ack ? (
+          {/* Head office publishes and watches the reach; the readers confirm. */}
+          {post.needs_ack && !post.can_edit ? (
             <div className={css.ackBox}>
               {state.acknowledged ? (
                 <strong>{t("ui_post_ack_done")}</strong>
