@@ -21,10 +21,7 @@ import { mayViewStore } from "./post-reader";
  */
 export function audienceCondition(viewer: PostViewer, storeId: number | null): SQL | undefined {
   if (viewer.canPublish) return storeId === null ? undefined : storeCondition([storeId]);
-  const role = or(
-    sql`${posts.targetRoles} = '{}'::text[]`,
-    sql`${viewer.role} = any(${posts.targetRoles})`,
-  );
+  const role = or(sql`${posts.targetRoles} = '{}'::text[]`, sql`${viewer.role} = any(${posts.targetRoles})`);
   if (storeId !== null) return and(role, storeCondition([storeId]));
   if (viewer.allStores) return role;
   return and(role, storeCondition(viewer.storeIds));
