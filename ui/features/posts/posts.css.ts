@@ -145,6 +145,9 @@ export const ackBox = style({
 
 export const reach = style({ marginTop: vars.space.lg, maxWidth: "860px" });
 
+/** The reach table scrolls sideways on a phone instead of running off the card. */
+export const tableWrap = style({ overflowX: "auto", maxWidth: "100%" });
+
 export const table = style({ width: "100%", borderCollapse: "collapse", fontSize: "15px" });
 
 export const cell = style({
