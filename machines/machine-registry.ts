@@ -13,6 +13,9 @@ import { storeFiguresMachine } from "./commerce/store-figures.machine";
 import { subscriptionsMachine } from "./commerce/subscriptions.machine";
 import { meetingCalendarMachine } from "./calendar/meeting-calendar.machine";
 import { meetingScheduleMachine } from "./calendar/meeting-schedule.machine";
+import { postDetailMachine } from "./posts/post-detail.machine";
+import { postFormMachine } from "./posts/post-form.machine";
+import { postListMachine } from "./posts/post-list.machine";
 import { actingAsMachine } from "./session/acting-as.machine";
 import { sessionMachine } from "./session/session.machine";
 import { storeSelectionMachine } from "./session/store-selection.machine";
@@ -68,6 +71,9 @@ export const machineRegistry: ReadonlyArray<RegisteredMachine> = [
   register("commerce/subscriptions.machine.ts", subscriptionsMachine),
   register("calendar/meeting-calendar.machine.ts", meetingCalendarMachine),
   register("calendar/meeting-schedule.machine.ts", meetingScheduleMachine),
+  register("posts/post-detail.machine.ts", postDetailMachine),
+  register("posts/post-form.machine.ts", postFormMachine),
+  register("posts/post-list.machine.ts", postListMachine),
   register("session/acting-as.machine.ts", actingAsMachine),
   register("session/session.machine.ts", sessionMachine),
   register("session/store-selection.machine.ts", storeSelectionMachine),

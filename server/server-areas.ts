@@ -5,6 +5,7 @@ import { calendarServerArea } from "./calendar/calendar.server-area";
 import { contentServerArea } from "./content/content.server-area";
 import { devServerArea } from "./dev/dev.server-area";
 import type { ServerArea } from "./http/server-area";
+import { postsServerArea } from "./posts/posts.server-area";
 import { staffServerArea } from "./staff/staff.server-area";
 import { tasksServerArea } from "./tasks/tasks.server-area";
 import { storeOperationsServerArea } from "./store-operations/store-operations.server-area";
@@ -18,6 +19,7 @@ import { trainingServerArea } from "./training/training.server-area";
 export const SERVER_AREAS: readonly ServerArea[] = [
   authServerArea,
   contentServerArea,
+  postsServerArea,
   ticketsServerArea,
   staffServerArea,
   commerceServerArea,

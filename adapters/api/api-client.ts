@@ -5,7 +5,7 @@ import type { BaseLoad } from "../../core/schemas/base-load";
 import type { CompanyDetails } from "../../core/schemas/company-details";
 import type { Employee } from "../../core/schemas/employee";
 import type { PendingAccount } from "../../core/schemas/pending-account";
-import type { Post } from "../../core/schemas/post";
+import type { PostSummary } from "../../core/posts/posts-wire";
 import type { RegisteredData } from "../../core/schemas/registered-data";
 import type { FranchiseStore, JobPosition, Store } from "../../core/schemas/store";
 import type { TokenData } from "../../core/schemas/token-data";
@@ -54,7 +54,7 @@ const decodeApprovalDecision = later(() =>
 );
 /** Answers whose shape the caller reads itself (the outbox page, the OpenAPI document). */
 const acceptAny = (input: unknown): Checked<unknown> => ({ value: input });
-const decodePosts = later(() => import("../../core/schemas/post").then((m) => m.decodePosts));
+const decodePostPage = later(() => import("../../core/posts/posts-wire").then((m) => m.decodePostPage));
 const decodeTrainings = later(() => import("../../core/schemas/training").then((m) => m.decodeTrainings));
 const decodeTrainingMaterials = later(() =>
   import("./contract-schemas").then((m) => m.decodeTrainingMaterials),
@@ -121,8 +121,8 @@ export interface ApiClient {
   readonly base: (locationId?: number) => Promise<BaseLoad>;
   readonly pages: () => Promise<ReadonlyArray<PageSummary>>;
   readonly menu: () => Promise<ReadonlyArray<MenuItem>>;
-  /** The posts widget's source (docs/api-contract.md: `GET posts`). */
-  readonly posts: () => Promise<ReadonlyArray<Post>>;
+  /** The posts widget's source: `GET posts?view=widget` for the store in view (3 featured + 5 others). */
+  readonly posts: (locationId?: number) => Promise<ReadonlyArray<PostSummary>>;
   /** `GET training_material`. */
   readonly trainingMaterial: () => Promise<ReadonlyArray<TrainingMaterial>>;
   /** `GET training`: the user's trainings (the exam flag drives the sidebar warning). */
@@ -214,7 +214,13 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       get("base", decodeBaseLoad, locationId === undefined ? undefined : { location_id: locationId }),
     pages: () => get("pages", decodeCustomPages),
     menu: () => get("menu", decodeMenu),
-    posts: () => get("posts", decodePosts),
+    posts: async (locationId) =>
+      (
+        await get("posts", decodePostPage, {
+          view: "widget",
+          ...(locationId === undefined ? {} : { location_id: locationId }),
+        })
+      ).items,
     trainingMaterial: () => get("training_material", decodeTrainingMaterials),
     pendingAccounts: () => get("staff/pending", decodePendingAccounts),
     devOutbox: () => call({ method: "GET", path: "dev/outbox", auth: { kind: "none" }, decode: acceptAny }),

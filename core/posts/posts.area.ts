@@ -3,8 +3,9 @@ import { shownEntry } from "../permissions/menu-entry";
 import { ALL_EXCEPT_TRAINEE, ALL_ROLES } from "../permissions/role";
 import { areaGuard } from "../permissions/route-entry";
 import { postsMessages } from "./posts-catalogue";
+import { postsUiMessages } from "./posts-ui-catalogue";
 
-/** Posts and announcements (spec 2, 3, 4). Not built yet: its screens say "coming soon". */
+/** Posts and announcements (spec 2, 3, 4): list, detail, publishing, read reach, alerts and notifications. */
 export const postsArea = defineArea({
   id: "posts",
   // The spec opens a single post ("posts/{id}") to every role but the post list not to trainees.
@@ -14,6 +15,6 @@ export const postsArea = defineArea({
     { pattern: "/posts/:id", guard: areaGuard("post-detail") },
   ],
   menu: [{ row: 2, entry: shownEntry("posts", "/posts", ALL_EXCEPT_TRAINEE) }],
-  catalogue: postsMessages,
+  catalogue: { ...postsMessages, ...postsUiMessages },
   baseLoad: [],
 });

@@ -8,7 +8,6 @@ import { users } from "../db/schema/users";
 import type { FileStore } from "../tickets/services/files/file-store";
 import { hashPassword } from "../auth/services/session/password";
 import { writeDemoAvatars } from "./avatars";
-import { seedContentDemo } from "../content/seed/content-demo";
 import {
   DEMO_ACCOUNTS,
   DEMO_COMPANIES,
@@ -26,6 +25,7 @@ import { seedStaffDemo } from "../staff/seed/staff-demo";
 import { seedStoreOperationsDemo } from "../store-operations/seed/store-operations-demo";
 import { seedAccountDemo } from "../account/seed/account-demo";
 import { seedCalendarDemo } from "../calendar/seed/calendar-demo";
+import { seedPostsDemo } from "../posts/seed/posts-demo";
 
 /**
  * Demo data (demo mode only): franchise companies, stores in Greek cities, the demo accounts with
@@ -98,7 +98,6 @@ export async function seedDemoData(db: Database, avatarsDir: string, fileStore: 
   }
   await resyncIdentity(db, ["companies", "stores", "pages", "users"]);
   // Windows of posts and trainings are placed around the first seeding (existing rows are kept).
-  await seedContentDemo(db, new Date());
   await seedTicketsDemo(db, fileStore, new Date());
   await seedCommerceDemo(db, new Date());
   await seedTasksDemo(db, new Date());
@@ -107,6 +106,7 @@ export async function seedDemoData(db: Database, avatarsDir: string, fileStore: 
   await seedStoreOperationsDemo(db, fileStore, new Date());
   await seedAccountDemo(db, fileStore, new Date());
   await seedCalendarDemo(db, new Date());
+  await seedPostsDemo(db, fileStore, new Date());
   writeDemoAvatars(
     avatarsDir,
     DEMO_ACCOUNTS.filter((a) => a.avatar === "svg"),

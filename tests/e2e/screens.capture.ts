@@ -215,3 +215,21 @@ test.describe("store operations", () => {
     await capture(page, "store-ops-staff", false);
   });
 });
+
+test.describe("posts", () => {
+  test.use({ storageState: authStatePath(ACCOUNTS.headOffice) });
+
+  test("posts list, post with read reach, publish form", async ({ page }) => {
+    await page.goto(at("/posts"));
+    await expect(page.getByRole("list", { name: text("ui_route_posts") })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await capture(page, "posts", false);
+    await page.goto(at("/posts/3"));
+    await expect(page.getByRole("region", { name: text("ui_post_reach") })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await capture(page, "post-detail", false);
+    await page.goto(at("/posts/new"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("ui_post_form_heading_new"));
+    await capture(page, "post-form", false);
+  });
+});

@@ -9,7 +9,7 @@ import { decodeBaseLoad } from "../../core/schemas/base-load";
 import { decodeCompanyDetails } from "../../core/schemas/company-details";
 import type { Decoded } from "../../core/schemas/decode";
 import { decodeEmployees } from "../../core/schemas/employee";
-import { decodePosts } from "../../core/schemas/post";
+import { decodePostPage } from "../../core/posts/posts-wire";
 import { decodeFranchiseStores, decodeJobPositions, decodeStores } from "../../core/schemas/store";
 import { decodeTrainings } from "../../core/schemas/training";
 import { decodeTranslations } from "../../core/schemas/translations";
@@ -61,7 +61,7 @@ describe.each(databases)("server answers decode with core's schemas on $name", (
   });
 
   it("dashboard content: posts and training", async () => {
-    await expectDecodes("posts", decodePosts, "6900000003");
+    await expectDecodes("posts?location_id=1", decodePostPage, "6900000003");
     await expectDecodes("training", decodeTrainings, "6900000005");
   });
 

@@ -15,6 +15,7 @@ import { availableDatabases } from "./support/database-targets";
 import { bearer, getJson, loginTokens } from "./support/http";
 import { startOpenIdProvider, type TestOpenIdProvider } from "./support/oidc-provider";
 import { startTestServer, type TestServer } from "./support/test-server";
+import { mayPublishPosts } from "../../core/posts/post-publishing";
 
 const databases = await availableDatabases();
 
@@ -40,6 +41,7 @@ function sessionOf(a: DemoAccount): PermissionSession | null {
   return { role, user: { id: a.id, type: a.type, company }, azure: a.azureSubject !== null };
 }
 const mayNotApprove = (a: DemoAccount): boolean => approvalRightOf(sessionOf(a), a) === "none";
+const mayNotPublish = (a: DemoAccount): boolean => !mayPublishPosts(sessionOf(a), HEAD_OFFICE_COMPANY);
 
 // The training rights (core/training/training-rights.ts): a role list plus spec 6's user-type check.
 const lacksTrainingRight =
@@ -69,6 +71,12 @@ const RECORD_RULES: Readonly<Record<string, (account: DemoAccount) => boolean>> 
   "GET /compliance/overview": (a) => !a.allStores,
   // Scheduling meetings: head office's every-store grant (core/calendar/meeting-scheduling.ts).
   "POST /meetings/schedule": (a) => !mayScheduleMeetings(sessionOf(a), a),
+  // Publishing posts: head office's explicit right (core/posts/post-publishing.ts).
+  "POST /posts_publish": mayNotPublish,
+  "PUT /posts_publish/{id}": mayNotPublish,
+  "POST /posts/files/upload": mayNotPublish,
+  "GET /posts/reach/{id}": mayNotPublish,
+  "POST /posts/remind/{id}": mayNotPublish,
 };
 
 const LOGOUT = "POST /v2/logs/logout";

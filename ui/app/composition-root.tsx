@@ -13,6 +13,8 @@ import type { TrainingPorts } from "../../machines/training/training-ports";
 import { refreshPendingExams } from "./root/shell-extras";
 import { AccountPortsProvider } from "../features/account/account-ports";
 import { CalendarPortsProvider } from "../features/calendar/calendar-ports";
+import { PostsPortsProvider } from "../features/posts/posts-ports";
+import type { PostsApiPort } from "../../machines/posts/posts-ports";
 import { applyBrandColours } from "../theme/apply-brand-colours";
 import { brandPalette } from "../theme/brand-colours";
 import { App } from "./app";
@@ -98,6 +100,13 @@ const bindings: ScreenBindings = {
   headOfficeCompany: HEAD_OFFICE_COMPANY,
 };
 
+// The posts screens' adapter (list, detail, publishing, alerts, the header's bell), loaded on first use.
+let postsPort: Promise<PostsApiPort> | undefined;
+const loadPostsPort = (): Promise<PostsApiPort> =>
+  (postsPort ??= import("../../adapters/posts/posts-api").then((m) =>
+    m.createPostsApi({ host: config.host, request: api.request, upload: api.upload }),
+  ));
+
 // The ticket screens' adapters (API calls with idempotency keys, uploads, drafts), loaded with the first ticket screen.
 let ticketPorts: Promise<TicketPorts> | undefined;
 const loadTicketPorts = (): Promise<TicketPorts> =>
@@ -171,17 +180,16 @@ export function Root() {
       <BindingsProvider bindings={bindings}>
         <TicketPortsProvider load={loadTicketPorts}>
           <TrainingPortsProvider load={loadTrainingPorts}>
-            <DevToolsProvider port={devTools}>
-              <App />
-            </DevToolsProvider>
+            <AccountPortsProvider load={loadAccountPorts}>
+              <CalendarPortsProvider load={loadCalendarPorts}>
+                <PostsPortsProvider load={loadPostsPort}>
+                  <DevToolsProvider port={devTools}>
+                    <App />
+                  </DevToolsProvider>
+                </PostsPortsProvider>
+              </CalendarPortsProvider>
+            </AccountPortsProvider>
           </TrainingPortsProvider>
-          <AccountPortsProvider load={loadAccountPorts}>
-            <CalendarPortsProvider load={loadCalendarPorts}>
-              <DevToolsProvider port={devTools}>
-                <App />
-              </DevToolsProvider>
-            </CalendarPortsProvider>
-          </AccountPortsProvider>
         </TicketPortsProvider>
       </BindingsProvider>
     </LanguageBridge>

@@ -4,6 +4,7 @@ import { LogoMark } from "../components/logo";
 import { LanguageSelect } from "../i18n/language-select";
 import { useI18n } from "../i18n/i18n-context";
 import { AvatarMenu } from "./avatar-menu";
+import { NotificationBell } from "../features/posts/notification-bell";
 import * as css from "./layout.css";
 import type { ShellProps } from "./shell-state";
 
@@ -93,6 +94,7 @@ export function Header({ state, send, menuOpen, onToggleMenu }: HeaderProps) {
             <span className={css.wideOnly}>{t("ui_header_external_portal")}</span>
           </button>
         ) : null}
+        <NotificationBell />
         <LanguageSelect />
         <AvatarMenu state={state} send={send} />
       </div>

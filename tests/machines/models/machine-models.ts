@@ -28,6 +28,9 @@ import { ticketReplyModel } from "./ticket-reply.model";
 import { ticketModel } from "./ticket.model";
 import { tokenRefreshModel } from "./token-refresh.model";
 import { trainingListModel } from "./training-list.model";
+import { postDetailModel } from "./post-detail.model";
+import { postFormModel } from "./post-form.model";
+import { postListModel } from "./post-list.model";
 
 /*
  * Every machine's model, by machine id: the model tests replay its paths, and
@@ -51,6 +54,9 @@ export const machineModels: ReadonlyMap<string, MachineModel> = new Map(
     passwordChangeModel,
     pendingAccountsModel,
     profileFormModel,
+    postDetailModel,
+    postFormModel,
+    postListModel,
     registrationModel,
     resetPasswordModel,
     sessionModel,

@@ -4,6 +4,12 @@ import type { DashboardPort } from "../dashboard-data";
 import type { ApiDocsPort } from "../screen-bindings";
 import { api } from "./api";
 import { config } from "./outside-world";
+import { sessionStore } from "./session-view";
+
+const selectedStore = (): number | undefined => {
+  const { state } = sessionStore.getSnapshot();
+  return state.status === "signedIn" ? state.shell.selectedStoreId : undefined;
+};
 
 /* The ports of the shell's own screens: the dashboard's widgets and the API document. */
 
@@ -14,14 +20,15 @@ const emptyWhenMissing = (error: unknown): never[] => {
 };
 
 export const dashboardPort: DashboardPort = {
+  // The widget's posts of the store in view, chosen by the server with core's rule (GET posts?view=widget).
   posts: () =>
-    api.posts().then(
+    api.posts(selectedStore()).then(
       (posts) =>
-        // Core's widget rule takes posts in the order given; the newest first.
-        [...posts].sort(
-          (a, b) =>
-            (b.from_stamp ?? b.c_stamp).epochMilliseconds - (a.from_stamp ?? a.c_stamp).epochMilliseconds,
-        ),
+        posts.map((post) => ({
+          ...post,
+          imageUrl:
+            post.header_image_url === null ? null : `${config.host}${API_BASE_PATH}/${post.header_image_url}`,
+        })),
       emptyWhenMissing,
     ),
   trainingMaterial: () => api.trainingMaterial().catch(emptyWhenMissing),

@@ -10,6 +10,7 @@ import { grid } from "../../../components/page.css";
 import { useI18n } from "../../../i18n/i18n-context";
 import { useFormatInstant } from "../../../i18n/use-format-date";
 import * as css from "./dashboard.css";
+import { PostAlerts } from "../../posts/post-alerts";
 
 export interface DashboardPost extends WidgetPost {
   readonly id: number;
@@ -54,6 +55,7 @@ export function DashboardView({
         </div>
       </section>
       {lead}
+      <PostAlerts />
       <div className={grid}>
         {widgets.map((widget) =>
           widget === "posts" ? (

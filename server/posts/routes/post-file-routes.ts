@@ -1,0 +1,119 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { and, eq, exists, or } from "drizzle-orm";
+import * as Schema from "effect/Schema";
+import { contentDispositionFor } from "../../../core/tickets/file-name";
+import { UploadedFile } from "../../../core/tickets/ticket-wire";
+import { IdFromString } from "../../../core/schemas/ids";
+import { errorResponse } from "../../http/api-error";
+import type { AppDeps, AppEnv } from "../../http/app-deps";
+import { formHasNul, nulRefused } from "../../http/middleware/refuse-nul";
+import { describeRoute } from "../../http/openapi/route-doc";
+import { pathParams } from "../../http/validate";
+import { files } from "../../tickets/tables/files";
+import { verifyFileSignature } from "../../tickets/services/files/file-signature";
+import { storeUpload } from "../../tickets/services/files/file-upload";
+import { checkPendingBytes } from "../../tickets/services/files/upload-quota";
+import { postFiles } from "../tables/post-files";
+import { posts } from "../tables/posts";
+
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/**
+ * `posts/files/`: head office uploads a post's files and header image (the shared upload checks:
+ * type by name and by first bytes, size, pending quota), and readers download them through the
+ * signed URLs a post's answer carries. Only a file a post holds is served.
+ */
+export function postFileRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const limits = deps.config.ticketLimits;
+
+  app.post(
+    "/posts/files/upload",
+    describeRoute({
+      summary: "Upload a post's file or header image (multipart/form-data, part `file`; head office)",
+      tag: "posts",
+      auth: "bearer",
+      success: { status: 201, schema: UploadedFile },
+      errors: [400, 401, 403, 413, 422],
+    }),
+    bodyLimit({
+      maxSize: limits.attachmentMaxBytes + MULTIPART_OVERHEAD_BYTES,
+      onError: (c) => {
+        c.header("Connection", "close");
+        return errorResponse(c, 413, "b2b_ticket_attachment_too_large");
+      },
+    }),
+    async (c) => {
+      let body: Record<string, unknown>;
+      try {
+        body = await c.req.parseBody({ all: true });
+      } catch {
+        return errorResponse(c, 400, "b2b_bad_request");
+      }
+      if (formHasNul(body)) return nulRefused(c);
+      const part = body["file"];
+      if (!(part instanceof File)) return errorResponse(c, 422, "b2b_invalid_input");
+      const ownerId = c.var.session.user.id;
+      await checkPendingBytes(deps.db, deps.config.uploadQuota, {
+        ownerId,
+        size: part.size,
+        now: deps.now(),
+      });
+      return c.json(
+        await storeUpload(deps.db, deps.fileStore, { ownerId, file: part, limits, now: deps.now() }),
+        201,
+      );
+    },
+  );
+
+  app.get(
+    "/posts/files/:file_id",
+    describeRoute({
+      summary: "Download a post's file or header image through the signed URL of the post (exp, sig)",
+      tag: "posts",
+      auth: "none",
+      success: { status: 200, description: "The file's bytes" },
+      errors: [403, 404],
+    }),
+    pathParams(Schema.Struct({ file_id: IdFromString })),
+    async (c) => {
+      const { file_id: fileId } = c.req.valid("param");
+      if (
+        !verifyFileSignature(deps.signingSecret, fileId, c.req.query("exp"), c.req.query("sig"), deps.now())
+      )
+        return errorResponse(c, 403, "b2b_forbidden");
+      const [file] = await deps.db
+        .select({ name: files.name, mime: files.mime, size: files.size, storageKey: files.storageKey })
+        .from(files)
+        .where(
+          and(
+            eq(files.id, fileId),
+            or(
+              exists(
+                deps.db.select({ id: postFiles.postId }).from(postFiles).where(eq(postFiles.fileId, fileId)),
+              ),
+              exists(deps.db.select({ id: posts.id }).from(posts).where(eq(posts.headerImageId, fileId))),
+            ),
+          ),
+        )
+        .limit(1);
+      const stream = file === undefined ? null : await deps.fileStore.open(file.storageKey);
+      if (file === undefined || stream === null) return errorResponse(c, 404, "b2b_not_found");
+      const image = file.mime.startsWith("image/");
+      return new Response(stream, {
+        status: 200,
+        headers: {
+          "Content-Type": file.mime,
+          "Content-Length": String(file.size),
+          // A header image shows in the page; every other file downloads.
+          "Content-Disposition": image ? "inline" : contentDispositionFor(file.name),
+          "X-Content-Type-Options": "nosniff",
+          "Cache-Control": "private, max-age=900",
+        },
+      });
+    },
+  );
+
+  return app;
+}

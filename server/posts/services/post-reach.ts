@@ -1,0 +1,127 @@
+import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
+import { peopleToRemind, summariseReach, type StoreReach } from "../../../core/posts/post-reach";
+import { encodePostReach } from "../../../core/posts/posts-wire";
+import type { PostId } from "../../../core/schemas/ids";
+import type { Database } from "../../db/database";
+import { stores } from "../../db/schema/stores";
+import { userStores } from "../../db/schema/user-stores";
+import { users } from "../../db/schema/users";
+import { queueMessage } from "../../services/outbox/queue-message";
+import { postReads } from "../tables/post-reads";
+import type { PostAccess } from "./post-detail";
+import { encodeOrThrow, instantOf } from "./post-wire";
+
+/**
+ * The people a post is meant for, per store: active members of its stores (every store when it is
+ * untargeted) whose role it targets (every role when none is), with their acknowledgement.
+ */
+async function audienceByStore(db: Database, access: PostAccess) {
+  const members = await db
+    .select({
+      storeId: stores.id,
+      storeTitle: stores.title,
+      userId: users.id,
+      fName: users.fName,
+      lName: users.lName,
+      role: users.role,
+      email: users.email,
+    })
+    .from(userStores)
+    .innerJoin(users, eq(users.id, userStores.userId))
+    .innerJoin(stores, eq(stores.id, userStores.storeId))
+    .where(
+      and(
+        eq(users.status, "active"),
+        access.row.targetsStores ? inArray(userStores.storeId, [...access.storeIds, -1]) : undefined,
+        access.roles.length === 0 ? undefined : inArray(users.role, [...access.roles]),
+      ),
+    )
+    .orderBy(asc(stores.id), asc(users.lName), asc(users.id));
+  const acks = await db
+    .select({ userId: postReads.userId, at: postReads.acknowledgedAt })
+    .from(postReads)
+    .where(and(eq(postReads.postId, access.row.id), isNotNull(postReads.acknowledgedAt)));
+  const ackAt = new Map(acks.map((a) => [a.userId, a.at]));
+  return { members, ackAt };
+}
+
+/** GET posts/reach/{id}: per store who has confirmed and who has not, with the shares (core's post-reach). */
+export async function postReach(db: Database, access: PostAccess) {
+  const { members, ackAt } = await audienceByStore(db, access);
+  const byStore = new Map<
+    number,
+    StoreReach & { people: { userId: number; name: string; acknowledged: boolean }[] }
+  >();
+  for (const m of members) {
+    const store = byStore.get(m.storeId) ?? { storeId: m.storeId, storeTitle: m.storeTitle, people: [] };
+    store.people.push({
+      userId: m.userId,
+      name: `${m.fName} ${m.lName}`.trim(),
+      acknowledged: ackAt.has(m.userId),
+    });
+    byStore.set(m.storeId, store);
+  }
+  const storesReach = [...byStore.values()];
+  // Everyone once, whatever the number of their stores.
+  const everyone = new Map(storesReach.flatMap((s) => s.people.map((p) => [p.userId, p] as const)));
+  const total = summariseReach([...everyone.values()]);
+  return encodeOrThrow(encodePostReach, {
+    post_id: access.row.id as PostId,
+    ...total,
+    stores: storesReach.map((s) => ({
+      store_id: s.storeId,
+      store_title: s.storeTitle,
+      ...summariseReach(s.people),
+      people: s.people.map((p) => {
+        const at = ackAt.get(p.userId);
+        return {
+          user_id: p.userId,
+          name: p.name,
+          acknowledged: p.acknowledged,
+          acknowledged_at: at === undefined || at === null ? null : instantOf(at),
+        };
+      }),
+    })),
+  });
+}
+
+/**
+ * POST posts/remind/{id}: one e-mail through the outbox to each person still to confirm who has an
+ * address. Answers how many were queued.
+ */
+export async function remindUnread(
+  db: Database,
+  access: PostAccess,
+  request: { readonly publicUrl: string; readonly now: Date },
+): Promise<number> {
+  const { members, ackAt } = await audienceByStore(db, access);
+  const storesReach: StoreReach[] = [];
+  for (const m of members)
+    storesReach.push({
+      storeId: m.storeId,
+      storeTitle: m.storeTitle,
+      people: [{ userId: m.userId, name: "", acknowledged: ackAt.has(m.userId) }],
+    });
+  const toRemind = new Set(peopleToRemind(storesReach));
+  const addresses = new Map<number, string>();
+  for (const m of members)
+    if (toRemind.has(m.userId) && m.email !== null && m.email !== "") addresses.set(m.userId, m.email);
+  const link = `${request.publicUrl}/portal/posts/${access.row.id}`;
+  await db.transaction(async (tx) => {
+    for (const recipient of new Set(addresses.values()))
+      await queueMessage(tx, {
+        channel: "email",
+        recipient,
+        subject: `Υπενθύμιση / Reminder: ${access.row.title}`,
+        body: [
+          "Παρακαλούμε διαβάστε την ανακοίνωση και πατήστε «Το διάβασα».",
+          "Please read the post and press “I have read this”.",
+          "",
+          link,
+        ].join("\n"),
+        links: [link],
+        now: request.now,
+      });
+  });
+  return new Set(addresses.values()).size;
+}

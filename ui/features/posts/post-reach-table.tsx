@@ -1,0 +1,74 @@
+import type { PostReach } from "../../../core/posts/posts-wire";
+import { Button } from "../../components/button";
+import { useI18n } from "../../i18n/i18n-context";
+import * as css from "./posts.css";
+
+/** Head office's read reach: per store, the share that confirmed and who has or has not. */
+export function PostReachTable({
+  reach,
+  reminding,
+  onRemind,
+}: {
+  readonly reach: PostReach;
+  readonly reminding: boolean;
+  readonly onRemind: () => void;
+}) {
+  const { t } = useI18n();
+  return (
+    <section className={`${css.article} ${css.reach}`} aria-labelledby="post-reach">
+      <div className={css.articleBody}>
+        <h2 id="post-reach">{t("ui_post_reach")}</h2>
+        <p data-testid="reach-total">
+          <strong>{reach.percent}%</strong> {t("ui_post_reach_total")} ({reach.acknowledged}/{reach.total})
+        </p>
+        <div className={css.tableWrap}>
+          <table className={css.table}>
+            <thead>
+              <tr>
+                <th className={css.cell} scope="col">
+                  {t("ui_post_reach_store")}
+                </th>
+                <th className={css.cell} scope="col">
+                  {t("ui_post_reach_person")}
+                </th>
+                <th className={css.cell} scope="col">
+                  {t("ui_post_reach_state")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {reach.stores.flatMap((store) =>
+                store.people.map((person, index) => (
+                  <tr key={`${store.store_id}:${person.user_id}`}>
+                    {index === 0 ? (
+                      <th className={css.cell} scope="row" rowSpan={store.people.length}>
+                        {store.store_title}
+                        <div className={css.bar} role="img" aria-label={`${store.percent}%`}>
+                          <div className={css.barFill} style={{ width: `${store.percent}%` }} />
+                        </div>
+                        <span className={css.meta}>
+                          {store.percent}% ({store.acknowledged}/{store.total})
+                        </span>
+                      </th>
+                    ) : null}
+                    <td className={css.cell}>{person.name}</td>
+                    <td className={css.cell}>
+                      {t(person.acknowledged ? "ui_post_reach_done" : "ui_post_reach_pending")}
+                    </td>
+                  </tr>
+                )),
+              )}
+            </tbody>
+          </table>
+        </div>
+        {reach.acknowledged < reach.total ? (
+          <div>
+            <Button variant="secondary" busy={reminding} onClick={onRemind}>
+              {t("ui_post_remind")}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}
