@@ -4,6 +4,11 @@ import { emailVerifyMachine } from "./auth/email-verify.machine";
 import { forgotPasswordMachine } from "./auth/forgot-password.machine";
 import { registrationMachine } from "./auth/registration.machine";
 import { resetPasswordMachine } from "./auth/reset-password.machine";
+import { faqEditorMachine } from "./information/faq-editor.machine";
+import { faqEntryMachine } from "./information/faq-entry.machine";
+import { headerSearchMachine } from "./information/header-search.machine";
+import { informationListMachine } from "./information/information-list.machine";
+import { informationLoadMachine } from "./information/information-load.machine";
 import { actingAsMachine } from "./session/acting-as.machine";
 import { sessionMachine } from "./session/session.machine";
 import { storeSelectionMachine } from "./session/store-selection.machine";
@@ -42,6 +47,11 @@ export const machineRegistry: ReadonlyArray<RegisteredMachine> = [
   register("auth/forgot-password.machine.ts", forgotPasswordMachine),
   register("auth/registration.machine.ts", registrationMachine),
   register("auth/reset-password.machine.ts", resetPasswordMachine),
+  register("information/faq-editor.machine.ts", faqEditorMachine),
+  register("information/faq-entry.machine.ts", faqEntryMachine),
+  register("information/header-search.machine.ts", headerSearchMachine),
+  register("information/information-list.machine.ts", informationListMachine),
+  register("information/information-load.machine.ts", informationLoadMachine),
   register("session/acting-as.machine.ts", actingAsMachine),
   register("session/session.machine.ts", sessionMachine),
   register("session/store-selection.machine.ts", storeSelectionMachine),

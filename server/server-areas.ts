@@ -1,6 +1,7 @@
 import { authServerArea } from "./auth/auth.server-area";
 import { contentServerArea } from "./content/content.server-area";
 import { devServerArea } from "./dev/dev.server-area";
+import { informationServerArea } from "./information/information.server-area";
 import type { ServerArea } from "./http/server-area";
 import { staffServerArea } from "./staff/staff.server-area";
 import { ticketsServerArea } from "./tickets/tickets.server-area";
@@ -14,5 +15,6 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   contentServerArea,
   ticketsServerArea,
   staffServerArea,
+  informationServerArea,
   devServerArea,
 ];

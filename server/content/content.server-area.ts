@@ -11,8 +11,6 @@ import { referenceRoutes } from "./routes/reference-routes";
 
 /** Signed-in content reads; the reference data (stores, jobs, translations) is public. */
 const SESSION_PATHS = [
-  "/pages",
-  "/pages/:identifier",
   "/menu",
   "/company/*",
   "/posts",
@@ -23,7 +21,7 @@ const SESSION_PATHS = [
   "/wegPortalAuth",
 ];
 
-/** Pages, menu, company details, posts, training material, external portal, reference data. */
+/** Menu, company details, posts, training material, external portal, reference data. */
 export const contentServerArea: ServerArea = {
   id: "content",
   routes: (deps) => {

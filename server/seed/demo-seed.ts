@@ -1,7 +1,6 @@
 import { inArray } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { companies, companyDetails } from "../db/schema/companies";
-import { pages } from "../content/tables/pages";
 import { stores } from "../db/schema/stores";
 import { userStores } from "../db/schema/user-stores";
 import { users } from "../db/schema/users";
@@ -9,20 +8,14 @@ import type { FileStore } from "../tickets/services/files/file-store";
 import { hashPassword } from "../auth/services/session/password";
 import { writeDemoAvatars } from "./avatars";
 import { seedContentDemo } from "../content/seed/content-demo";
-import {
-  DEMO_ACCOUNTS,
-  DEMO_COMPANIES,
-  DEMO_COMPANY_DETAILS,
-  DEMO_PAGES,
-  DEMO_PASSWORD,
-  DEMO_STORES,
-} from "./demo-data";
+import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_COMPANY_DETAILS, DEMO_PASSWORD, DEMO_STORES } from "./demo-data";
 import { resyncIdentity } from "./reference-seed";
 import { seedTicketsDemo } from "../tickets/seed/tickets-demo";
+import { seedInformationDemo } from "../information/seed/information-demo";
 
 /**
  * Demo data (demo mode only): franchise companies, stores in Greek cities, the demo accounts with
- * their stores, custom pages, company details and avatars. Idempotent: rows that exist are left as
+ * their stores, company details and avatars (custom pages: server/information/seed). Idempotent: rows that exist are left as
  * they are, so changes made through the app survive a restart.
  */
 export async function seedDemoData(db: Database, avatarsDir: string, fileStore: FileStore): Promise<void> {
@@ -34,10 +27,6 @@ export async function seedDemoData(db: Database, avatarsDir: string, fileStore: 
   await db
     .insert(stores)
     .values([...DEMO_STORES])
-    .onConflictDoNothing();
-  await db
-    .insert(pages)
-    .values([...DEMO_PAGES])
     .onConflictDoNothing();
 
   const existing = await db
@@ -89,10 +78,11 @@ export async function seedDemoData(db: Database, avatarsDir: string, fileStore: 
     const memberships = missing.flatMap((a) => a.storeIds.map((storeId) => ({ userId: a.id, storeId })));
     if (memberships.length > 0) await db.insert(userStores).values(memberships).onConflictDoNothing();
   }
-  await resyncIdentity(db, ["companies", "stores", "pages", "users"]);
+  await resyncIdentity(db, ["companies", "stores", "users"]);
   // Windows of posts and trainings are placed around the first seeding (existing rows are kept).
   await seedContentDemo(db, new Date());
   await seedTicketsDemo(db, fileStore, new Date());
+  await seedInformationDemo(db, fileStore, new Date());
   writeDemoAvatars(
     avatarsDir,
     DEMO_ACCOUNTS.filter((a) => a.avatar === "svg"),

@@ -2,7 +2,12 @@ import type { MachineModel } from "../model-paths";
 import { actingAsModel } from "./acting-as.model";
 import { completeRegistrationModel } from "./complete-registration.model";
 import { emailVerifyModel } from "./email-verify.model";
+import { faqEditorModel } from "./faq-editor.model";
+import { faqEntryModel } from "./faq-entry.model";
 import { forgotPasswordModel } from "./forgot-password.model";
+import { headerSearchModel } from "./header-search.model";
+import { informationListModel } from "./information-list.model";
+import { informationLoadModel } from "./information-load.model";
 import { oldTicketModel } from "./old-ticket.model";
 import { pendingAccountsModel } from "./pending-accounts.model";
 import { registrationModel } from "./registration.model";
@@ -26,7 +31,12 @@ export const machineModels: ReadonlyMap<string, MachineModel> = new Map(
     actingAsModel,
     completeRegistrationModel,
     emailVerifyModel,
+    faqEditorModel,
+    faqEntryModel,
     forgotPasswordModel,
+    headerSearchModel,
+    informationListModel,
+    informationLoadModel,
     oldTicketModel,
     pendingAccountsModel,
     registrationModel,
