@@ -40,3 +40,13 @@ export function validateFaqDraft(input: unknown): readonly FaqDraftError[] {
     return [];
   });
 }
+
+/** A draft read back from storage (anything may be there): its texts, or undefined when it holds none. */
+export function restoreFaqDraft(stored: unknown): Readonly<Record<FaqDraftField, string>> | undefined {
+  const draft = Object.fromEntries(
+    FAQ_DRAFT_FIELDS.map((field) => [field, readText(readField(stored, field))]),
+  );
+  return Object.values(draft).some((text) => text !== "")
+    ? (draft as Readonly<Record<FaqDraftField, string>>)
+    : undefined;
+}

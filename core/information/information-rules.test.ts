@@ -1,6 +1,12 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { FAQ_ANSWER_MAX, FAQ_DRAFT_FIELDS, FAQ_SHORT_TEXT_MAX, validateFaqDraft } from "./faq-draft-rules";
+import {
+  FAQ_ANSWER_MAX,
+  FAQ_DRAFT_FIELDS,
+  FAQ_SHORT_TEXT_MAX,
+  restoreFaqDraft,
+  validateFaqDraft,
+} from "./faq-draft-rules";
 import { helpfulPercent } from "./helpful-votes";
 import { decodeListCursor, encodeListCursor, pageLimit, INFORMATION_PAGE_LIMIT } from "./list-cursor";
 import { excerpt, plainText } from "./plain-text";
@@ -135,5 +141,24 @@ describe("list cursors", () => {
     expect(pageLimit("0")).toBe(INFORMATION_PAGE_LIMIT);
     expect(pageLimit("101")).toBe(50);
     expect(pageLimit(undefined)).toBe(50);
+  });
+});
+
+describe("restoreFaqDraft", () => {
+  it("gives back a stored draft's texts and nothing for an empty one", () => {
+    expect(restoreFaqDraft({ question_gr: "Ερώτηση", extra: 1 })).toEqual({
+      category_gr: "",
+      category_en: "",
+      question_gr: "Ερώτηση",
+      question_en: "",
+      answer_gr: "",
+      answer_en: "",
+    });
+    expect(restoreFaqDraft({})).toBeUndefined();
+  });
+
+  test.prop([fc.anything()])("never throws, and keeps only the six texts", (stored) => {
+    const draft = restoreFaqDraft(stored);
+    if (draft !== undefined) expect(Object.keys(draft)).toEqual([...FAQ_DRAFT_FIELDS]);
   });
 });

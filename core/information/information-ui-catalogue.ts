@@ -61,7 +61,6 @@ export const informationUiMessages = {
     gr: "Επιλέξτε ένα έγγραφο για να το διαβάσετε εδώ χωρίς λήψη.",
   },
   ui_preview_pick: { en: "Document", gr: "Έγγραφο" },
-  ui_preview_frame: { en: "Preview of {title}", gr: "Προεπισκόπηση: {title}" },
   ui_clients_lead: {
     en: "The contractors file: the partner companies stores work with.",
     gr: "Το αρχείο συνεργατών: οι εταιρείες με τις οποίες συνεργάζονται τα καταστήματα.",

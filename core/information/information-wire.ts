@@ -2,6 +2,7 @@ import * as Schema from "effect/Schema";
 import { makeDecoder } from "../schemas/decode";
 import { InstantFromString } from "../schemas/temporal";
 import { TranslationTexts } from "../schemas/translations";
+import { PageDetail } from "../shell/shell-wire";
 
 /*
  * The information area's wire contract: FAQ entries, information material, the reference files of
@@ -59,6 +60,8 @@ export const InformationMaterial = Schema.Struct({
   title: TranslationTexts,
   description: TranslationTexts,
   file: MaterialFile,
+  /** The document's text, read on /preview without downloading the file. */
+  preview_text: Schema.String,
   c_stamp: InstantFromString,
 }).annotate({ identifier: "InformationMaterial" });
 export type InformationMaterial = typeof InformationMaterial.Type;
@@ -136,3 +139,7 @@ export const decodeContractors = makeDecoder("Contractor[]", Schema.Array(Contra
 export const decodeCoverageProducts = makeDecoder("CoverageProduct[]", Schema.Array(CoverageProduct));
 export const decodeLocationExceptions = makeDecoder("LocationException[]", Schema.Array(LocationException));
 export const decodeReports = makeDecoder("Report[]", Schema.Array(Report));
+
+/** GET pages/{identifier} and public_pages/{identifier}: a custom page with its body. */
+export const decodePageDetail = makeDecoder("PageDetail", PageDetail);
+export type PageWithBody = typeof PageDetail.Type;

@@ -3,6 +3,8 @@ import type { TicketPorts } from "../../machines/tickets/ticket-ports";
 import { DevToolsProvider, type DevToolsPort } from "../features/dev/dev-tools-context";
 import { readOutbox } from "../features/dev/read-outbox";
 import { TicketPortsProvider } from "../features/tickets/ticket-ports";
+import { InformationPortsProvider } from "../features/information/information-ports";
+import type { InformationPort } from "../../machines/information/information-ports";
 import { applyBrandColours } from "../theme/apply-brand-colours";
 import { brandPalette } from "../theme/brand-colours";
 import { App } from "./app";
@@ -69,6 +71,13 @@ const loadTicketPorts = (): Promise<TicketPorts> =>
     }),
   ));
 
+// The information screens' and the header search's API, loaded with the first of them.
+let informationPort: Promise<InformationPort> | undefined;
+const loadInformationPort = (): Promise<InformationPort> =>
+  (informationPort ??= import("../../adapters/information/information-api").then((m) =>
+    m.createInformationApi({ host: config.host, request: api.request }),
+  ));
+
 startSignedInActors();
 startTabSync();
 session.start();
@@ -83,9 +92,11 @@ export function Root() {
     >
       <BindingsProvider bindings={bindings}>
         <TicketPortsProvider load={loadTicketPorts}>
-          <DevToolsProvider port={devTools}>
-            <App />
-          </DevToolsProvider>
+          <InformationPortsProvider load={loadInformationPort}>
+            <DevToolsProvider port={devTools}>
+              <App />
+            </DevToolsProvider>
+          </InformationPortsProvider>
         </TicketPortsProvider>
       </BindingsProvider>
     </LanguageBridge>

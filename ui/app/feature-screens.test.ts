@@ -16,7 +16,13 @@ describe("feature screens", () => {
   });
 
   it("give the built screens, and nothing for a route no area has built yet", () => {
-    expect([...FEATURE_SCREENS.keys()].toSorted()).toEqual(["account", "shell", "staff", "tickets"]);
+    expect([...FEATURE_SCREENS.keys()].toSorted()).toEqual([
+      "account",
+      "information",
+      "shell",
+      "staff",
+      "tickets",
+    ]);
     expect(screenOf("/tickets")).toBeDefined();
     expect(screenOf("/users")).toBeDefined();
     expect(screenOf("/tasks")).toBeUndefined();

@@ -4,6 +4,7 @@ import { LogoMark } from "../components/logo";
 import { LanguageSelect } from "../i18n/language-select";
 import { useI18n } from "../i18n/i18n-context";
 import { AvatarMenu } from "./avatar-menu";
+import { HeaderSearchSlot } from "../features/information/header-search-slot";
 import * as css from "./layout.css";
 import type { ShellProps } from "./shell-state";
 
@@ -52,6 +53,7 @@ export function Header({ state, send, menuOpen, onToggleMenu }: HeaderProps) {
       ) : null}
       <span className={css.headerSpacer} />
       <div className={css.headerActions}>
+        <HeaderSearchSlot />
         {state.learningUrl !== undefined ? (
           <a
             className={`${css.headerLink} ${css.hideOnPhone}`}

@@ -36,6 +36,7 @@ CREATE TABLE "information_materials" (
 	"file_mime" text NOT NULL,
 	"file_size" integer NOT NULL,
 	"storage_key" text NOT NULL,
+	"preview_text" text DEFAULT '' NOT NULL,
 	"search_text" text NOT NULL,
 	"c_stamp" timestamp with time zone NOT NULL,
 	CONSTRAINT "information_materials_storage_key_unique" UNIQUE("storage_key")

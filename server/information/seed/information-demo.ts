@@ -71,6 +71,7 @@ export async function seedInformationDemo(db: Database, store: FileStore, now: D
       .values({
         ...fields,
         fileMime: "application/pdf",
+        previewText: doc.paragraphs.join("\n\n"),
         fileSize: bytes.byteLength,
         storageKey: key,
         searchText: searchText(

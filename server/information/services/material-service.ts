@@ -23,6 +23,7 @@ const wire = (row: MaterialRow, signing: FileSigning) => ({
     size: row.fileSize,
     url: signedInformationFileUrl(signing.secret, "material", row.id, signing.now),
   },
+  preview_text: row.previewText,
   c_stamp: row.cStamp.toISOString(),
 });
 

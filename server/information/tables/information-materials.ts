@@ -17,6 +17,8 @@ export const informationMaterials = pgTable("information_materials", {
   fileMime: text("file_mime").notNull(),
   fileSize: integer("file_size").notNull(),
   storageKey: text("storage_key").notNull().unique(),
+  /** The document's text, shown by /preview (the app's pages may not frame files: frame-src 'none'). */
+  previewText: text("preview_text").notNull().default(""),
   searchText: text("search_text").notNull(),
   cStamp: timestamp("c_stamp", { withTimezone: true }).notNull(),
 });

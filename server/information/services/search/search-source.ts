@@ -1,11 +1,13 @@
 import type { SearchHit } from "../../../../core/information/information-wire";
 import type { Database } from "../../../db/database";
-import type { AuthSession } from "../../../http/app-deps";
+import type { PermissionSession } from "../../../../core/permissions/session";
+import type { TicketUser } from "../../../tickets/services/tickets/ticket-access";
 
 /** What every source is given: the caller, the query already normalised, and how many hits it may give. */
 export interface SearchRequest {
   readonly db: Database;
-  readonly session: AuthSession;
+  /** The caller: the user record (store scope) and the permission session (areas). */
+  readonly session: { readonly user: TicketUser; readonly permission: PermissionSession };
   /** `searchText` of what was typed (core/information/search-query.ts). */
   readonly text: string;
   /** `containsPattern(text)`: the LIKE pattern for a search column. */
