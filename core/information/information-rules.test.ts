@@ -10,7 +10,7 @@ import {
 import { helpfulPercent } from "./helpful-votes";
 import { decodeListCursor, encodeListCursor, pageLimit, INFORMATION_PAGE_LIMIT } from "./list-cursor";
 import { excerpt, plainText } from "./plain-text";
-import { containsPattern, matchesQuery, searchQueryText } from "./search-query";
+import { containsPattern, matchesQuery, searchQueryText, wordPatterns } from "./search-query";
 
 const FULL = {
   category_gr: "Ταμείο",
@@ -69,6 +69,12 @@ describe("search queries", () => {
     expect(searchQueryText(" αβ ")).toBe("αβ");
     expect(searchQueryText("α".repeat(101))).toBeUndefined();
     expect(searchQueryText(42)).toBeUndefined();
+  });
+
+  it("matches every word wherever it stands", () => {
+    expect(matchesQuery("Πού παραδίδω τα ρούχα για επιδιόρθωση;", "ΡΟΥΧΑ ΕΠΙΔΙΟΡΘΩΣΗ")).toBe(true);
+    expect(matchesQuery("Πού παραδίδω τα ρούχα;", "ρουχα επιδιορθωση")).toBe(false);
+    expect(wordPatterns("ρουχα επιδιορθωση")).toEqual(["%ρουχα%", "%επιδιορθωση%"]);
   });
 
   it("escapes LIKE's wildcards", () => {

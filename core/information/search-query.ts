@@ -23,8 +23,18 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The rule the SQL applies (search column LIKE pattern), for tests and for the browser's marks. */
+/** One LIKE pattern per word of the normalised query: a document matches when it holds every word. */
+export function wordPatterns(text: string): readonly string[] {
+  return text
+    .split(" ")
+    .filter((word) => word !== "")
+    .map(containsPattern);
+}
+
+/** The rule the SQL applies (every word's pattern on the search column), for tests and the browser's filters. */
 export function matchesQuery(document: string, query: string): boolean {
   const wanted = searchQueryText(query);
-  return wanted !== undefined && searchText(document).includes(wanted);
+  if (wanted === undefined) return false;
+  const haystack = searchText(document);
+  return wanted.split(" ").every((word) => haystack.includes(word));
 }

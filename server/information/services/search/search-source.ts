@@ -10,8 +10,8 @@ export interface SearchRequest {
   readonly session: { readonly user: TicketUser; readonly permission: PermissionSession };
   /** `searchText` of what was typed (core/information/search-query.ts). */
   readonly text: string;
-  /** `containsPattern(text)`: the LIKE pattern for a search column. */
-  readonly pattern: string;
+  /** One LIKE pattern per word (`wordPatterns`): a document matches when its search column holds every one. */
+  readonly patterns: readonly string[];
   /** The store selected in the header; sources of store data search only it (and only if allowed). */
   readonly locationId: number | undefined;
   readonly language: "gr" | "en";

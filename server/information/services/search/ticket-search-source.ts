@@ -36,7 +36,7 @@ async function catchUp(db: Database): Promise<void> {
  */
 export const ticketSearchSource: SearchSource = {
   id: "tickets",
-  search: async ({ db, session, pattern, locationId, limit }) => {
+  search: async ({ db, session, patterns, locationId, limit }) => {
     if (locationId === undefined) return [];
     if (areaAccess("tickets", session.permission, HEAD_OFFICE_COMPANY)._tag !== "Allow") return [];
     if (!(await canSeeLocation(db, session.user, locationId))) return [];
@@ -45,7 +45,12 @@ export const ticketSearchSource: SearchSource = {
       .select({ id: tickets.id, title: tickets.title, status: tickets.lastStatus })
       .from(ticketSearchTexts)
       .innerJoin(tickets, eq(tickets.id, ticketSearchTexts.ticketId))
-      .where(and(eq(ticketSearchTexts.locationId, locationId), like(ticketSearchTexts.searchText, pattern)))
+      .where(
+        and(
+          eq(ticketSearchTexts.locationId, locationId),
+          ...patterns.map((p) => like(ticketSearchTexts.searchText, p)),
+        ),
+      )
       .orderBy(desc(ticketSearchTexts.ticketId))
       .limit(limit);
     return rows.map((row) => ({
