@@ -73,7 +73,8 @@ async function run(database: "pglite" | "postgres"): Promise<Row[]> {
           'doc.pdf', 'application/pdf', 1, 'ff/bench-' || g, 'εγγραφο ' || g || ' ' || ${words}, now()
         from generate_series(1, ${material}) g`),
     );
-    await db.execute(sql.raw("analyze faq_entries; analyze information_materials"));
+    await db.execute(sql.raw("analyze faq_entries"));
+    await db.execute(sql.raw("analyze information_materials"));
     const api = `${server.url}/echo/rest/api`;
     const login = await fetch(`${api}/auth/login`, {
       method: "POST",

@@ -98,20 +98,16 @@ export const informationUiMessages = {
   ui_about_website: { en: "Website", gr: "Ιστότοπος" },
   ui_about_pages: { en: "Pages", gr: "Σελίδες" },
   ui_search_label: { en: "Search", gr: "Αναζήτηση" },
-  ui_search_placeholder: {
-    en: "Search FAQ, material, tickets…",
-    gr: "Αναζήτηση σε ερωτήσεις, υλικό, αιτήματα…",
-  },
+  ui_search_placeholder: { en: "Search…", gr: "Αναζήτηση…" },
   ui_search_searching: { en: "Searching…", gr: "Αναζήτηση…" },
   ui_search_none: { en: "Nothing found for “{query}”.", gr: "Δεν βρέθηκε τίποτα για «{query}»." },
   ui_search_failed: { en: "The search did not answer.", gr: "Η αναζήτηση δεν απάντησε." },
   ui_search_source_faq: { en: "FAQ", gr: "Συχνές ερωτήσεις" },
   ui_search_source_information_material: { en: "Information material", gr: "Ενημερωτικό υλικό" },
   ui_search_source_tickets: { en: "Tickets", gr: "Αιτήματα" },
+  // The posts and training areas add their search sources with these labels (docs/architecture.md, "Search").
   ui_search_source_posts: { en: "Posts", gr: "Ανακοινώσεις" },
   ui_search_source_training_material: { en: "Training material", gr: "Εκπαιδευτικό υλικό" },
   ui_terms_read: { en: "Read the terms of use", gr: "Διαβάστε τους όρους χρήσης" },
   ui_terms_close: { en: "Close", gr: "Κλείσιμο" },
-  ui_page_edit: { en: "Edit page", gr: "Επεξεργασία σελίδας" },
-  ui_page_saved: { en: "The page was saved.", gr: "Η σελίδα αποθηκεύτηκε." },
 } as const satisfies CataloguePart;

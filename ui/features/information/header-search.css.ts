@@ -1,7 +1,13 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/theme.css";
 
-export const wrap = style({ position: "relative", flex: "0 1 320px", minWidth: "120px" });
+// Shrinks before anything else in the header does, so the avatar menu never leaves a phone's screen.
+export const wrap = style({
+  position: "relative",
+  flex: "0 1 260px",
+  minWidth: 0,
+  "@media": { "screen and (max-width: 600px)": { flex: "0 0 104px" } },
+});
 
 export const hiddenLabel = style({
   position: "absolute",
@@ -14,6 +20,7 @@ export const hiddenLabel = style({
 
 export const input = style({
   width: "100%",
+  minWidth: 0,
   minHeight: "40px",
   padding: "8px 12px",
   borderRadius: vars.radius.pill,
