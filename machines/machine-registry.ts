@@ -16,6 +16,11 @@ import { meetingScheduleMachine } from "./calendar/meeting-schedule.machine";
 import { postDetailMachine } from "./posts/post-detail.machine";
 import { postFormMachine } from "./posts/post-form.machine";
 import { postListMachine } from "./posts/post-list.machine";
+import { faqEditorMachine } from "./information/faq-editor.machine";
+import { faqEntryMachine } from "./information/faq-entry.machine";
+import { headerSearchMachine } from "./information/header-search.machine";
+import { informationListMachine } from "./information/information-list.machine";
+import { informationLoadMachine } from "./information/information-load.machine";
 import { actingAsMachine } from "./session/acting-as.machine";
 import { sessionMachine } from "./session/session.machine";
 import { storeSelectionMachine } from "./session/store-selection.machine";
@@ -74,6 +79,11 @@ export const machineRegistry: ReadonlyArray<RegisteredMachine> = [
   register("posts/post-detail.machine.ts", postDetailMachine),
   register("posts/post-form.machine.ts", postFormMachine),
   register("posts/post-list.machine.ts", postListMachine),
+  register("information/faq-editor.machine.ts", faqEditorMachine),
+  register("information/faq-entry.machine.ts", faqEntryMachine),
+  register("information/header-search.machine.ts", headerSearchMachine),
+  register("information/information-list.machine.ts", informationListMachine),
+  register("information/information-load.machine.ts", informationLoadMachine),
   register("session/acting-as.machine.ts", actingAsMachine),
   register("session/session.machine.ts", sessionMachine),
   register("session/store-selection.machine.ts", storeSelectionMachine),

@@ -4,6 +4,7 @@ import { commerceServerArea } from "./commerce/commerce.server-area";
 import { calendarServerArea } from "./calendar/calendar.server-area";
 import { contentServerArea } from "./content/content.server-area";
 import { devServerArea } from "./dev/dev.server-area";
+import { informationServerArea } from "./information/information.server-area";
 import type { ServerArea } from "./http/server-area";
 import { postsServerArea } from "./posts/posts.server-area";
 import { staffServerArea } from "./staff/staff.server-area";
@@ -28,5 +29,6 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   storeOperationsServerArea,
   accountServerArea,
   calendarServerArea,
+  informationServerArea,
   devServerArea,
 ];

@@ -1,21 +1,26 @@
 import { defineArea } from "../areas/area";
 import { hiddenEntry, shownEntry } from "../permissions/menu-entry";
 import { ALL_ROLES } from "../permissions/role";
-import { LOGIN } from "../permissions/route-entry";
+import { LOGIN, areaGuard } from "../permissions/route-entry";
 import { informationMessages } from "./information-catalogue";
+import { informationUiMessages } from "./information-ui-catalogue";
 
-/** Information material, FAQ, reports and the small pages (spec 2). Not built yet. */
+/**
+ * Information material, FAQ, reports and the small pages (spec 2, 6): the three menu entries open to
+ * all roles are API areas, so the server's guards and the router read the same rows; /about,
+ * /allproductsandservices, /allclients and /preview need a login (docs/decisions.md, "The small screens").
+ */
 export const informationArea = defineArea({
   id: "information",
-  apiAreas: {},
+  apiAreas: { information_material: ALL_ROLES, faq: ALL_ROLES, "targit-reports": ALL_ROLES },
   routes: [
-    { pattern: "/information_material", guard: LOGIN },
-    { pattern: "/faq", guard: LOGIN },
-    { pattern: "/faq/:id", guard: LOGIN },
+    { pattern: "/information_material", guard: areaGuard("information_material") },
+    { pattern: "/faq", guard: areaGuard("faq") },
+    { pattern: "/faq/:id", guard: areaGuard("faq") },
     { pattern: "/about", guard: LOGIN },
     { pattern: "/allproductsandservices", guard: LOGIN },
     { pattern: "/allclients", guard: LOGIN },
-    { pattern: "/targit-reports", guard: LOGIN },
+    { pattern: "/targit-reports", guard: areaGuard("targit-reports") },
     { pattern: "/preview", guard: LOGIN },
   ],
   menu: [
@@ -24,6 +29,6 @@ export const informationArea = defineArea({
     { row: 14, entry: shownEntry("targit-reports", "/targit-reports", ALL_ROLES) },
     { row: 23, entry: hiddenEntry("about", "/about") },
   ],
-  catalogue: informationMessages,
+  catalogue: { ...informationMessages, ...informationUiMessages },
   baseLoad: [],
 });

@@ -127,6 +127,10 @@ describe("route permission matrix (spec sections 2 and 6)", () => {
       files: [...ALL].sort(),
       settings: [...ALL].sort(),
       tasks: [...ALL].sort(),
+      // The spec's "all roles" routes whose data the information area serves.
+      information_material: [...ALL].sort(),
+      faq: [...ALL].sort(),
+      "targit-reports": [...ALL].sort(),
       "post-detail": [...ALL].sort(),
       posts: [...NOT_TRAINEE].sort(),
       evaluations: [...NOT_TRAINEE].sort(),

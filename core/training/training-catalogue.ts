@@ -104,7 +104,10 @@ export const trainingMessages = {
   ui_progress_store: { en: "Store", gr: "Κατάστημα" },
 
   // /training_material
-  ui_material_empty: { en: "No training material yet.", gr: "Δεν υπάρχει ακόμη εκπαιδευτικό υλικό." },
+  ui_training_material_empty: {
+    en: "No training material yet.",
+    gr: "Δεν υπάρχει ακόμη εκπαιδευτικό υλικό.",
+  },
   ui_material_load_failed: {
     en: "The training material could not be loaded.",
     gr: "Δεν ήταν δυνατή η φόρτωση του εκπαιδευτικού υλικού.",

@@ -8,9 +8,12 @@ import { externalPortalRoutes } from "./routes/external-portal-routes";
 import { referenceRoutes } from "./routes/reference-routes";
 
 /** Signed-in content reads; the reference data (stores, jobs, translations) is public. */
-const SESSION_PATHS = ["/pages", "/pages/:identifier", "/menu", "/company/*", "/weg", "/wegPortalAuth"];
+const SESSION_PATHS = ["/menu", "/company/*", "/weg", "/wegPortalAuth"];
 
-/** Pages, menu, company details, external portal, reference data (posts: server/posts; training: server/training). */
+/**
+ * Menu, company details, external portal, reference data (pages: server/information; posts:
+ * server/posts; training: server/training).
+ */
 export const contentServerArea: ServerArea = {
   id: "content",
   routes: (deps) => {

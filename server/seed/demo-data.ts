@@ -206,26 +206,3 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     note: "corporate sign-in only (no password)",
   },
 ];
-
-export const DEMO_PAGES = [
-  {
-    id: 1,
-    identifier: "terms",
-    titleGr: "Όροι χρήσης",
-    titleEn: "Terms of use",
-    bodyGr: "Η πύλη προορίζεται για τους συνεργάτες του δικτύου. Τα στοιχεία που βλέπετε είναι εμπιστευτικά.",
-    bodyEn: "The portal is for the partners of the network. What you see here is confidential.",
-    url: null,
-    sort: 1,
-  },
-  {
-    id: 2,
-    identifier: "group-website",
-    titleGr: "Ιστότοπος ομίλου",
-    titleEn: "Group website",
-    bodyGr: null,
-    bodyEn: null,
-    url: "https://franchise-group.example.com",
-    sort: 2,
-  },
-] as const;

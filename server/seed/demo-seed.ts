@@ -1,21 +1,13 @@
 import { inArray } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { companies, companyDetails } from "../db/schema/companies";
-import { pages } from "../content/tables/pages";
 import { stores } from "../db/schema/stores";
 import { userStores } from "../db/schema/user-stores";
 import { users } from "../db/schema/users";
 import type { FileStore } from "../tickets/services/files/file-store";
 import { hashPassword } from "../auth/services/session/password";
 import { writeDemoAvatars } from "./avatars";
-import {
-  DEMO_ACCOUNTS,
-  DEMO_COMPANIES,
-  DEMO_COMPANY_DETAILS,
-  DEMO_PAGES,
-  DEMO_PASSWORD,
-  DEMO_STORES,
-} from "./demo-data";
+import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_COMPANY_DETAILS, DEMO_PASSWORD, DEMO_STORES } from "./demo-data";
 import { resyncIdentity } from "./reference-seed";
 import { seedTicketsDemo } from "../tickets/seed/tickets-demo";
 import { seedCommerceDemo } from "../commerce/seed/commerce-demo";
@@ -26,10 +18,11 @@ import { seedStoreOperationsDemo } from "../store-operations/seed/store-operatio
 import { seedAccountDemo } from "../account/seed/account-demo";
 import { seedCalendarDemo } from "../calendar/seed/calendar-demo";
 import { seedPostsDemo } from "../posts/seed/posts-demo";
+import { seedInformationDemo } from "../information/seed/information-demo";
 
 /**
  * Demo data (demo mode only): franchise companies, stores in Greek cities, the demo accounts with
- * their stores, custom pages, company details and avatars. Idempotent: rows that exist are left as
+ * their stores, company details and avatars (custom pages: server/information/seed). Idempotent: rows that exist are left as
  * they are, so changes made through the app survive a restart.
  */
 export async function seedDemoData(db: Database, avatarsDir: string, fileStore: FileStore): Promise<void> {
@@ -41,10 +34,6 @@ export async function seedDemoData(db: Database, avatarsDir: string, fileStore: 
   await db
     .insert(stores)
     .values([...DEMO_STORES])
-    .onConflictDoNothing();
-  await db
-    .insert(pages)
-    .values([...DEMO_PAGES])
     .onConflictDoNothing();
 
   const existing = await db
@@ -96,7 +85,7 @@ export async function seedDemoData(db: Database, avatarsDir: string, fileStore: 
     const memberships = missing.flatMap((a) => a.storeIds.map((storeId) => ({ userId: a.id, storeId })));
     if (memberships.length > 0) await db.insert(userStores).values(memberships).onConflictDoNothing();
   }
-  await resyncIdentity(db, ["companies", "stores", "pages", "users"]);
+  await resyncIdentity(db, ["companies", "stores", "users"]);
   // Windows of posts and trainings are placed around the first seeding (existing rows are kept).
   await seedTicketsDemo(db, fileStore, new Date());
   await seedCommerceDemo(db, new Date());
@@ -107,6 +96,7 @@ export async function seedDemoData(db: Database, avatarsDir: string, fileStore: 
   await seedAccountDemo(db, fileStore, new Date());
   await seedCalendarDemo(db, new Date());
   await seedPostsDemo(db, fileStore, new Date());
+  await seedInformationDemo(db, fileStore, new Date());
   writeDemoAvatars(
     avatarsDir,
     DEMO_ACCOUNTS.filter((a) => a.avatar === "svg"),

@@ -233,3 +233,43 @@ test.describe("posts", () => {
     await capture(page, "post-form", false);
   });
 });
+
+test.describe("information", () => {
+  test.use({ storageState: authStatePath(ACCOUNTS.headOffice) });
+
+  test("FAQ, an answer, material, preview, reports, products, clients, about, a page, search", async ({
+    page,
+  }) => {
+    const shots: readonly [string, string, string][] = [
+      ["/faq", "information-faq", "Πώς κλείνω το ταμείο στο τέλος της ημέρας;"],
+      ["/faq/1", "information-faq-entry", "Αναφορά Ζ"],
+      ["/information_material", "information-material", "Οδηγός λειτουργίας καταστήματος 2026"],
+      ["/preview?id=1", "information-preview", "Ο υπεύθυνος βάρδιας ελέγχει τον συναγερμό"],
+      ["/targit-reports", "information-reports", "Πωλήσεις ανά κατάστημα – Οκτώβριος"],
+      ["/allproductsandservices", "information-products", "Πλεκτό ζιβάγκο μάλλινο"],
+      ["/allclients", "information-clients", "Ηλεκτροτεχνική Αττικής ΑΕ"],
+      ["/about", "information-about", "Σχετικά με τον όμιλο"],
+      ["/page/terms", "information-page", "Όροι χρήσης της πύλης συνεργατών"],
+    ];
+    for (const [path, name, shows] of shots) {
+      await page.setViewportSize(SIZES[0][1]);
+      await page.goto(at(path));
+      await expect(page.getByText(shows).first()).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      await capture(page, name, false);
+    }
+    await page.setViewportSize(SIZES[0][1]);
+    await page.goto(at("/faq"));
+    await page.getByRole("button", { name: text("ui_faq_add"), exact: true }).click();
+    await capture(page, "information-faq-editor", false);
+    await page.setViewportSize(SIZES[0][1]);
+    await page.goto(at("/dashboard"));
+    await page.getByRole("searchbox", { name: text("ui_search_label"), exact: true }).fill("ταμειο");
+    await expect(page.getByRole("link", { name: /Πώς κλείνω το ταμείο/ })).toBeVisible();
+    await page.screenshot({
+      path: "docs/screens/information-search-desktop.png",
+      animations: "disabled",
+      caret: "hide",
+    });
+  });
+});

@@ -77,6 +77,10 @@ const RECORD_RULES: Readonly<Record<string, (account: DemoAccount) => boolean>> 
   "POST /posts/files/upload": mayNotPublish,
   "GET /posts/reach/{id}": mayNotPublish,
   "POST /posts/remind/{id}": mayNotPublish,
+  // Information: 403 for a body a non-editor sends (this test sends "{}", refused as 422 first), and
+  // for a store outside the user's stores (a trainee has none, so the path names store 1).
+  "PUT /pages/{identifier}": () => false,
+  "GET /location_exceptions/{location_id}": (a) => !a.allStores && a.storeIds.length === 0,
 };
 
 const LOGOUT = "POST /v2/logs/logout";

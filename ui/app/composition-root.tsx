@@ -15,6 +15,8 @@ import { AccountPortsProvider } from "../features/account/account-ports";
 import { CalendarPortsProvider } from "../features/calendar/calendar-ports";
 import { PostsPortsProvider } from "../features/posts/posts-ports";
 import type { PostsApiPort } from "../../machines/posts/posts-ports";
+import { InformationPortsProvider } from "../features/information/information-ports";
+import type { InformationPort } from "../../machines/information/information-ports";
 import { applyBrandColours } from "../theme/apply-brand-colours";
 import { brandPalette } from "../theme/brand-colours";
 import { App } from "./app";
@@ -165,6 +167,13 @@ const loadCalendarPorts = (): Promise<CalendarPorts> =>
     m.createCalendarPorts({ request: api.request, newKey: () => crypto.randomUUID() }),
   ));
 
+// The information screens' and the header search's API, loaded with the first of them.
+let informationPort: Promise<InformationPort> | undefined;
+const loadInformationPort = (): Promise<InformationPort> =>
+  (informationPort ??= import("../../adapters/information/information-api").then((m) =>
+    m.createInformationApi({ host: config.host, request: api.request }),
+  ));
+
 startSignedInActors();
 startTabSync();
 session.start();
@@ -183,9 +192,11 @@ export function Root() {
             <AccountPortsProvider load={loadAccountPorts}>
               <CalendarPortsProvider load={loadCalendarPorts}>
                 <PostsPortsProvider load={loadPostsPort}>
-                  <DevToolsProvider port={devTools}>
-                    <App />
-                  </DevToolsProvider>
+                  <InformationPortsProvider load={loadInformationPort}>
+                    <DevToolsProvider port={devTools}>
+                      <App />
+                    </DevToolsProvider>
+                  </InformationPortsProvider>
                 </PostsPortsProvider>
               </CalendarPortsProvider>
             </AccountPortsProvider>

@@ -2,6 +2,7 @@ import type { RegisteredData } from "../../core/schemas/registered-data";
 import type { JobPosition, Store } from "../../core/schemas/store";
 import type { ForgotPasswordForm } from "../../machines/auth/forgot-password.machine";
 import type { RegisterBody } from "../../machines/auth/registration.machine";
+import type { PageWithBody } from "../../core/information/information-wire";
 
 /**
  * What the public flows' machines need from the outside world, typed here so ui/ files never import
@@ -32,6 +33,8 @@ export interface FlowsPort {
   readonly forgotPasswordByEmail: (email: string) => Promise<FlowAnswer>;
   readonly resetPassword: (body: { readonly hash: string; readonly password: string }) => Promise<FlowAnswer>;
   readonly verifyEmailByHash: (hash: string) => Promise<FlowAnswer>;
+  /** The terms page, readable before signing in (GET public_pages/terms). */
+  readonly terms: () => Promise<PageWithBody>;
   /** Leaves for an app path (spec: after activation or reset the user goes to /). */
   readonly goTo: (path: string) => void;
   /** Per-tab drafts of the register and forgot forms. Never given passwords or codes. */

@@ -5,6 +5,7 @@ import { LanguageSelect } from "../i18n/language-select";
 import { useI18n } from "../i18n/i18n-context";
 import { AvatarMenu } from "./avatar-menu";
 import { NotificationBell } from "../features/posts/notification-bell";
+import { HeaderSearchSlot } from "../features/information/header-search-slot";
 import * as css from "./layout.css";
 import type { ShellProps } from "./shell-state";
 
@@ -53,6 +54,7 @@ export function Header({ state, send, menuOpen, onToggleMenu }: HeaderProps) {
       ) : null}
       <span className={css.headerSpacer} />
       <div className={css.headerActions}>
+        <HeaderSearchSlot />
         {state.learningUrl !== undefined ? (
           <a
             className={`${css.headerLink} ${css.hideOnPhone}`}

@@ -33,6 +33,13 @@ export function fakeFlows(overrides: Partial<FlowsPort> = {}) {
     forgotPasswordByEmail: vi.fn<FlowsPort["forgotPasswordByEmail"]>(async () => success),
     resetPassword: vi.fn<FlowsPort["resetPassword"]>(async () => success),
     verifyEmailByHash: vi.fn<FlowsPort["verifyEmailByHash"]>(async () => success),
+    terms: vi.fn<FlowsPort["terms"]>(async () => ({
+      id: 1,
+      identifier: "terms",
+      title: { gr: "Όροι χρήσης", en: "Terms of use" },
+      url: null,
+      body: { gr: "<p>Όροι</p>", en: "<p>Terms</p>" },
+    })),
     goTo: vi.fn<FlowsPort["goTo"]>(),
     drafts: {
       read: (name) => stored.get(name),

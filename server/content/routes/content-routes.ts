@@ -5,65 +5,16 @@ import { IdFromString } from "../../../core/schemas/ids";
 import { companyDetails } from "../../db/schema/companies";
 import { menuItems } from "../tables/menu-items";
 import { rolesOfSwitchedEntry } from "../../../core/permissions/switched-entries";
-import { pages } from "../tables/pages";
 import { errorResponse } from "../../http/api-error";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { pathParams } from "../../http/validate";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { CompanyDetails } from "../../../core/schemas/company-details";
-import { MenuItem, PageDetail, PageSummary } from "../../../core/shell/shell-wire";
+import { MenuItem } from "../../../core/shell/shell-wire";
 
-/** What the layout shows after login: custom pages, the sidebar menu and the company's links. */
+/** What the layout shows after login: the sidebar menu and the company's links (pages: server/information). */
 export function contentRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-
-  app.get(
-    "/pages",
-    describeRoute({
-      summary: "Custom pages of the sidebar (internal /page/{identifier} or external url)",
-      tag: "content",
-      auth: "bearer",
-      success: { status: 200, schema: Schema.Array(PageSummary) },
-      errors: [401],
-    }),
-    async (c) => {
-      const rows = await deps.db.select().from(pages).orderBy(asc(pages.sort), asc(pages.id));
-      return c.json(
-        rows.map((p) => ({
-          id: p.id,
-          identifier: p.identifier,
-          title: { gr: p.titleGr, en: p.titleEn },
-          url: p.url,
-        })),
-      );
-    },
-  );
-
-  app.get(
-    "/pages/:identifier",
-    describeRoute({
-      summary: "One custom page with its body (the /page/{identifier} screen)",
-      tag: "content",
-      auth: "bearer",
-      success: { status: 200, schema: PageDetail },
-      errors: [401, 404],
-    }),
-    pathParams(Schema.Struct({ identifier: Schema.String })),
-    async (c) => {
-      const [page] = await deps.db
-        .select()
-        .from(pages)
-        .where(eq(pages.identifier, c.req.valid("param").identifier));
-      if (page === undefined) return errorResponse(c, 404, "b2b_not_found");
-      return c.json({
-        id: page.id,
-        identifier: page.identifier,
-        title: { gr: page.titleGr, en: page.titleEn },
-        url: page.url,
-        body: page.bodyGr === null || page.bodyEn === null ? null : { gr: page.bodyGr, en: page.bodyEn },
-      });
-    },
-  );
 
   app.get(
     "/menu",

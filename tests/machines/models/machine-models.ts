@@ -10,6 +10,11 @@ import { examTakingModel } from "./exam-taking.model";
 import { forgotPasswordModel } from "./forgot-password.model";
 import { meetingCalendarModel } from "./meeting-calendar.model";
 import { meetingScheduleModel } from "./meeting-schedule.model";
+import { faqEditorModel } from "./faq-editor.model";
+import { faqEntryModel } from "./faq-entry.model";
+import { headerSearchModel } from "./header-search.model";
+import { informationListModel } from "./information-list.model";
+import { informationLoadModel } from "./information-load.model";
 import { oldTicketModel } from "./old-ticket.model";
 import { passwordChangeModel } from "./password-change.model";
 import { pendingAccountsModel } from "./pending-accounts.model";
@@ -50,6 +55,11 @@ export const machineModels: ReadonlyMap<string, MachineModel> = new Map(
     forgotPasswordModel,
     meetingCalendarModel,
     meetingScheduleModel,
+    faqEditorModel,
+    faqEntryModel,
+    headerSearchModel,
+    informationListModel,
+    informationLoadModel,
     oldTicketModel,
     passwordChangeModel,
     pendingAccountsModel,

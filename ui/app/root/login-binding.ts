@@ -22,6 +22,16 @@ export const flows: FlowsPort = {
   forgotPasswordByEmail: (email) => api.forgotPasswordByEmail(email),
   resetPassword: (body) => api.resetPassword(body),
   verifyEmailByHash: (hash) => api.verifyEmailByHash(hash),
+  // The decoder (effect/Schema) loads with the terms, not with the login route.
+  terms: () =>
+    import("../../../core/information/information-wire").then((m) =>
+      api.request({
+        method: "GET",
+        path: "public_pages/terms",
+        auth: { kind: "none" },
+        decode: m.decodePageDetail,
+      }),
+    ),
   goTo: (path) => navigation.goTo(path),
   drafts,
 };

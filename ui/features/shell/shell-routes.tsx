@@ -1,11 +1,9 @@
 import { lazy, Suspense, useMemo } from "react";
-import { useParams } from "wouter";
 import { rolesForArea } from "../../../core/permissions/api-areas";
 import { roleListIncludes } from "../../../core/permissions/role";
 import { sectionGap } from "../../components/page.css";
 import { figuresGap } from "./dashboard/dashboard.css";
 import { ApiDocsView } from "./api-docs/api-docs-view";
-import { CustomPageView } from "./custom-page/custom-page-view";
 import { DashboardView } from "./dashboard/dashboard-view";
 import { useDashboardData } from "../../app/dashboard-data";
 import { useBindings, useSessionView } from "../../app/screen-bindings";
@@ -66,15 +64,4 @@ export function DashboardRoute() {
 
 export function ApiDocsRoute() {
   return <ApiDocsView state={useApiDocs(useBindings().apiDocs)} />;
-}
-
-export function CustomPageRoute() {
-  const { id = "" } = useParams<{ id: string }>();
-  const { state } = useSessionView();
-  return (
-    <CustomPageView
-      identifier={decodeURIComponent(id)}
-      pages={state.status === "signedIn" ? state.pages : []}
-    />
-  );
 }

@@ -1,13 +1,16 @@
 import { lazy } from "react";
 import type { FeatureScreens } from "../../app/feature-screens";
 
-const fromShell = <K extends "DashboardRoute" | "ApiDocsRoute" | "CustomPageRoute">(name: K) =>
+const fromShell = <K extends "DashboardRoute" | "ApiDocsRoute">(name: K) =>
   lazy(() => import("./shell-routes").then((m) => ({ default: m[name] })));
 
 /** The shell's screens (core/shell/shell.area.ts); /error is the router's own fallback. */
 export const screens: FeatureScreens = {
   "/dashboard": fromShell("DashboardRoute"),
   "/api": fromShell("ApiDocsRoute"),
-  "/page/:id": fromShell("CustomPageRoute"),
+  // Custom pages are the information area's (server/information); the route stays the shell's.
+  "/page/:id": lazy(() =>
+    import("../information/custom-page-route").then((m) => ({ default: m.CustomPageRoute })),
+  ),
   "/error": lazy(() => import("./error/error-view").then((m) => ({ default: m.ErrorView }))),
 };

@@ -30,7 +30,7 @@ function MaterialList() {
     <ListCard
       id="material-list"
       titleKey="ui_route_training_material"
-      emptyKey="ui_material_empty"
+      emptyKey="ui_training_material_empty"
       failedKey="ui_material_load_failed"
       list={list}
     >

@@ -8,6 +8,7 @@ import type {
 } from "../../../../machines/auth/complete-registration.machine";
 import { Button } from "../../../components/button";
 import { CheckboxField } from "../../../components/checkbox-field";
+import { TermsLink } from "../../information/terms-link";
 import { Loader } from "../../../components/loader";
 import { StatusMessage, type ServerMessage } from "../../../components/status-message";
 import { TextField } from "../../../components/text-field";
@@ -134,6 +135,7 @@ function CompleteRegistrationForm({ state, send }: CompleteRegistrationViewProps
           >
             {t("ui_complete_terms")}
           </CheckboxField>
+          <TermsLink />
           <CheckboxField
             checked={form.consent_email}
             onCheckedChange={(checked) => change("consent_email", checked)}

@@ -19,6 +19,7 @@ import { PublicShell } from "../public-shell/public-shell";
 import * as css from "../public-shell/form.css";
 import { StorePicker, type StoreChoice } from "./store-picker";
 import { ThankYou } from "./thank-you";
+import { TermsLink } from "../../information/terms-link";
 
 /** What the register screen shows: the registration machine's snapshot, read for the view. */
 export interface RegisterViewState {
@@ -200,6 +201,7 @@ function RegisterForm({ state, send }: RegisterViewProps) {
           />
         </>
       )}
+      <TermsLink />
       <StatusMessage message={state.message} />
       <div className={css.actions}>
         <Button type="submit" block busy={submitting} disabled={!state.canSubmit}>

@@ -1,0 +1,124 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { cpus, loadavg, tmpdir, totalmem } from "node:os";
+import { join } from "node:path";
+import { sql } from "drizzle-orm";
+import { Client } from "pg";
+import { bootBenchServer } from "./boot-bench-server";
+import { DEMO_PASSWORD } from "../server/seed/demo-data";
+import { measure, percentile } from "./tickets/measure";
+
+/**
+ * npm run bench:search — issue 16's budget: the header's search (GET search) over 10,000 documents in
+ * under 50 ms of server time. For PGlite and, when 127.0.0.1:5432 answers, PostgreSQL: boots the real
+ * server in demo mode, bulk-inserts FAQ entries and information material (DOCUMENTS in all, 70/30,
+ * Greek text already in the search columns' normal form), then asks for a word most documents hold
+ * (the sources stop after 5 hits each), a word few hold, and one none holds (every search column is
+ * read), reading the server's own time from the Server-Timing header. Options: DOCUMENTS=10000 REPEAT=300.
+ */
+
+const DOCUMENTS = Number(process.env["DOCUMENTS"] ?? 10_000);
+const REPEAT = Number(process.env["REPEAT"] ?? 300);
+const WARMUP = 30;
+const POSTGRES_ADMIN = process.env["TEST_DATABASE_URL"] ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+async function adminQuery(text: string): Promise<boolean> {
+  const client = new Client({ connectionString: POSTGRES_ADMIN, connectionTimeoutMillis: 1000 });
+  try {
+    await client.connect();
+    await client.query(text);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+// Words in the search columns' normal form (no accents, lower case); "ραφειο" is in every 500th.
+const WORDS = "ταμειο αποθηκη παραγγελια βιτρινα προσωπικο εκπαιδευση πελατησ αποδειξη εκπτωση ωραριο";
+
+interface Row {
+  readonly database: string;
+  readonly what: string;
+  readonly p50: number;
+  readonly p99: number;
+}
+
+async function run(database: "pglite" | "postgres"): Promise<Row[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), "portal-bench-search-"));
+  const dbName = `portal_bench_search_${Date.now().toString(36)}`;
+  let databaseUrl: string | undefined;
+  if (database === "postgres") {
+    await adminQuery(`create database ${dbName}`);
+    const url = new URL(POSTGRES_ADMIN);
+    url.pathname = `/${dbName}`;
+    databaseUrl = url.toString();
+  }
+  const server = await bootBenchServer({ dataDir, databaseUrl });
+  try {
+    const db = server.database.db;
+    const faq = Math.round(DOCUMENTS * 0.7);
+    const material = DOCUMENTS - faq;
+    const words = `'${WORDS}'`;
+    await db.execute(
+      sql.raw(`insert into faq_entries (category_gr, category_en, question_gr, question_en, answer_gr, answer_en, search_text, c_stamp)
+        select 'Κατηγορία', 'Category', 'Ερώτηση ' || g, 'Question ' || g, '<p>Απάντηση</p>', '<p>Answer</p>',
+          'ερωτηση ' || g || ' ' || ${words} || case when g % 500 = 0 then ' ραφειο' else '' end, now()
+        from generate_series(1, ${faq}) g`),
+    );
+    await db.execute(
+      sql.raw(`insert into information_materials (category_gr, category_en, title_gr, title_en, description_gr, description_en,
+          file_name, file_mime, file_size, storage_key, search_text, c_stamp)
+        select 'Κατηγορία', 'Category', 'Έγγραφο ' || g, 'Document ' || g, 'Περιγραφή', 'Description',
+          'doc.pdf', 'application/pdf', 1, 'ff/bench-' || g, 'εγγραφο ' || g || ' ' || ${words}, now()
+        from generate_series(1, ${material}) g`),
+    );
+    await db.execute(sql.raw("analyze faq_entries"));
+    await db.execute(sql.raw("analyze information_materials"));
+    const api = `${server.url}/echo/rest/api`;
+    const login = await fetch(`${api}/auth/login`, {
+      method: "POST",
+      headers: { Authorization: `Basic ${Buffer.from(`6900000003:${DEMO_PASSWORD}`).toString("base64")}` },
+    });
+    const { access_token } = (await login.json()) as { access_token: string };
+    const headers = { Authorization: `Bearer ${access_token}`, Accept: "application/json", Language: "el" };
+    const targets: [string, string][] = [
+      ["common word, typed with accents and capitals (ΤΑΜΕΊΟ)", "ΤΑΜΕΊΟ"],
+      ["rare word (1 in 500: ραφείο)", "ραφείο"],
+      ["no document holds it (every column read)", "ανύπαρκτο"],
+    ];
+    const rows: Row[] = [];
+    for (const [what, q] of targets) {
+      const timings = await measure(
+        `${api}/search?q=${encodeURIComponent(q)}&location_id=1`,
+        headers,
+        REPEAT,
+        WARMUP,
+      );
+      rows.push({ database, what, p50: percentile(timings.server, 50), p99: percentile(timings.server, 99) });
+    }
+    return rows;
+  } finally {
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    if (databaseUrl !== undefined) await adminQuery(`drop database if exists ${dbName} with (force)`);
+  }
+}
+
+const rows: Row[] = [...(await run("pglite"))];
+if (await adminQuery("select 1")) rows.push(...(await run("postgres")));
+else console.log("PostgreSQL not reachable: PGlite only");
+
+const ms = (value: number) => value.toFixed(2);
+console.log(
+  `\n${new Date().toISOString().slice(0, 10)} — ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}; ${DOCUMENTS} documents (FAQ and information material) plus the demo tickets, ${REPEAT} sequential searches each (after ${WARMUP} warm-up); load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ")}\n`,
+);
+console.log("| database | search | server p50 (ms) | server p99 (ms) |");
+console.log("| --- | --- | ---: | ---: |");
+for (const row of rows) console.log(`| ${row.database} | ${row.what} | ${ms(row.p50)} | ${ms(row.p99)} |`);
+const worst = Math.max(...rows.map((r) => r.p99));
+console.log(
+  `\nBudget: < 50 ms of server time — worst p99 ${ms(worst)} ms: ${worst < 50 ? "within" : "OVER"} budget`,
+);

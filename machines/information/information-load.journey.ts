@@ -1,0 +1,16 @@
+import type { JourneyMeta } from "../tooling/journey-meta";
+
+/* Opening a screen of the information area that shows one file or page. */
+export const informationLoadJourney: JourneyMeta = {
+  steps: [
+    {
+      label: "journey_info_load_read",
+      screen: "journey_screen_info_page",
+      states: ["loading", "failed", "ready"],
+    },
+  ],
+  events: {
+    "load failed": { label: "journey_info_load_failed", failure: true },
+    "user.retry": "journey_try_again",
+  },
+};

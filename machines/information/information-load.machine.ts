@@ -1,0 +1,55 @@
+import { assign, setup } from "xstate";
+import { failureMessageKey } from "../api-failure";
+import { notProvided } from "../not-provided";
+import { informationLoadJourney } from "./information-load.journey";
+
+/** Recorded in traces: bump it when a change makes older traces of this machine meaningless. */
+export const INFORMATION_LOAD_MACHINE_VERSION = "1";
+
+/**
+ * One read of a screen that shows what the server has and nothing more (the contractors and products
+ * files, the reports, the about page, a document's preview, the terms): load, show, or say it failed
+ * and offer "try again". The screen provides `load` and keys the actor by what it depends on (the
+ * store, the document), so a change starts a new read.
+ */
+
+export interface InformationLoadContext<Data> {
+  readonly data: Data | undefined;
+  readonly failureKey: string | undefined;
+}
+
+export type InformationLoadEvent = { readonly type: "user.retry" };
+
+export function createInformationLoadMachine<Data>() {
+  return setup({
+    types: { context: {} as InformationLoadContext<Data>, events: {} as InformationLoadEvent },
+    actors: { load: notProvided<Data, void>("load") },
+  }).createMachine({
+    id: "informationLoad",
+    // The journey view for product owners (npm run diagrams); not read at run time.
+    meta: { journey: informationLoadJourney },
+    version: INFORMATION_LOAD_MACHINE_VERSION,
+    context: { data: undefined, failureKey: undefined },
+    initial: "loading",
+    states: {
+      loading: {
+        invoke: {
+          id: "load",
+          src: "load",
+          onDone: {
+            target: "ready",
+            actions: assign({ data: ({ event }) => event.output, failureKey: undefined }),
+          },
+          onError: {
+            target: "failed",
+            actions: assign({ failureKey: ({ event }) => failureMessageKey(event.error) }),
+          },
+        },
+      },
+      failed: { on: { "user.retry": "loading" } },
+      ready: {},
+    },
+  });
+}
+
+export const informationLoadMachine = createInformationLoadMachine<unknown>();

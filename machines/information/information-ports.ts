@@ -1,0 +1,34 @@
+import type {
+  Contractor,
+  CoverageProduct,
+  FaqDraft,
+  FaqEntry,
+  FaqPage,
+  InformationMaterialPage,
+  LocationException,
+  PageWithBody,
+  Report,
+  SearchHit,
+} from "../../core/information/information-wire";
+
+/**
+ * What the information area's screens and machines need from outside (the one place it is declared);
+ * adapters/information/information-api.ts implements it over the app's one HTTP client.
+ */
+export interface InformationPort {
+  readonly faqPage: (cursor: string | null) => Promise<FaqPage>;
+  readonly faqEntry: (id: number) => Promise<FaqEntry>;
+  readonly createFaq: (draft: FaqDraft) => Promise<FaqEntry>;
+  readonly voteFaq: (id: number, helpful: boolean) => Promise<FaqEntry>;
+  /** One page of material, or only the document `id` (the spec's "optionally by id"). */
+  readonly materialPage: (cursor: string | null, id?: number) => Promise<InformationMaterialPage>;
+  readonly contractors: () => Promise<readonly Contractor[]>;
+  readonly coverageProducts: () => Promise<readonly CoverageProduct[]>;
+  readonly locationExceptions: (locationId: number) => Promise<readonly LocationException[]>;
+  readonly reports: () => Promise<readonly Report[]>;
+  /** A custom page with its body (signed in). */
+  readonly page: (identifier: string) => Promise<PageWithBody>;
+  readonly search: (query: string, locationId: number | undefined) => Promise<readonly SearchHit[]>;
+  /** A file URL of an answer (relative to the API base) as an address the browser can open. */
+  readonly fileUrl: (relative: string) => string;
+}

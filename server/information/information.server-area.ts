@@ -1,0 +1,40 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../http/app-deps";
+import { requireArea } from "../http/middleware/require-area";
+import { requireSession } from "../http/middleware/require-session";
+import { guardPaths } from "../http/route-guards";
+import type { ServerArea } from "../http/server-area";
+import { faqRoutes } from "./routes/faq-routes";
+import { materialRoutes } from "./routes/material-routes";
+import { pagesRoutes } from "./routes/pages-routes";
+import { referenceFileRoutes } from "./routes/reference-file-routes";
+import { searchRoutes } from "./routes/search-routes";
+
+/** Signed-in reads and writes; public_pages and the signed file URLs need no session. */
+const SESSION_PATHS = [
+  "/pages",
+  "/pages/:identifier",
+  "/faq/*",
+  "/information_material",
+  "/search",
+  "/contractors_file",
+  "/immediate_coverage_products",
+  "/location_exceptions/:location_id",
+  "/sharepoint",
+];
+
+/** FAQ, information material, custom pages, the header's search and the small screens' files. */
+export const informationServerArea: ServerArea = {
+  id: "information",
+  routes: (deps) => {
+    const router = new Hono<AppEnv>();
+    guardPaths(router, SESSION_PATHS, requireSession(deps));
+    // "/faq/*" covers "/faq" too.
+    guardPaths(router, ["/faq/*"], requireArea("faq"));
+    guardPaths(router, ["/information_material"], requireArea("information_material"));
+    guardPaths(router, ["/sharepoint"], requireArea("targit-reports"));
+    for (const routes of [pagesRoutes, faqRoutes, materialRoutes, searchRoutes, referenceFileRoutes])
+      router.route("/", routes(deps));
+    return router;
+  },
+};

@@ -1,0 +1,87 @@
+import { Hono } from "hono";
+import { eq } from "drizzle-orm";
+import * as Schema from "effect/Schema";
+import { InformationMaterialPage } from "../../../core/information/information-wire";
+import { decodeListCursor, pageLimit } from "../../../core/information/list-cursor";
+import { IdFromString } from "../../../core/schemas/ids";
+import { errorResponse } from "../../http/api-error";
+import type { AppDeps, AppEnv } from "../../http/app-deps";
+import { describeRoute } from "../../http/openapi/route-doc";
+import { pathParams, queryParams } from "../../http/validate";
+import { verifyInformationFileUrl, type InformationFileKind } from "../services/information-file-url";
+import { listMaterial } from "../services/material-service";
+import { informationMaterials } from "../tables/information-materials";
+import { reports } from "../tables/reference-files";
+
+const MaterialQuery = Schema.Struct({
+  id: Schema.optionalKey(IdFromString),
+  cursor: Schema.optionalKey(Schema.String),
+  limit: Schema.optionalKey(Schema.String),
+});
+
+/** Information material (spec 7: "GET information material, optionally by id") and its files. */
+export function materialRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.get(
+    "/information_material",
+    describeRoute({
+      summary: "Information material with signed file URLs (keyset pages: cursor, limit; or one by id)",
+      tag: "information",
+      auth: "bearer",
+      success: { status: 200, schema: InformationMaterialPage },
+      errors: [401, 403, 404, 422],
+    }),
+    queryParams(MaterialQuery),
+    async (c) => {
+      const query = c.req.valid("query");
+      const after = query.cursor === undefined ? undefined : decodeListCursor(query.cursor);
+      if (query.cursor !== undefined && after === undefined)
+        return errorResponse(c, 422, "b2b_invalid_input");
+      return c.json(
+        await listMaterial(
+          deps.db,
+          { id: query.id, after, limit: pageLimit(query.limit) },
+          { secret: deps.signingSecret, now: deps.now() },
+        ),
+      );
+    },
+  );
+
+  app.get(
+    "/information_files/:kind/:id",
+    describeRoute({
+      summary: "A document's file through the signed URL of a list (exp, sig); shown inline",
+      tag: "information",
+      auth: "none",
+      success: { status: 200, description: "The file's bytes" },
+      errors: [403, 404],
+    }),
+    pathParams(Schema.Struct({ kind: Schema.Literals(["material", "report"]), id: IdFromString })),
+    async (c) => {
+      const { kind, id } = c.req.valid("param");
+      const query = { exp: c.req.query("exp"), sig: c.req.query("sig") };
+      if (!verifyInformationFileUrl(deps.signingSecret, kind as InformationFileKind, id, query, deps.now()))
+        return errorResponse(c, 403, "b2b_forbidden");
+      const table = kind === "material" ? informationMaterials : reports;
+      const [file] = await deps.db
+        .select({ name: table.fileName, mime: table.fileMime, size: table.fileSize, key: table.storageKey })
+        .from(table)
+        .where(eq(table.id, id));
+      const body = file === undefined ? null : await deps.fileStore.open(file.key);
+      if (file === undefined || body === null) return errorResponse(c, 404, "b2b_not_found");
+      return new Response(body, {
+        headers: {
+          "Content-Type": file.mime,
+          "Content-Length": String(file.size),
+          // Inline, so the preview shows it; the name is kept for "save as".
+          "Content-Disposition": `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+          "X-Content-Type-Options": "nosniff",
+          "Cache-Control": "private, max-age=600",
+        },
+      });
+    },
+  );
+
+  return app;
+}

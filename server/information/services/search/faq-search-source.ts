@@ -1,0 +1,30 @@
+import { and, asc, like } from "drizzle-orm";
+import { excerpt, plainText } from "../../../../core/information/plain-text";
+import { faqEntries } from "../../tables/faq-entries";
+import type { SearchSource } from "./search-source";
+
+/** FAQ entries: every role may read the FAQ (spec 6), so no further check. */
+export const faqSearchSource: SearchSource = {
+  id: "faq",
+  search: async ({ db, patterns, language, limit }) => {
+    const rows = await db
+      .select({
+        id: faqEntries.id,
+        questionGr: faqEntries.questionGr,
+        questionEn: faqEntries.questionEn,
+        answerGr: faqEntries.answerGr,
+        answerEn: faqEntries.answerEn,
+      })
+      .from(faqEntries)
+      .where(and(...patterns.map((p) => like(faqEntries.searchText, p))))
+      .orderBy(asc(faqEntries.id))
+      .limit(limit);
+    return rows.map((row) => ({
+      source: "faq",
+      id: row.id,
+      title: language === "en" ? row.questionEn : row.questionGr,
+      excerpt: excerpt(plainText(language === "en" ? row.answerEn : row.answerGr), 140),
+      path: `/faq/${row.id}`,
+    }));
+  },
+};

@@ -1,0 +1,30 @@
+import { and, asc, like } from "drizzle-orm";
+import { excerpt } from "../../../../core/information/plain-text";
+import { informationMaterials } from "../../tables/information-materials";
+import type { SearchSource } from "./search-source";
+
+/** Information material: every role may read it (spec 6). */
+export const materialSearchSource: SearchSource = {
+  id: "information_material",
+  search: async ({ db, patterns, language, limit }) => {
+    const rows = await db
+      .select({
+        id: informationMaterials.id,
+        titleGr: informationMaterials.titleGr,
+        titleEn: informationMaterials.titleEn,
+        descriptionGr: informationMaterials.descriptionGr,
+        descriptionEn: informationMaterials.descriptionEn,
+      })
+      .from(informationMaterials)
+      .where(and(...patterns.map((p) => like(informationMaterials.searchText, p))))
+      .orderBy(asc(informationMaterials.id))
+      .limit(limit);
+    return rows.map((row) => ({
+      source: "information_material",
+      id: row.id,
+      title: language === "en" ? row.titleEn : row.titleGr,
+      excerpt: excerpt(language === "en" ? row.descriptionEn : row.descriptionGr, 140),
+      path: `/information_material?id=${row.id}`,
+    }));
+  },
+};

@@ -1,0 +1,19 @@
+import type { MachineModel } from "../model-paths";
+import { doneEvent, errorEvent, eventsFromCatalogue } from "../model-paths";
+import { informationLoadMachine } from "../../../machines/information/information-load.machine";
+
+/* One read of a small screen: loaded, or failed and tried again. */
+export const informationLoadModel: MachineModel = {
+  machine: informationLoadMachine,
+  models: [
+    {
+      events: eventsFromCatalogue({
+        "xstate.done.actor.load": [doneEvent("load", { rows: [] })],
+        "xstate.error.actor.load": [
+          errorEvent("load", { _tag: "HttpError", status: 403, messageKey: "b2b_forbidden" }),
+        ],
+        "user.retry": [{ type: "user.retry" }],
+      }),
+    },
+  ],
+};

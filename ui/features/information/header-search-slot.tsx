@@ -1,0 +1,14 @@
+import { lazy, Suspense } from "react";
+import { useHasInformationPort } from "./information-ports";
+
+const HeaderSearch = lazy(() => import("./header-search").then((m) => ({ default: m.HeaderSearch })));
+
+/** The search box as the header places it: loaded on its own, and absent where no port is given. */
+export function HeaderSearchSlot() {
+  if (!useHasInformationPort()) return null;
+  return (
+    <Suspense fallback={null}>
+      <HeaderSearch />
+    </Suspense>
+  );
+}

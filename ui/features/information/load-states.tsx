@@ -1,0 +1,47 @@
+import { Button } from "../../components/button";
+import { card } from "../../components/card.css";
+import { Loader } from "../../components/loader";
+import { emptyState } from "../../components/page.css";
+import { useI18n } from "../../i18n/i18n-context";
+import type { LoadView } from "./use-information-load";
+
+/** The loading and failed states every information screen shows the same way. */
+export function LoadPending<Data>({
+  view,
+}: {
+  readonly view: Exclude<LoadView<Data>, { readonly phase: "ready" }>;
+}) {
+  if (view.phase === "loading") return <Loader labelKey="ui_info_loading" />;
+  return <LoadFailed failureKey={view.failureKey} retry={view.retry} />;
+}
+
+export function LoadFailed({
+  failureKey,
+  retry,
+}: {
+  readonly failureKey: string;
+  readonly retry: () => void;
+}) {
+  const { t } = useI18n();
+  return (
+    <section className={card}>
+      <div className={emptyState} role="alert">
+        <p>{t("ui_info_load_failed")}</p>
+        <p>{t(failureKey)}</p>
+        <Button variant="secondary" onClick={retry}>
+          {t("ui_info_retry")}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** An empty list, said plainly. */
+export function EmptyCard({ textKey }: { readonly textKey: string }) {
+  const { t } = useI18n();
+  return (
+    <section className={card}>
+      <p className={emptyState}>{t(textKey)}</p>
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { Link, useSearchParams } from "wouter";
+import type { InformationMaterial } from "../../../core/information/information-wire";
+import { PageHeader } from "../../components/page-header";
+import { useI18n } from "../../i18n/i18n-context";
+import { useFormatInstant } from "../../i18n/use-format-date";
+import { Loader } from "../../components/loader";
+import * as css from "./information.css";
+import { useInformationPort } from "./information-ports";
+import { EmptyCard, LoadFailed } from "./load-states";
+import { localised } from "./localised";
+import { MoreButton } from "./more-button";
+import { useInformationList } from "./use-information-list";
+
+/** The size of a file as people read it. */
+export const fileSize = (bytes: number): string =>
+  bytes < 1024
+    ? `${bytes} B`
+    : bytes < 1024 * 1024
+      ? `${Math.round(bytes / 1024)} KB`
+      : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** /information_material (every role): head office's documents with their files; ?id= shows one. */
+export function MaterialRoute() {
+  const { t } = useI18n();
+  const [params] = useSearchParams();
+  const raw = params.get("id") ?? "";
+  const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : undefined;
+  return (
+    <>
+      <PageHeader title={t("ui_route_information_material")} leadKey="ui_material_lead" />
+      {id !== undefined ? (
+        <p>
+          <Link href="/information_material" className={css.linkButton}>
+            {t("ui_material_show_all")}
+          </Link>
+        </p>
+      ) : null}
+      <MaterialList key={id ?? "all"} id={id} />
+    </>
+  );
+}
+
+function MaterialList({ id }: { readonly id: number | undefined }) {
+  const { t, language } = useI18n();
+  const formatInstant = useFormatInstant();
+  const port = useInformationPort();
+  const view = useInformationList<InformationMaterial>(async (cursor) => {
+    const page = await port.materialPage(cursor, id);
+    return { rows: page.items, nextCursor: page.next_cursor };
+  });
+  if (view.phase === "loading") return <Loader labelKey="ui_info_loading" />;
+  if (view.phase === "failed")
+    return <LoadFailed failureKey={view.failureKey ?? "b2b_something_went_wrong"} retry={view.retry} />;
+  if (view.rows.length === 0) return <EmptyCard textKey="ui_material_empty" />;
+  return (
+    <>
+      <ul className={css.list}>
+        {view.rows.map((doc) => {
+          const title = localised(doc.title, language);
+          return (
+            <li key={doc.id} className={css.row}>
+              <div className={css.rowMain}>
+                <span className={css.rowTitle}>{title}</span>
+                <span>{localised(doc.description, language)}</span>
+                <span className={css.rowMeta}>
+                  {localised(doc.category, language)} · {doc.file.name} · {fileSize(doc.file.size)} ·{" "}
+                  {formatInstant(doc.c_stamp)}
+                </span>
+              </div>
+              <div className={css.rowActions}>
+                <Link
+                  href={`/preview?id=${doc.id}`}
+                  className={css.linkButton}
+                  aria-label={`${t("ui_material_preview")}: ${title}`}
+                >
+                  {t("ui_material_preview")}
+                </Link>
+                <a
+                  href={port.fileUrl(doc.file.url)}
+                  className={css.linkButton}
+                  download={doc.file.name}
+                  aria-label={`${t("ui_material_download")}: ${title}`}
+                >
+                  {t("ui_material_download")}
+                </a>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <MoreButton view={view} />
+    </>
+  );
+}

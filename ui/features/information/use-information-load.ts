@@ -1,0 +1,37 @@
+import { useActorRef, useSelector } from "@xstate/react";
+import { useMemo } from "react";
+import { fromPromise } from "xstate";
+import { createInformationLoadMachine } from "../../../machines/information/information-load.machine";
+import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
+
+export type LoadView<Data> =
+  | { readonly phase: "loading" }
+  | { readonly phase: "failed"; readonly failureKey: string; readonly retry: () => void }
+  | { readonly phase: "ready"; readonly data: Data };
+
+/**
+ * A screen's one read through the informationLoad machine. The caller keys the component by what
+ * the read depends on (store, document), so a change starts a new actor and a new read.
+ */
+export function useInformationLoad<Data>(load: () => Promise<Data>): LoadView<Data> {
+  // The actor is made once per mount; the first `load` is the one it runs (the caller keys the component).
+  const machine = useMemo(
+    () => createInformationLoadMachine<Data>().provide({ actors: { load: fromPromise(() => load()) } }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one read per mount, by design
+    [],
+  );
+  const actor = useActorRef(machine, { inspect: inspectionRelay.inspect });
+  const phase = useSelector(actor, (s) =>
+    s.matches("loading") ? "loading" : s.matches("failed") ? "failed" : "ready",
+  );
+  const data = useSelector(actor, (s) => s.context.data);
+  const failureKey = useSelector(actor, (s) => s.context.failureKey);
+  if (phase === "loading") return { phase };
+  if (phase === "failed")
+    return {
+      phase,
+      failureKey: failureKey ?? "b2b_something_went_wrong",
+      retry: () => actor.send({ type: "user.retry" }),
+    };
+  return { phase: "ready", data: data as Data };
+}
