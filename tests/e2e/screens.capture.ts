@@ -1,31 +1,13 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { ACCOUNTS, authStatePath } from "./support/accounts";
 import { registerThroughApi } from "./support/api-registration";
 import { lastOutboxId, linkIn, waitForMessage } from "./support/outbox";
 import { newPerson } from "./support/people";
 import { at } from "./support/session";
+import { capture, SIZES } from "./support/screens";
 import { text } from "./support/texts";
 
 // The committed screenshots of docs/screens/ (run with UPDATE_SCREENS=1; see playwright.config.ts).
-
-const SIZES = [
-  ["desktop", { width: 1280, height: 800 }],
-  ["phone", { width: 390, height: 844 }],
-] as const;
-
-/** Full-page for the public screens; the signed-in layout has a fixed sidebar, so the viewport as seen. */
-async function capture(page: Page, name: string, fullPage = true) {
-  for (const [size, viewport] of SIZES) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(300); // layout settles after the breakpoint change
-    await page.screenshot({
-      path: `docs/screens/${name}-${size}.png`,
-      fullPage,
-      animations: "disabled",
-      caret: "hide",
-    });
-  }
-}
 
 test("login, register and complete registration", async ({ page, request }) => {
   await page.goto(at("/"));
