@@ -42,6 +42,12 @@ describe("catalogues in a trace (issue 20 item 10)", () => {
     expect(Object.keys(expanded).sort()).toEqual(Object.keys(t).sort());
   });
 
+  it("hands on dates and other non-plain values untouched", () => {
+    const dob = new Date("1990-05-01T00:00:00Z");
+    const kept = compactCatalogues({ user: { dob } }) as { user: { dob: unknown } };
+    expect(kept.user.dob).toBe(dob);
+  });
+
   test.prop([fc.jsonValue()])("leaves values without a catalogue as they were", (value) => {
     fc.pre(!JSON.stringify(value).includes('"gr"') && !JSON.stringify(value).includes('"en"'));
     expect(compactCatalogues(value)).toEqual(value);

@@ -48,10 +48,16 @@ export function catalogueVersion(texts: Texts): string {
   return hash.toString(16).padStart(8, "0");
 }
 
-/** Every catalogue inside a recorded value replaced by its version and keys. */
+/** A plain record (not a Date, a Temporal value, a class instance or an array), safe to rebuild. */
+const isPlainRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  isObject(value) && [Object.prototype, null].includes(Object.getPrototypeOf(value) as object | null);
+
+/**
+ * Every catalogue inside a recorded value replaced by its version and keys. Only plain records are
+ * rebuilt: anything else (a date, a decoded class) is handed on untouched for redaction to read.
+ */
 export function compactCatalogues(value: unknown, depth = 0): unknown {
-  if (depth > 4 || typeof value !== "object" || value === null) return value;
-  if (Array.isArray(value)) return value;
+  if (depth > 4 || !isPlainRecord(value)) return value;
   if (isCatalogue(value))
     return { [CATALOGUE_MARK]: { version: catalogueVersion(value), keys: Object.keys(value) } };
   return Object.fromEntries(

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { ACCOUNTS, authStatePath } from "./support/accounts";
 import { registerThroughApi } from "./support/api-registration";
@@ -51,9 +52,19 @@ test.describe("signed in", () => {
     await openAvatarMenu(page);
     const saved = page.waitForEvent("download");
     await page.getByRole("button", { name: new RegExp(`^${text("ui_dev_report_problem")}`, "u") }).click();
-    const file = (await saved).suggestedFilename();
+    const download = await saved;
+    const file = download.suggestedFilename();
     await expect(page.getByText(text("ui_dev_trace_saved", "el", { file }))).toBeVisible();
     await capture(page, "issue20-trace-saved", false);
+
+    // The replay page's summary in the page's language.
+    const json = readFileSync(await download.path(), "utf8");
+    await page.goto(at("/dev/replay"));
+    await page
+      .getByLabel(text("ui_dev_choose_trace"))
+      .setInputFiles({ name: file, mimeType: "application/json", buffer: Buffer.from(json) });
+    await expect(page.getByText(text("ui_dev_replay_passed"), { exact: true })).toBeVisible();
+    await capture(page, "issue20-replay-summary", false);
   });
 });
 

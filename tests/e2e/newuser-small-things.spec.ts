@@ -39,7 +39,7 @@ test("the password rule is said once: as a hint, or as the error when it fails",
   await expect(page.getByText(text("ui_password_hint"), { exact: true })).toHaveCount(0);
 });
 
-test("exporting a trace says on screen that it was saved; the replay page's summary speaks Greek", async ({
+test("exporting a trace says on screen that it was saved, keeps catalogue keys not texts, and replays with a Greek summary", async ({
   page,
 }) => {
   await signIn(page, ACCOUNTS.storeManager);
@@ -53,6 +53,12 @@ test("exporting a trace says on screen that it was saved; the replay page's summ
   ).toBeVisible();
 
   const json = await (await import("node:fs/promises")).readFile(await download.path(), "utf8");
+  // Item 10: the catalogue loaded at sign-in is kept as its version and keys, not its texts.
+  expect(json).toContain('"$catalogue"');
+  expect(json).toMatch(/"version":\s*"[0-9a-f]{8}"/u);
+  expect(json).toContain('"ui_login_title"');
+  expect(json).not.toContain(text("ui_dev_replay_title", "en"));
+  expect(json).not.toContain(text("ui_dev_replay_title", "el"));
   await page.goto(at("/dev/replay"));
   await page
     .getByLabel(text("ui_dev_choose_trace"))
