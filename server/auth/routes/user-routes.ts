@@ -4,11 +4,9 @@ import { User } from "../../../core/schemas/user";
 import { toUserWire } from "../../services/users/user-wire";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { describeRoute } from "../../http/openapi/route-doc";
-import { appLanguageHeader } from "../../http/request-language";
-import { rememberLanguage } from "../../services/users/remember-language";
 
 /** The signed-in user's own record. */
-export function userRoutes(deps: AppDeps) {
+export function userRoutes(_deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
   app.get(
@@ -20,11 +18,8 @@ export function userRoutes(deps: AppDeps) {
       success: { status: 200, schema: User },
       errors: [401],
     }),
-    async (c) => {
-      const { user, masterSessionId, permission } = c.var.session;
-      await rememberLanguage(deps.db, user, masterSessionId === null ? appLanguageHeader(c) : undefined);
-      return c.json(toUserWire(user, approvalRightOf(permission, user)));
-    },
+    (c) =>
+      c.json(toUserWire(c.var.session.user, approvalRightOf(c.var.session.permission, c.var.session.user))),
   );
 
   return app;

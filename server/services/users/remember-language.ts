@@ -5,9 +5,10 @@ import type { MessageLanguage } from "../delivery/message-text";
 
 /**
  * Keeps the language a user works in (users.language), so the messages sent to them later (an
- * approval, a ticket notice) are written in it. The app reads `user/me` at every start and sign-in
- * with its language in the header; nothing is written when it has not changed, so the common read
- * stays a read. Not while acting as someone: head office's language is not the other person's.
+ * approval, a ticket notice) are written in it. Every signed-in call carries the app's language in
+ * the `Language` header (requireSession hands it here); nothing is written when it has not changed,
+ * so the common read stays one query. Not while acting as someone: head office's language is not
+ * the other person's.
  */
 export async function rememberLanguage(
   db: Database,
