@@ -1,9 +1,14 @@
+import { browserFinderOnThisMachine } from "./browser-on-this-machine";
+import { existingBrowser } from "./find-browser";
+
 /**
- * How every tool of ours starts Debian's Chromium (Playwright cannot download its own browsers
- * here): the browser tests, the diagrams' renderer and the benchmarks. Headless, no sandbox (we
- * run as root in CI), no GPU, and nothing that reaches the network by itself.
+ * How every tool of ours starts Chromium: the browser tests, the diagrams' renderer and the
+ * benchmarks. The browser is found by scripts/find-browser.ts (CHROMIUM_PATH, Playwright's, the
+ * system's); `npm test` installs one first where none exists and the machine allows it. Headless,
+ * no sandbox (we run as root in CI), no GPU, and nothing that reaches the network by itself.
  */
-export const CHROMIUM_PATH = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
+const found = existingBrowser(browserFinderOnThisMachine());
+export const CHROMIUM_PATH = found.ok ? found.path : "/usr/bin/chromium";
 
 export const CHROMIUM_ARGS: readonly string[] = [
   "--no-sandbox",

@@ -5,7 +5,19 @@
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, existsSync, rmSync } from "node:fs";
+import { browserFinderOnThisMachine } from "./browser-on-this-machine";
+import { ensureBrowser } from "./find-browser";
 import { countPlaywright, countVitest, type Tally } from "./test-tally";
+
+// A browser first: without one the browser tests cannot run, so say how to get one before spending
+// twenty minutes on the rest (CHROMIUM_PATH, Playwright's, the system's, or Debian's package installed).
+const browser = ensureBrowser(browserFinderOnThisMachine());
+if (!browser.ok) {
+  console.error(browser.message);
+  process.exit(1);
+}
+console.log(`Browser for the browser tests: ${browser.path} (${browser.source})`);
+process.env["CHROMIUM_PATH"] = browser.path;
 
 const resultsDir = "test-results";
 mkdirSync(resultsDir, { recursive: true });

@@ -77,11 +77,15 @@ describe("headers (spec 7)", () => {
     expect(none.requests[0]?.headers.get("Language")).toBe("en");
   });
 
-  it("without a stored login sends only Accept", async () => {
-    const { api, requests } = setup({ handler: () => json([]), stored: undefined });
+  it("without a stored login sends only Accept, and the app's language as Accept-Language", async () => {
+    const { api, requests } = setup({ handler: () => json([]), stored: undefined, language: "en-US" });
     await api.stores();
     const headers = [...(requests[0]?.headers.keys() ?? [])];
-    expect(headers).toEqual(["accept"]);
+    expect(headers).toEqual(["accept", "accept-language"]);
+    expect(requests[0]?.headers.get("Accept-Language")).toBe("en");
+    const greek = setup({ handler: () => json([]), stored: undefined, language: undefined });
+    await greek.api.stores();
+    expect(greek.requests[0]?.headers.get("Accept-Language")).toBe("el");
   });
 
   it("login uses Basic with UTF-8 credentials and an empty body", async () => {

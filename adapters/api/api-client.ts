@@ -113,6 +113,8 @@ export interface ApiClient {
   readonly forgotPassword: (payload: ForgotPasswordPayload) => Promise<FlowAnswer>;
   /** The older inline form on the login screen. */
   readonly forgotPasswordByEmail: (email: string) => Promise<FlowAnswer>;
+  /** GET auth/reset/password/{hash}: rejects (404) when the link is used, expired or unknown. */
+  readonly checkResetLink: (hash: string) => Promise<FlowAnswer>;
   readonly resetPassword: (body: { readonly hash: string; readonly password: string }) => Promise<FlowAnswer>;
   readonly verifyEmailByHash: (hash: string) => Promise<FlowAnswer>;
   readonly verifyEmail: (hash: string) => Promise<FlowAnswer>;
@@ -205,6 +207,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     activate: (payload) => post("auth/activate", payload, checkFlowAnswer),
     forgotPassword: (payload) => post("v2/auth/forgot-password", payload, checkFlowAnswer),
     forgotPasswordByEmail: (email) => post("auth/forgot/password", { email }, checkFlowAnswer),
+    checkResetLink: (hash) => get(`auth/reset/password/${encodeURIComponent(hash)}`, checkFlowAnswer),
     resetPassword: (body) => post("auth/reset/password", body, checkFlowAnswer),
     verifyEmailByHash: (hash) => get(`auth/verify/email/${encodeURIComponent(hash)}`, checkFlowAnswer),
     verifyEmail: (hash) => post("auth/verify/email", { hash }, checkFlowAnswer),

@@ -9,6 +9,7 @@ import {
   Unauthorized,
 } from "./api-errors";
 import { basicAuthorization } from "./basic-auth";
+import { appLanguageOrDefault, languageHeaderCode } from "../../core/rules/language-codes";
 import { languageHeader } from "./language-header";
 import type { Checked } from "./light-answers";
 
@@ -100,8 +101,13 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   };
 
   const headersOf = (spec: RequestSpec<unknown>, accessToken: string | undefined): Headers => {
-    // Spec 7: Accept always; Authorization and Language only with a stored login.
-    const headers = new Headers({ Accept: "application/json" });
+    // Spec 7: Accept always; Authorization and Language only with a stored login. Accept-Language,
+    // which browsers send on every request anyway, names the app's language (Greek by default), so
+    // public calls (registration, reset) are answered and messaged in it (docs/decisions.md).
+    const headers = new Headers({
+      Accept: "application/json",
+      "Accept-Language": languageHeaderCode(appLanguageOrDefault(deps.language())),
+    });
     // A JSON body needs its type; this is not an auth header, so "only Accept" still holds.
     if (spec.body !== undefined) headers.set("Content-Type", "application/json");
     switch (spec.auth.kind) {

@@ -1,4 +1,5 @@
 import { Temporal } from "temporal-polyfill";
+import { compactCatalogues } from "../../core/traces/catalogue-in-trace";
 import { redact } from "../../core/traces/redact";
 import type { Json } from "../../core/traces/redact";
 import type {
@@ -85,7 +86,8 @@ export function createTraceRecorder(options: TraceRecorderOptions): TraceRecorde
       const delay = delayOf(type);
       add(target, { kind: "timer", type, ...(delay === undefined ? {} : { delay }) }, event);
     } else if (source !== undefined && source._parent === target && type.startsWith(DONE_PREFIX)) {
-      const output = redact(rest["output"], "output");
+      // A loaded catalogue is kept as its version and keys (core/traces/catalogue-in-trace.ts).
+      const output = redact(compactCatalogues(rest["output"]), "output");
       const actorId = type.slice(DONE_PREFIX.length);
       add(
         target,

@@ -77,11 +77,19 @@ export const authMessages = {
     en: "This link is not valid any more, please ask for a new one",
     gr: "Ο σύνδεσμος δεν ισχύει πια, ζητήστε νέο",
   },
+  b2b_reset_link_open: {
+    en: "This link can set a new password",
+    gr: "Ο σύνδεσμος μπορεί να ορίσει νέο κωδικό",
+  },
   b2b_password_changed: {
     en: "Your password has been changed, you can sign in",
     gr: "Ο κωδικός σας άλλαξε, μπορείτε να συνδεθείτε",
   },
   b2b_email_verified: { en: "Your e-mail address is verified", gr: "Η διεύθυνση email σας επιβεβαιώθηκε" },
+  b2b_setpassword_link_invalid: {
+    en: "This registration link has already been used or is not valid. If you have completed your registration, sign in; otherwise register again.",
+    gr: "Ο σύνδεσμος εγγραφής έχει ήδη χρησιμοποιηθεί ή δεν είναι έγκυρος. Αν ολοκληρώσατε την εγγραφή σας, συνδεθείτε· αλλιώς κάντε ξανά εγγραφή.",
+  },
   b2b_email_verify_invalid: {
     en: "This verification link is not valid",
     gr: "Ο σύνδεσμος επιβεβαίωσης δεν είναι έγκυρος",

@@ -80,6 +80,18 @@ export const devMessages = {
     en: "The replay differs from the recording.",
     gr: "Η αναπαραγωγή διαφέρει από την καταγραφή.",
   },
+  ui_dev_replay_summary: {
+    en: "Steps replayed: {steps}; machine runs: {runs}. Every state matched the recording.",
+    gr: "Βήματα που αναπαράχθηκαν: {steps}· εκτελέσεις μηχανών: {runs}. Κάθε κατάσταση συμφώνησε με την καταγραφή.",
+  },
+  ui_dev_replay_not_replayed: {
+    en: "Runs not replayed: {count} (see the notes).",
+    gr: "Εκτελέσεις που δεν αναπαράχθηκαν: {count} (δείτε τις σημειώσεις).",
+  },
+  ui_dev_trace_saved: {
+    en: "The trace was saved to your downloads as {file}. Attach it to your bug report.",
+    gr: "Η καταγραφή αποθηκεύτηκε στις λήψεις σας ως {file}. Επισυνάψτε την στην αναφορά σφάλματος.",
+  },
   ui_dev_first_difference: { en: "First difference", gr: "Πρώτη διαφορά" },
   ui_dev_go_to_difference: { en: "Go to the first difference", gr: "Μετάβαση στην πρώτη διαφορά" },
   ui_dev_previous_step: { en: "Previous step", gr: "Προηγούμενο βήμα" },

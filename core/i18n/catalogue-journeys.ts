@@ -373,9 +373,19 @@ export const journeyMessages = {
   journey_staff_failed: { en: "Could not deactivate", gr: "Δεν απενεργοποιήθηκε" },
 
   // ---- resetPassword ------------------------------------------------------------------------------
-  journey_reset_form: { en: "1. Choose a new password", gr: "1. Επιλογή νέου κωδικού" },
-  journey_reset_saving: { en: "2. Saving the new password", gr: "2. Αποθήκευση νέου κωδικού" },
-  journey_reset_done: { en: "3. Password changed", gr: "3. Ο κωδικός άλλαξε" },
+  journey_reset_checking: { en: "1. Checking the link", gr: "1. Έλεγχος του συνδέσμου" },
+  journey_reset_link_unusable: {
+    en: "The link is used or expired: ask for a new one",
+    gr: "Ο σύνδεσμος έχει χρησιμοποιηθεί ή έληξε: ζητήστε νέο",
+  },
+  journey_reset_link_open: { en: "The link can still be used", gr: "Ο σύνδεσμος ισχύει ακόμη" },
+  journey_reset_link_refused: {
+    en: "The link cannot be used",
+    gr: "Ο σύνδεσμος δεν μπορεί να χρησιμοποιηθεί",
+  },
+  journey_reset_form: { en: "2. Choose a new password", gr: "2. Επιλογή νέου κωδικού" },
+  journey_reset_saving: { en: "3. Saving the new password", gr: "3. Αποθήκευση νέου κωδικού" },
+  journey_reset_done: { en: "4. Password changed", gr: "4. Ο κωδικός άλλαξε" },
   journey_screen_reset: { en: "new password form", gr: "φόρμα νέου κωδικού" },
   journey_reset_type: { en: "type the new password", gr: "πληκτρολογείτε τον νέο κωδικό" },
   journey_reset_save: { en: "Save, the form is complete", gr: "Αποθήκευση, η φόρμα είναι πλήρης" },

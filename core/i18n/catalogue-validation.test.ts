@@ -27,6 +27,9 @@ const expectedEnglish: Readonly<Record<string, string>> = {
   b2b_verification_code_invalid: "The code must have 6 digits",
   b2b_forgot_type_required: "Please choose phone or email",
   b2b_task_title_min_length: "The title must have at least 3 characters",
+  b2b_text_too_long_name: "At most 50 characters",
+  b2b_text_too_long_short: "At most 200 characters",
+  b2b_text_too_long_long: "At most 5,000 characters",
 };
 
 describe("validation messages", () => {

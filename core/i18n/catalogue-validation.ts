@@ -100,4 +100,17 @@ export const validationMessages = {
     en: "The title must have at least 3 characters",
     gr: "Ο τίτλος πρέπει να έχει τουλάχιστον 3 χαρακτήρες",
   },
+  // The free-text limits of core/validation/text-length.ts; each text names its number.
+  b2b_text_too_long_name: {
+    en: "At most 50 characters",
+    gr: "Έως 50 χαρακτήρες",
+  },
+  b2b_text_too_long_short: {
+    en: "At most 200 characters",
+    gr: "Έως 200 χαρακτήρες",
+  },
+  b2b_text_too_long_long: {
+    en: "At most 5,000 characters",
+    gr: "Έως 5.000 χαρακτήρες",
+  },
 } as const satisfies CataloguePart;

@@ -5,6 +5,13 @@ export const postsMessages = {
   ui_menu_posts: { en: "Posts", gr: "Ανακοινώσεις" },
   ui_route_posts: { en: "Posts", gr: "Ανακοινώσεις" },
 
+  // The reminder head office sends to those who have not acknowledged a post.
+  b2b_msg_post_reminder_subject: { en: "Reminder: {title}", gr: "Υπενθύμιση: {title}" },
+  b2b_msg_post_reminder_body: {
+    en: "Please read the post and press “I have read this”.\n\n{link}",
+    gr: "Παρακαλούμε διαβάστε την ανακοίνωση και πατήστε «Το διάβασα».\n\n{link}",
+  },
+
   b2b_posts_bad_query: {
     en: "The list could not be read with these filters",
     gr: "Η λίστα δεν διαβάζεται με αυτά τα φίλτρα",

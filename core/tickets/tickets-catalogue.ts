@@ -6,6 +6,30 @@ import type { CataloguePart } from "../i18n/catalogue-entry";
  * The texts carry no placeholders: the limits are shown next to the field by the view.
  */
 export const ticketMessages = {
+  // The e-mail about a new ticket (server/tickets/services/tickets/ticket-emails.ts), in each
+  // recipient's language; {placeholders} are filled in by the server.
+  b2b_msg_ticket_new_subject: { en: "New ticket #{id}: {title}", gr: "Νέο αίτημα #{id}: {title}" },
+  b2b_msg_ticket_new_body: {
+    en: "A new ticket was opened.\n\nStore: {store}\nFrom: {from}\nTo: {to}\n\n{message}\n\nOpen it: {link}",
+    gr: "Άνοιξε νέο αίτημα.\n\nΚατάστημα: {store}\nΑπό: {from}\nΠρος: {to}\n\n{message}\n\nΑνοίξτε το: {link}",
+  },
+  // The reporter's notices of a reply or a status change someone else made (issue 20, item 4).
+  b2b_msg_ticket_reply_subject: {
+    en: "New reply on ticket #{id}: {title}",
+    gr: "Νέα απάντηση στο αίτημα #{id}: {title}",
+  },
+  b2b_msg_ticket_reply_body: {
+    en: "{by} replied to your ticket.\n\n{message}\n\nOpen it: {link}",
+    gr: "Ο/Η {by} απάντησε στο αίτημά σας.\n\n{message}\n\nΑνοίξτε το: {link}",
+  },
+  b2b_msg_ticket_status_subject: {
+    en: "Ticket #{id}: {status}: {title}",
+    gr: "Αίτημα #{id}: {status}: {title}",
+  },
+  b2b_msg_ticket_status_body: {
+    en: "{by} changed the status of your ticket to: {status}.\n\n{resolution}\n\nOpen it: {link}",
+    gr: "Ο/Η {by} άλλαξε την κατάσταση του αιτήματός σας σε: {status}.\n\n{resolution}\n\nΑνοίξτε το: {link}",
+  },
   b2b_ticket_save_success: { en: "The ticket was saved", gr: "Το αίτημα αποθηκεύτηκε" },
 
   // The form (validateTicketDraft).

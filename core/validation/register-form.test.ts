@@ -57,6 +57,14 @@ describe("validateRegisterForm", () => {
   it("treats names of white space as missing", () => {
     const errors = validateRegisterForm({ ...validStaff, first_name: "  ", last_name: "\t" });
     expect(errors.first_name).toEqual(["b2b_first_name_required"]);
+    // Issue 20: a 300-character name is refused, by the same rule in the browser and the server.
+    const long = validateRegisterForm({
+      ...validStaff,
+      first_name: "Α".repeat(300),
+      last_name: "Β".repeat(51),
+    });
+    expect(long.first_name).toEqual(["b2b_text_too_long_name"]);
+    expect(long.last_name).toEqual(["b2b_text_too_long_name"]);
     expect(errors.last_name).toEqual(["b2b_last_name_required"]);
   });
 

@@ -8,6 +8,7 @@ import { isFilled, readField, readText } from "./loose-input";
 import { validateMobile } from "./mobile";
 import { readRegisterRole } from "./register-role";
 import { isSelectedId } from "./selected-id";
+import { validateTextLength } from "./text-length";
 import type { ValidationKey } from "./validation-key";
 
 /** Spec 3: gender 1 male, 2 female, 3 other, 4 no answer. */
@@ -31,8 +32,8 @@ export function validateRegisterForm(form: unknown): FieldErrors<RegisterField> 
   // An unreadable role is judged by Staff's rules, the stricter ones, as well as being reported.
   const isTrainee = role === "Trainee";
   return {
-    first_name: isFilled(readText(field("first_name"))) ? noErrors() : ["b2b_first_name_required"],
-    last_name: isFilled(readText(field("last_name"))) ? noErrors() : ["b2b_last_name_required"],
+    first_name: validateName(field("first_name"), "b2b_first_name_required"),
+    last_name: validateName(field("last_name"), "b2b_last_name_required"),
     gender: validateGender(field("gender")),
     country_code: validateCountryCode(field("country_code")),
     mobile: validateMobile(field("mobile"), field("country_code")),
@@ -51,6 +52,11 @@ export function validateRegisterForm(form: unknown): FieldErrors<RegisterField> 
  */
 export function isRegisterSubmittable(form: unknown): boolean {
   return hasNoErrors(validateRegisterForm(form));
+}
+
+/** A first or last name: given, and no longer than a name (core/validation/text-length.ts). */
+function validateName(value: unknown, requiredKey: ValidationKey): readonly ValidationKey[] {
+  return isFilled(readText(value)) ? validateTextLength(value, "personName") : [requiredKey];
 }
 
 /** A gender from 1 to 4, as a number or as the text a select binds ("1" to "4"). */

@@ -13,7 +13,7 @@ type Answer = { readonly status: "success" | "error"; readonly message: string }
 const OK: Answer = { status: "success", message: "b2b_code_sent" };
 
 function start(overrides: { load?: () => Promise<RegisteredData>; activate?: () => Promise<Answer> } = {}) {
-  const goHome = vi.fn<() => void>();
+  const goHome = vi.fn<(notice: string) => void>();
   const sendCode = vi.fn<() => void>();
   const activateInput = vi.fn<(input: unknown) => void>();
   const clock = new SimulatedClock();
@@ -32,7 +32,7 @@ function start(overrides: { load?: () => Promise<RegisteredData>; activate?: () 
             : { status: "success" as const, message: "b2b_activated" };
         }),
       },
-      actions: { goHome: () => goHome() },
+      actions: { goHome: (_, params) => goHome(params.notice) },
     }),
     { input: { hash: "h1" }, clock },
   ).start();
@@ -46,11 +46,11 @@ function fillPasswords(actor: ReturnType<typeof start>["actor"]) {
 }
 
 describe("complete-registration machine", () => {
-  it("a registered-data failure goes to /", async () => {
+  it("a registered-data failure goes to /, saying the link is used or broken", async () => {
     const { actor, goHome } = start({ load: () => Promise.reject({ _tag: "HttpError", status: 404 }) });
     await settle();
     expect(actor.getSnapshot().value).toBe("leaving");
-    expect(goHome).toHaveBeenCalledTimes(1);
+    expect(goHome).toHaveBeenCalledExactlyOnceWith("b2b_setpassword_link_invalid");
   });
 
   it("send-code needs valid equal passwords and terms; pin submit needs 6 digits", async () => {
@@ -85,7 +85,7 @@ describe("complete-registration machine", () => {
       terms: true,
     });
     expect(actor.getSnapshot().value).toBe("done");
-    expect(goHome).toHaveBeenCalledTimes(1);
+    expect(goHome).toHaveBeenCalledExactlyOnceWith("b2b_activated");
   });
 
   it("a refused code stays on the pin with the server's message", async () => {

@@ -12,7 +12,7 @@ import { flowMessageFromFailure } from "../api-failure";
 import { notProvided } from "../not-provided";
 import { completeRegistrationJourney } from "./complete-registration.journey";
 
-export const COMPLETE_REGISTRATION_MACHINE_VERSION = "1";
+export const COMPLETE_REGISTRATION_MACHINE_VERSION = "2";
 
 /** A new code can be asked for this long after the last one was sent. */
 export const RESEND_THROTTLE_MS = 30_000;
@@ -80,8 +80,8 @@ export const completeRegistrationMachine = setup({
     >("activate"),
   },
   actions: {
-    /** Go to / (login). */
-    goHome: () => undefined,
+    /** Go to / (login), where the notice (a message key) says what happened. */
+    goHome: (_, _params: { readonly notice: string }) => undefined,
     showMessage: assign({ message: (_, params: { readonly message: FlowMessage }) => params.message }),
     showAnswer: assign({
       message: (_, params: { readonly answer: FlowAnswer }) => ({
@@ -118,7 +118,7 @@ export const completeRegistrationMachine = setup({
         src: "loadRegisteredData",
         input: ({ context }) => ({ hash: context.hash }),
         onDone: { target: "editing", actions: assign({ registered: ({ event }) => event.output }) },
-        // Spec 8: registered-data load failure redirects to /.
+        // Spec 8: registered-data load failure redirects to /; there the user reads why (issue 20).
         onError: { target: "leaving" },
       },
     },
@@ -233,8 +233,12 @@ export const completeRegistrationMachine = setup({
         },
       },
     },
-    /** Spec 4: on success the user goes to /. */
-    done: { type: "final", entry: "goHome" },
-    leaving: { type: "final", entry: "goHome" },
+    /** Spec 4: on success the user goes to /, told that the account is ready (and waits for approval). */
+    done: {
+      type: "final",
+      entry: { type: "goHome", params: ({ context }) => ({ notice: context.message?.key ?? "" }) },
+    },
+    /** The link is used, expired or broken: to /, saying so. */
+    leaving: { type: "final", entry: { type: "goHome", params: { notice: "b2b_setpassword_link_invalid" } } },
   },
 });

@@ -64,15 +64,20 @@ describe("forgot-password machine", () => {
 });
 
 describe("reset-password machine", () => {
-  it("needs both passwords valid and equal; success goes to /", async () => {
-    const goHome = vi.fn<() => void>();
+  it("needs both passwords valid and equal; success goes to / with the server's message", async () => {
+    const goHome = vi.fn<(notice: string) => void>();
     const actor = createActor(
       resetPasswordMachine.provide({
-        actors: { resetPassword: fromPromise(async () => answer("success")) },
-        actions: { goHome: () => goHome() },
+        actors: {
+          checkLink: fromPromise(async () => answer("success")),
+          resetPassword: fromPromise(async () => answer("success")),
+        },
+        actions: { goHome: (_, params) => goHome(params.notice) },
       }),
       { input: { hash: "h" } },
     ).start();
+    expect(actor.getSnapshot().value).toBe("checking");
+    await settle();
     actor.send({ type: "user.change", field: "password", value: "Secret#123" });
     actor.send({ type: "user.change", field: "password_confirmation", value: "Secret#124" });
     expect(actor.getSnapshot().context.errors.password_confirmation).toContain("b2b_passwords_must_match");
@@ -81,7 +86,28 @@ describe("reset-password machine", () => {
     actor.send({ type: "user.submit" });
     await settle();
     expect(actor.getSnapshot().value).toBe("done");
-    expect(goHome).toHaveBeenCalledTimes(1);
+    expect(goHome).toHaveBeenCalledExactlyOnceWith("key_success");
+  });
+
+  it("a used or expired link is said before any password is asked", async () => {
+    const actor = createActor(
+      resetPasswordMachine.provide({
+        actors: {
+          checkLink: fromPromise(() =>
+            Promise.reject({
+              _tag: "HttpError",
+              status: 404,
+              body: { status: "error", message: "b2b_reset_link_invalid" },
+            }),
+          ),
+        },
+      }),
+      { input: { hash: "h" } },
+    ).start();
+    await settle();
+    expect(actor.getSnapshot().value).toBe("linkUnusable");
+    expect(actor.getSnapshot().context.message).toEqual({ type: "error", key: "b2b_reset_link_invalid" });
+    expect(actor.getSnapshot().can({ type: "user.submit" })).toBe(false);
   });
 });
 

@@ -7,7 +7,7 @@ import { flowMessageFromFailure } from "../api-failure";
 import { notProvided } from "../not-provided";
 import { resetPasswordJourney } from "./reset-password.journey";
 
-export const RESET_PASSWORD_MACHINE_VERSION = "1";
+export const RESET_PASSWORD_MACHINE_VERSION = "2";
 
 export interface ResetPasswordForm {
   readonly password: string;
@@ -36,14 +36,16 @@ export const resetPasswordMachine = setup({
     input: {} as { readonly hash: string },
   },
   actors: {
+    /** GET auth/reset/password/{hash}: is the link still open? Rejects when used, expired or unknown. */
+    checkLink: notProvided<FlowAnswer, { readonly hash: string }>("checkLink"),
     /** POST auth/reset/password with { hash, password }. */
     resetPassword: notProvided<FlowAnswer, { readonly hash: string; readonly password: string }>(
       "resetPassword",
     ),
   },
   actions: {
-    /** Go to / (login). */
-    goHome: () => undefined,
+    /** Go to / (login), where the notice (a message key) says what happened. */
+    goHome: (_, _params: { readonly notice: string }) => undefined,
   },
   guards: {
     /** Spec 5: both passwords valid and equal. */
@@ -60,8 +62,21 @@ export const resetPasswordMachine = setup({
     errors: validateResetPasswordForm(EMPTY),
     message: undefined,
   }),
-  initial: "editing",
+  // A used or expired link is found out before the user types a new password (issue 20).
+  initial: "checking",
   states: {
+    checking: {
+      invoke: {
+        id: "checkLink",
+        src: "checkLink",
+        input: ({ context }) => ({ hash: context.hash }),
+        onDone: { target: "editing" },
+        onError: {
+          target: "linkUnusable",
+          actions: assign({ message: ({ event }) => flowMessageFromFailure(event.error) }),
+        },
+      },
+    },
     editing: {
       on: {
         "user.change": {
@@ -99,7 +114,12 @@ export const resetPasswordMachine = setup({
         },
       },
     },
-    /** Spec 7: on success the user goes to /. */
-    done: { type: "final", entry: "goHome" },
+    /** Spec 7: on success the user goes to /, told that the password changed. */
+    done: {
+      type: "final",
+      entry: { type: "goHome", params: ({ context }) => ({ notice: context.message?.key ?? "" }) },
+    },
+    /** The link cannot set a password: say so, and offer a new link instead of a form. */
+    linkUnusable: { type: "final" },
   },
 });

@@ -1,5 +1,7 @@
 import type { AnyActorRef, AnyStateMachine, EventObject, SnapshotFrom } from "xstate";
 import { createActor, SimulatedClock } from "xstate";
+import { catalogue } from "../../core/i18n/catalogue";
+import { expandCatalogues } from "../../core/traces/catalogue-in-trace";
 import { sameStateValue, stateLabel } from "../../core/traces/state-label";
 import type {
   ActionEntry,
@@ -49,8 +51,10 @@ export interface ReplayRun {
 export interface ReplayReport {
   readonly ok: boolean;
   readonly runs: ReadonlyArray<ReplayRun>;
-  /** One sentence: the divergence, or what was replayed. */
+  /** One sentence: the divergence, or what was replayed (English, for the command line). */
   readonly message: string;
+  /** What a passed replay covered, for a page to say in its own language. */
+  readonly replayed?: { readonly steps: number; readonly runs: number; readonly notReplayed: number };
   /** Things a reader should know that do not fail the replay (version differences, skipped runs). */
   readonly warnings: ReadonlyArray<string>;
 }
@@ -160,6 +164,7 @@ export function replayTrace(
   return {
     ok: true,
     runs: results,
+    replayed: { steps, runs: passed.length, notReplayed },
     message: `Replayed ${steps} steps of ${passed.length} machine run${passed.length === 1 ? "" : "s"}${notReplayed === 0 ? "" : ` (${notReplayed} not replayed, see the notes)`}; every state matched the recording.`,
     warnings,
   };
@@ -253,7 +258,12 @@ function replayRun(
     } else if (entry.kind === "actor.done" || entry.kind === "actor.error") {
       const event =
         entry.kind === "actor.done"
-          ? { type: `xstate.done.actor.${entry.actorId}`, output: entry.output, actorId: entry.actorId }
+          ? {
+              type: `xstate.done.actor.${entry.actorId}`,
+              // A catalogue recorded as version and keys gets the shipped texts back.
+              output: expandCatalogues(entry.output, catalogue),
+              actorId: entry.actorId,
+            }
           : { type: `xstate.error.actor.${entry.actorId}`, error: entry.error, actorId: entry.actorId };
       if (!standIns.answer(entry.actorId, event)) {
         const running = standIns.running();

@@ -84,11 +84,12 @@ test("self-registration, the SMS link, the phone code, approval by the store man
   await complete.click();
 
   // Spec 4: on success the user goes to /. The account waits for approval (docs/decisions.md): the
-  // right password is answered with the reason, and nothing of any store is reached.
-  await expect(page).toHaveURL(/\/portal\/$/);
+  // right password is answered with the reason, and nothing of any store is reached. The page
+  // first says the account is ready (issue 20).
+  await expect(page).toHaveURL(/\/portal\/\?notice=b2b_account_activated$/);
   await signInWithForm(page, person.mobile, NEW_PASSWORD);
   await expect(page.getByText(text("b2b_account_pending_approval"))).toBeVisible();
-  await expect(page).toHaveURL(/\/portal\/$/);
+  await expect(page).toHaveURL(/\/portal\/(\?notice=b2b_account_activated)?$/);
   expect(await readTokens(page)).toBeUndefined();
 
   // The store manager of the chosen store approves it on the staff screen.

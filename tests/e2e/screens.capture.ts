@@ -8,6 +8,8 @@ import { newPerson } from "./support/people";
 import { at, signInWithForm } from "./support/session";
 import { text } from "./support/texts";
 
+// The committed screenshots of docs/screens/ (run with UPDATE_SCREENS=1; see playwright.config.ts).
+
 test("login, register and complete registration", async ({ page, request }) => {
   await page.goto(at("/"));
   await expect(page.getByRole("button", { name: text("ui_login_submit"), exact: true })).toBeVisible();

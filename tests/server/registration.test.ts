@@ -270,6 +270,12 @@ describe.each(databases)("self-registration on $name", (target) => {
       ["auth/register", registerBody("6810000000"), 422, "b2b_mobile_format_gr"],
       ["auth/register", registerBody("691000000"), 422, "b2b_mobile_length_gr"],
       ["auth/register", registerBody("6910000008", { first_name: " " }), 422, "b2b_first_name_required"],
+      [
+        "auth/register",
+        registerBody("6910000008", { first_name: "Α".repeat(300) }),
+        422,
+        "b2b_text_too_long_name",
+      ],
       ["auth/register", registerBody("6910000008", { email: "no-at" }), 422, "b2b_email_invalid"],
       ["auth/register", registerBody("6910000008", { store: [] }), 422, "b2b_stores_required"],
       ["auth/register", registerBody("6910000008", { store: [1, 2, 3, 4, 5, 6] }), 422, "b2b_stores_max"],

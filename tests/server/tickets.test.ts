@@ -111,7 +111,11 @@ describe.each(databases)("v2 tickets end to end on $name", (target) => {
     ).toBe(202);
     expect((await outbox()).length).toBe(mailsBefore + mails.length);
 
-    const all = await call(server.api, "v2/tickets/location/1?status=all", { token: token.manager });
+    // Named in English; a request naming no language is answered in Greek, the portal's default.
+    const all = await call(server.api, "v2/tickets/location/1?status=all", {
+      token: token.manager,
+      headers: { Language: "en" },
+    });
     expect(all.status).toBe(200);
     const items = all.body["items"] as {
       id: number;

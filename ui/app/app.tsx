@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
-import { Redirect, Route, Router, Switch, useLocation } from "wouter";
+import { Redirect, Route, Router, Switch, useLocation, useSearch } from "wouter";
+import { arrivalNotice } from "../../core/auth/arrival-notice";
 import { LIST_DATE_FORMAT_SLASH, ROUTER_BASE } from "../../core/constants/portal-constants";
 import { matchRoute } from "../../core/permissions/route-match";
 import { routeAccess } from "../../core/permissions/route-access";
@@ -45,7 +46,10 @@ function LoginRoute() {
     if (event.type === "user.requestResetByEmail") resetByEmail.request(event.email);
     else login.send(event);
   };
-  return <LoginView state={{ ...login.state, resetByEmail: resetByEmail.state }} send={send} />;
+  // A public flow that ended here (registration completed, password changed, a dead link) says so.
+  const notice = arrivalNotice(useSearch());
+  const arrival = notice === undefined ? undefined : { key: notice.key, tone: notice.type };
+  return <LoginView state={{ ...login.state, arrival, resetByEmail: resetByEmail.state }} send={send} />;
 }
 
 function GuardedRoutes() {

@@ -31,6 +31,7 @@ export interface FlowsPort {
   readonly forgotPassword: (payload: ForgotPasswordForm) => Promise<FlowAnswer>;
   /** The older inline form on the login screen (POST auth/forgot/password). */
   readonly forgotPasswordByEmail: (email: string) => Promise<FlowAnswer>;
+  readonly checkResetLink: (hash: string) => Promise<FlowAnswer>;
   readonly resetPassword: (body: { readonly hash: string; readonly password: string }) => Promise<FlowAnswer>;
   readonly verifyEmailByHash: (hash: string) => Promise<FlowAnswer>;
   /** The terms page, readable before signing in (GET public_pages/terms). */

@@ -37,6 +37,8 @@ export function TextField({
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-errors`;
+  // The hint gives way to the errors: a rule is said once, as the error when it fails (issue 20).
+  const showHint = hintKey !== undefined && errors.length === 0;
   return (
     <div className={field}>
       <label htmlFor={id} className={labelClass}>
@@ -50,9 +52,9 @@ export function TextField({
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
         aria-invalid={errors.length > 0 || undefined}
-        aria-describedby={describedBy(hintKey !== undefined && hintId, errors.length > 0 && errorId)}
+        aria-describedby={describedBy(showHint && hintId, errors.length > 0 && errorId)}
       />
-      {hintKey !== undefined ? (
+      {showHint ? (
         <p id={hintId} className={hintClass}>
           {t(hintKey)}
         </p>

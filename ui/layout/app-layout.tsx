@@ -3,6 +3,7 @@ import { useLocation } from "wouter";
 import { SIDEBAR_BREAKPOINT_PX } from "../../core/constants/portal-constants";
 import { useI18n } from "../i18n/i18n-context";
 import * as css from "./layout.css";
+import { ActingAsBanner } from "./acting-as-banner";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import type { ShellProps } from "./shell-state";
@@ -37,6 +38,7 @@ export function AppLayout({ state, send, children }: ShellProps & { readonly chi
       <a href="#main" className={css.skipLink}>
         {t("ui_skip_to_content")}
       </a>
+      <ActingAsBanner state={state} send={send} />
       <Header
         state={state}
         send={send}

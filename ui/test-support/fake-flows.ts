@@ -31,6 +31,7 @@ export function fakeFlows(overrides: Partial<FlowsPort> = {}) {
     activate: vi.fn<FlowsPort["activate"]>(async () => success),
     forgotPassword: vi.fn<FlowsPort["forgotPassword"]>(async () => success),
     forgotPasswordByEmail: vi.fn<FlowsPort["forgotPasswordByEmail"]>(async () => success),
+    checkResetLink: vi.fn<FlowsPort["checkResetLink"]>(async () => success),
     resetPassword: vi.fn<FlowsPort["resetPassword"]>(async () => success),
     verifyEmailByHash: vi.fn<FlowsPort["verifyEmailByHash"]>(async () => success),
     terms: vi.fn<FlowsPort["terms"]>(async () => ({

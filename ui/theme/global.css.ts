@@ -16,6 +16,9 @@ globalStyle("body", {
   color: vars.colour.text,
   background: vars.colour.page,
   WebkitFontSmoothing: "antialiased",
+  // A word longer than its box (a 50-letter name, a pasted link) breaks rather than widening the
+  // page: "anywhere" also lets flex and grid items shrink below such a word (issue 20).
+  overflowWrap: "anywhere",
 });
 
 globalStyle("h1, h2, h3, h4, p", { margin: 0 });

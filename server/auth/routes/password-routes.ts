@@ -1,10 +1,11 @@
 import { Hono } from "hono";
+import * as Schema from "effect/Schema";
 import type { Context } from "hono";
 import { ForgotPasswordPayload } from "../../../core/schemas/auth-forms";
 import { validateEmail } from "../../../core/validation/email";
 import { validateForgotPasswordForm } from "../../../core/validation/forgot-password";
 import { validatePassword } from "../../../core/validation/password";
-import { resetPasswordWithLink } from "../services/password-reset/reset-password";
+import { isResetLinkOpen, resetPasswordWithLink } from "../services/password-reset/reset-password";
 import { queueResetRequest, type ResetRequest } from "../services/password-reset/reset-requests";
 import { RATE_LIMITS } from "../services/rate-limit/rate-limit-policies";
 import { consumeRateLimit } from "../services/rate-limit/rate-limiter";
@@ -18,7 +19,7 @@ import { requestLanguage } from "../../http/request-language";
 import { ForgotByEmailRequest, ResetPasswordRequest } from "../wire/registration-wire";
 import { StatusAnswer } from "../wire/session-wire";
 import { tooManyAttempts } from "../../http/too-many-attempts";
-import { jsonBody } from "../../http/validate";
+import { jsonBody, pathParams } from "../../http/validate";
 
 /**
  * Forgotten passwords: ask for a reset link by phone or e-mail (the answer never tells whether an
@@ -100,6 +101,25 @@ export function passwordRoutes(deps: AppDeps) {
       if (limited !== undefined) return limited;
       await queueReset(c, { channel: "email", email }, now);
       return c.json({ status: "success" as const, message: "b2b_reset_password_done" });
+    },
+  );
+
+  app.get(
+    "/auth/reset/password/:hash",
+    describeRoute({
+      summary:
+        "Whether a reset link can still set a password (unused, not expired), asked before the form is shown",
+      tag: "password",
+      auth: "none",
+      success: { status: 200, schema: StatusAnswer },
+      errors: [404],
+    }),
+    pathParams(Schema.Struct({ hash: Schema.String })),
+    async (c) => {
+      const { hash } = c.req.valid("param");
+      const open = isTokenShaped(hash) && (await isResetLinkOpen(deps.db, hash, deps.now()));
+      if (!open) return errorResponse(c, 404, "b2b_reset_link_invalid");
+      return c.json({ status: "success" as const, message: "b2b_reset_link_open" });
     },
   );
 

@@ -34,6 +34,10 @@ export const registrations = pgTable(
     /** Wrong tries of the current code; the code is burnt at the limit. */
     codeAttempts: integer("code_attempts").notNull().default(0),
     codeSentAt: timestamp("code_sent_at", { withTimezone: true }),
+    /** The language the form was filled in; the account keeps it for the messages it is sent. */
+    language: text({ enum: ["gr", "en"] })
+      .notNull()
+      .default("gr"),
   },
   (t) => [index("registrations_mobile_idx").on(t.countryCode, t.mobile)],
 );

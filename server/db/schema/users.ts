@@ -61,6 +61,13 @@ export const users = pgTable(
     status: text({ enum: ["active", "pending", "rejected", "disabled"] })
       .notNull()
       .default("active"),
+    /**
+     * The language the user last used or chose ("gr" or "en"): e-mails and SMS about them go out in
+     * it (server/services/delivery/notice.ts). Greek, the portal's default, until they use another.
+     */
+    language: text({ enum: ["gr", "en"] })
+      .notNull()
+      .default("gr"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

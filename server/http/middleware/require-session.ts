@@ -3,6 +3,8 @@ import { normaliseRole } from "../../../core/permissions/role";
 import { findLiveSession } from "../../auth/services/session/session-store";
 import type { AppDeps, AppEnv } from "../app-deps";
 import { errorResponse } from "../api-error";
+import { appLanguageHeader } from "../request-language";
+import { rememberLanguage } from "../../services/users/remember-language";
 import { ROUTE_SESSION } from "../openapi/route-doc";
 
 /** The token of an `Authorization: Bearer <token>` header, or null. */
@@ -26,6 +28,13 @@ export function requireSession(deps: AppDeps) {
       return errorResponse(c, 401, "b2b_unauthorized");
     const role = normaliseRole(live.user.role);
     if (role === undefined) return errorResponse(c, 403, "b2b_forbidden");
+    // The language the app works in, kept for the messages sent to the user later (a no-op unless it
+    // changed, so the read path stays one query); not while acting as someone else.
+    await rememberLanguage(
+      deps.db,
+      live.user,
+      live.masterSessionId === null ? appLanguageHeader(c) : undefined,
+    );
     c.set("session", {
       ...live,
       role,

@@ -6,7 +6,8 @@ import type { Database } from "../../db/database";
 import { stores } from "../../db/schema/stores";
 import { userStores } from "../../db/schema/user-stores";
 import { users } from "../../db/schema/users";
-import { queueMessage } from "../../services/outbox/queue-message";
+import { DEFAULT_MESSAGE_LANGUAGE } from "../../services/delivery/message-text";
+import { languagesOf, queueNotice } from "../../services/delivery/notice";
 import { postReads } from "../tables/post-reads";
 import type { PostAccess } from "./post-detail";
 import { encodeOrThrow, instantOf } from "./post-wire";
@@ -107,21 +108,21 @@ export async function remindUnread(
   for (const m of members)
     if (toRemind.has(m.userId) && m.email !== null && m.email !== "") addresses.set(m.userId, m.email);
   const link = `${request.publicUrl}/portal/posts/${access.row.id}`;
+  const languages = await languagesOf(db, [...addresses.keys()]);
   await db.transaction(async (tx) => {
-    for (const recipient of new Set(addresses.values()))
-      await queueMessage(tx, {
-        channel: "email",
-        recipient,
-        subject: `Υπενθύμιση / Reminder: ${access.row.title}`,
-        body: [
-          "Παρακαλούμε διαβάστε την ανακοίνωση και πατήστε «Το διάβασα».",
-          "Please read the post and press “I have read this”.",
-          "",
-          link,
-        ].join("\n"),
+    // One message per address, in the language of the person it belongs to.
+    const sent = new Set<string>();
+    for (const [userId, email] of addresses) {
+      if (sent.has(email)) continue;
+      sent.add(email);
+      await queueNotice(tx, {
+        to: { email, language: languages.get(userId) ?? DEFAULT_MESSAGE_LANGUAGE },
+        keys: { subject: "b2b_msg_post_reminder_subject", body: "b2b_msg_post_reminder_body" },
+        values: { title: access.row.title, link },
         links: [link],
         now: request.now,
       });
+    }
   });
   return new Set(addresses.values()).size;
 }

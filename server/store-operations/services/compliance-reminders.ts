@@ -5,7 +5,7 @@ import type { Database } from "../../db/database";
 import { queueMessage } from "../../services/outbox/queue-message";
 import { e164 } from "../../services/delivery/send-message";
 import { portalLink } from "../../services/delivery/portal-links";
-import { DEFAULT_MESSAGE_LANGUAGE, messageText } from "../../services/delivery/message-text";
+import { messageText } from "../../services/delivery/message-text";
 import { complianceReminders } from "../tables/compliance-reminders";
 import { obligationsBetween, type DatedObligation } from "./dated-obligations";
 import { groupToday } from "./group-today";
@@ -90,8 +90,9 @@ async function remind(
     days,
     link,
   };
-  const subject = messageText(texts.subject, DEFAULT_MESSAGE_LANGUAGE, values);
-  const body = messageText(texts.body, DEFAULT_MESSAGE_LANGUAGE, values);
+  // In the language the person uses (docs/architecture.md, "Messages to people").
+  const subject = messageText(texts.subject, person.language, values);
+  const body = messageText(texts.body, person.language, values);
   const channel = person.email === null || person.email === "" ? "sms" : "email";
   const [claimed] = await db
     .insert(complianceReminders)

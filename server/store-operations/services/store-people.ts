@@ -1,3 +1,4 @@
+import type { MessageLanguage } from "../../services/delivery/message-text";
 import { and, eq, inArray } from "drizzle-orm";
 import { FRANCHISE_ROLES } from "../../../core/permissions/role";
 import type { Database } from "../../db/database";
@@ -10,6 +11,8 @@ export interface StoreResponsible {
   readonly email: string | null;
   readonly mobile: string;
   readonly countryCode: string;
+  /** The language their messages are written in (users.language). */
+  readonly language: MessageLanguage;
 }
 
 /**
@@ -29,6 +32,7 @@ export async function storeResponsibles(
       email: users.email,
       mobile: users.mobile,
       countryCode: users.countryCode,
+      language: users.language,
     })
     .from(userStores)
     .innerJoin(users, eq(users.id, userStores.userId))
@@ -43,6 +47,7 @@ export async function storeResponsibles(
   return rows.map((r) => ({
     storeId: r.storeId,
     name: `${r.fName} ${r.lName}`.trim(),
+    language: r.language,
     email: r.email,
     mobile: r.mobile,
     countryCode: r.countryCode,

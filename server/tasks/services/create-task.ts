@@ -78,7 +78,7 @@ export async function createTask(
         );
         if (assignee !== null && assignee.email !== null && assignee.id !== user.id)
           await tellAssignee(tx, {
-            to: { name: assignee.name, email: assignee.email },
+            to: { id: assignee.id, name: assignee.name, email: assignee.email },
             by: fullName(user),
             title: payload.title.trim(),
             store: store.title,

@@ -29,6 +29,7 @@ export async function sendTaskReminders(
       fName: users.fName,
       lName: users.lName,
       email: users.email,
+      userId: users.id,
     })
     .from(tasks)
     .innerJoin(stores, eq(stores.id, tasks.locationId))
@@ -56,7 +57,7 @@ export async function sendTaskReminders(
         .returning({ id: tasks.id });
       if (claimed.length === 0 || task.email === null) return;
       await remindAssignee(tx, {
-        to: { name: fullName(task), email: task.email },
+        to: { id: task.userId, name: fullName(task), email: task.email },
         title: task.title,
         store: task.store,
         deadline: task.deadline,

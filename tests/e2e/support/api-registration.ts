@@ -15,9 +15,12 @@ export async function registerThroughApi(
   request: APIRequestContext,
   label: string,
   password: string,
-  options: { readonly approve?: boolean; readonly trainee?: boolean } = {},
+  options: { readonly approve?: boolean; readonly trainee?: boolean; readonly firstName?: string } = {},
 ): Promise<RegisteredPerson> {
-  const person = newPerson(label);
+  const person = {
+    ...newPerson(label),
+    ...(options.firstName === undefined ? {} : { firstName: options.firstName }),
+  };
   const before = await lastOutboxId(request);
   const registered = await request.post(`${API}/auth/register`, {
     headers: json,

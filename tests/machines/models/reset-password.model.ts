@@ -13,6 +13,8 @@ export const resetPasswordModel: MachineModel = {
           { type: "user.change", field: "password", value: "Secret#123" },
           { type: "user.change", field: "password_confirmation", value: "Secret#123" },
         ],
+        "xstate.done.actor.checkLink": [doneEvent("checkLink", serverAnswer("success"))],
+        "xstate.error.actor.checkLink": [errorEvent("checkLink", { _tag: "HttpError", status: 404 })],
         "xstate.done.actor.resetPassword": [
           doneEvent("resetPassword", serverAnswer("success")),
           doneEvent("resetPassword", serverAnswer("error")),

@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { fromPromise } from "xstate";
+import { arrivalPath } from "../../../core/auth/arrival-notice";
 import { completeRegistrationMachine } from "../../../machines/auth/complete-registration.machine";
 import type {
   CompleteRegistrationEvent,
@@ -25,7 +26,7 @@ export function useCompleteRegistrationFlow(
         sendCode: fromPromise(({ input }) => port.verifyMobile(input.hash)),
         activate: fromPromise(({ input }) => port.activate(input)),
       },
-      actions: { goHome: () => port.goTo("/") },
+      actions: { goHome: (_, params) => port.goTo(arrivalPath(params.notice)) },
     }),
     { input: { hash }, inspect: inspectionRelay.inspect },
   );

@@ -51,7 +51,8 @@ export function useRegisterFlow(port: FlowsPort): Binding<RegisterViewState, Reg
     canSubmit: snapshot.can({ type: "user.submit" }),
     stores: snapshot.context.stores.map((store) => ({
       id: store.id,
-      title: store.store_name || store.title_cutted,
+      // The name the portal shows everywhere else (store selector, lists), not the short store_name.
+      title: store.title_cutted || store.store_name,
     })),
     jobPositions: snapshot.context.jobs,
     message: serverMessage(snapshot.context.message),

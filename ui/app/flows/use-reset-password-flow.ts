@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { fromPromise } from "xstate";
+import { arrivalPath } from "../../../core/auth/arrival-notice";
 import { resetPasswordMachine } from "../../../machines/auth/reset-password.machine";
 import type {
   ResetPasswordEvent,
@@ -17,14 +18,23 @@ export function useResetPasswordFlow(
 ): Binding<ResetPasswordViewState, ResetPasswordEvent> {
   const actor = useActorRef(
     resetPasswordMachine.provide({
-      actors: { resetPassword: fromPromise(({ input }) => port.resetPassword(input)) },
-      actions: { goHome: () => port.goTo("/") },
+      actors: {
+        checkLink: fromPromise(({ input }) => port.checkResetLink(input.hash)),
+        resetPassword: fromPromise(({ input }) => port.resetPassword(input)),
+      },
+      actions: { goHome: (_, params) => port.goTo(arrivalPath(params.notice)) },
     }),
     { input: { hash }, inspect: inspectionRelay.inspect },
   );
   const snapshot = useSelector(actor, (current) => current);
   const state: ResetPasswordViewState = {
-    phase: snapshot.matches("editing") ? "editing" : "sending",
+    phase: snapshot.matches("checking")
+      ? "checking"
+      : snapshot.matches("linkUnusable")
+        ? "linkUnusable"
+        : snapshot.matches("editing")
+          ? "editing"
+          : "sending",
     form: snapshot.context.form,
     errors: snapshot.context.errors,
     canSubmit: snapshot.can({ type: "user.submit" }),

@@ -20,6 +20,7 @@ export const flows: FlowsPort = {
   // The machine only submits a form core/validation passed, country code included.
   forgotPassword: (payload) => api.forgotPassword(payload as ForgotPasswordPayload),
   forgotPasswordByEmail: (email) => api.forgotPasswordByEmail(email),
+  checkResetLink: (hash) => api.checkResetLink(hash),
   resetPassword: (body) => api.resetPassword(body),
   verifyEmailByHash: (hash) => api.verifyEmailByHash(hash),
   // The decoder (effect/Schema) loads with the terms, not with the login route.

@@ -1,4 +1,6 @@
-import { createContext, useCallback, useContext, useEffect, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
+import { StatusMessage } from "../../components/status-message";
+import * as css from "./dev.css";
 import { downloadTextFile, isReportShortcut, traceFileName } from "./download-trace";
 
 /** One message the server would have sent (GET dev/outbox, demo mode only). */
@@ -22,11 +24,22 @@ export interface DevToolsPort {
   readonly demoMode: () => Promise<boolean>;
 }
 
-const DevToolsContext = createContext<DevToolsPort | null>(null);
+/** The port, and what to do once a trace is saved (say so on screen). */
+interface DevTools {
+  readonly port: DevToolsPort;
+  readonly onSaved: (file: string) => void;
+}
 
-/** Saves the trace as `franchise-portal-trace-<time>.json`. */
-export async function reportProblem(port: DevToolsPort, now: Date = new Date()): Promise<void> {
-  downloadTextFile(traceFileName(now), await port.exportTrace());
+const DevToolsContext = createContext<DevTools | null>(null);
+
+/** How long the "trace saved" confirmation stays on screen. */
+const SAVED_NOTICE_MS = 8000;
+
+/** Saves the trace as `franchise-portal-trace-<time>.json`; resolves with the file's name. */
+export async function reportProblem(port: DevToolsPort, now: Date = new Date()): Promise<string> {
+  const file = traceFileName(now);
+  downloadTextFile(file, await port.exportTrace());
+  return file;
 }
 
 /**
@@ -40,27 +53,51 @@ export function DevToolsProvider({
   readonly port: DevToolsPort;
   readonly children: ReactNode;
 }) {
+  // A download can happen without a visible sign (issue 20): the file's name is said on screen.
+  const [saved, setSaved] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    if (saved === undefined) return;
+    const timer = window.setTimeout(() => setSaved(undefined), SAVED_NOTICE_MS);
+    return () => window.clearTimeout(timer);
+  }, [saved]);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!isReportShortcut(event)) return;
       event.preventDefault();
-      reportProblem(port).catch(() => undefined);
+      reportProblem(port).then(setSaved, () => undefined);
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, [port]);
-  return <DevToolsContext value={port}>{children}</DevToolsContext>;
+  return (
+    <DevToolsContext value={{ port, onSaved: setSaved }}>
+      {children}
+      <div className={css.savedNotice}>
+        <TraceSaved file={saved} />
+      </div>
+    </DevToolsContext>
+  );
+}
+
+function TraceSaved({ file }: { readonly file: string | undefined }) {
+  return (
+    <StatusMessage
+      message={
+        file === undefined ? undefined : { key: "ui_dev_trace_saved", tone: "success", values: { file } }
+      }
+    />
+  );
 }
 
 export function useDevTools(): DevToolsPort | null {
-  return useContext(DevToolsContext);
+  return useContext(DevToolsContext)?.port ?? null;
 }
 
 /** "Report a problem" for a menu item; undefined where no recorder is wired (tests, stories). */
 export function useReportProblem(): (() => void) | undefined {
-  const port = useDevTools();
+  const tools = useContext(DevToolsContext);
   const report = useCallback(() => {
-    if (port !== null) reportProblem(port).catch(() => undefined);
-  }, [port]);
-  return port === null ? undefined : report;
+    if (tools !== null) reportProblem(tools.port).then(tools.onSaved, () => undefined);
+  }, [tools]);
+  return tools === null ? undefined : report;
 }

@@ -346,3 +346,16 @@ export const viewTab = style({
     '&[aria-selected="true"]': { background: vars.brand.soft, color: vars.brand.stronger, fontWeight: 700 },
   },
 });
+
+// "Trace saved": above the page at the bottom, whatever screen the shortcut was pressed on.
+export const savedNotice = style({
+  position: "fixed",
+  insetInline: vars.space.md,
+  bottom: vars.space.md,
+  zIndex: 90,
+  maxWidth: "560px",
+  marginInline: "auto",
+  boxShadow: vars.shadow.raised,
+  borderRadius: vars.radius.md,
+  selectors: { "&:has(> [role='status']:empty)": { boxShadow: "none" } },
+});

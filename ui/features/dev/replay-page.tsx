@@ -9,11 +9,11 @@ import {
   type ReactNode,
 } from "react";
 import { machineRegistry, type RegisteredMachine } from "../../../machines/machine-registry";
-import type { ReplayStep } from "../../../machines/tooling/replay-engine";
+import type { ReplayReport, ReplayStep } from "../../../machines/tooling/replay-engine";
 import { Button } from "../../components/button";
 import { visuallyHidden } from "../../components/card.css";
 import { PageHeader } from "../../components/page-header";
-import { useI18n } from "../../i18n/i18n-context";
+import { useI18n, type I18n } from "../../i18n/i18n-context";
 import * as css from "./dev.css";
 import { FlowDiagram } from "./flow-diagram";
 import { loadReplay, stepTime, type LoadedReplay, type ReplayLoad } from "./replay-model";
@@ -91,6 +91,14 @@ export function ReplayPage({
   );
 }
 
+/** A passed replay in the page's language (the engine's sentence is English, for the command line). */
+function replayedSummary(t: I18n["t"], replayed: NonNullable<ReplayReport["replayed"]>): string {
+  const summary = t("ui_dev_replay_summary", { steps: replayed.steps, runs: replayed.runs });
+  return replayed.notReplayed === 0
+    ? summary
+    : `${summary} ${t("ui_dev_replay_not_replayed", { count: replayed.notReplayed })}`;
+}
+
 function LoadedTrace({ replay }: { readonly replay: LoadedReplay }) {
   const { t } = useI18n();
   const { trace, report, steps, firstDifference } = replay;
@@ -137,7 +145,9 @@ function LoadedTrace({ replay }: { readonly replay: LoadedReplay }) {
       </section>
       <div className={report.ok ? css.outcome.passed : css.outcome.diverged} role="status">
         <strong>{report.ok ? t("ui_dev_replay_passed") : t("ui_dev_replay_diverged")}</strong>
-        <p className={css.detail}>{report.message}</p>
+        <p className={css.detail}>
+          {report.ok && report.replayed !== undefined ? replayedSummary(t, report.replayed) : report.message}
+        </p>
         {firstDifference !== undefined ? (
           <Button variant="secondary" onClick={() => go(firstDifference)}>
             {t("ui_dev_go_to_difference")}

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { I18nProvider } from "../../i18n/i18n-context";
 import { DevToolsProvider } from "./dev-tools-context";
 import { isReportShortcut, reportShortcutLabel, traceFileName } from "./download-trace";
 
@@ -50,15 +51,23 @@ describe("Report a problem", () => {
       demoMode: async () => false,
       outbox: async () => [],
     };
-    render(
-      <DevToolsProvider port={port}>
-        <p>app</p>
-      </DevToolsProvider>,
+    const view = render(
+      <I18nProvider initialLanguage="en-US">
+        <DevToolsProvider port={port}>
+          <p>app</p>
+        </DevToolsProvider>
+      </I18nProvider>,
     );
     fireEvent.keyDown(window, { key: "®", code: "KeyR", ctrlKey: true, altKey: true });
     await waitFor(() => expect(clicked).toHaveLength(1));
     expect(clicked[0]).toMatch(/^franchise-portal-trace-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.json$/u);
     expect(blobs[0]?.type).toBe("application/json");
     expect(await blobs[0]?.text()).toBe('{"format":"franchise-portal-trace"}\n');
+    // Issue 20: the download is confirmed on screen, naming the file.
+    await waitFor(() =>
+      expect(view.getByRole("status").textContent).toContain(
+        `The trace was saved to your downloads as ${clicked[0]}`,
+      ),
+    );
   });
 });

@@ -6,6 +6,24 @@ import { hashPassword } from "../session/password";
 import { tokenDigest } from "../verification/one-time-token";
 import { revokeUserSessions } from "./revoke-user-sessions";
 
+/** The condition of a link that can still set a password: known, unused, not expired. */
+const openLink = (token: string, now: Date) =>
+  and(
+    eq(passwordResets.tokenDigest, tokenDigest(token)),
+    isNull(passwordResets.usedAt),
+    gt(passwordResets.expiresAt, now),
+  );
+
+/** Whether a reset link can still set a password, so the screen says so before asking for one. */
+export async function isResetLinkOpen(db: Database, token: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: passwordResets.id })
+    .from(passwordResets)
+    .where(openLink(token, now))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * Sets a new password through a reset link: the link is consumed (one atomic UPDATE, so two
  * requests with the same link cannot both succeed), every other open link of the user dies with it,
@@ -17,12 +35,7 @@ export async function resetPasswordWithLink(
   options: { readonly token: string; readonly password: string; readonly now: Date },
 ): Promise<boolean> {
   const { now } = options;
-  const digest = tokenDigest(options.token);
-  const open = and(
-    eq(passwordResets.tokenDigest, digest),
-    isNull(passwordResets.usedAt),
-    gt(passwordResets.expiresAt, now),
-  );
+  const open = openLink(options.token, now);
   // A cheap look first, so guessing links costs no argon2 work on the server.
   const [candidate] = await db.select({ id: passwordResets.id }).from(passwordResets).where(open).limit(1);
   if (candidate === undefined) return false;

@@ -1,7 +1,7 @@
 import type { Database } from "../../../db/database";
-import { messageText, type MessageLanguage } from "../../../services/delivery/message-text";
+import type { MessageLanguage } from "../../../services/delivery/message-text";
+import { queueNotice, type NoticeKeys } from "../../../services/delivery/notice";
 import { resetPasswordLink } from "../../../services/delivery/portal-links";
-import { queueEmail, queueSms } from "../../../services/delivery/send-message";
 import type { ResetAccount } from "./reset-accounts";
 import { createResetLink, RESET_LINK_TTL_SECONDS } from "./reset-links";
 
@@ -31,20 +31,21 @@ export async function sendResetLink(
     mobile: account.mobile,
     minutes: RESET_LINK_TTL_SECONDS / 60,
   };
-  const exists = options.accountExists === true;
-  if (channel === "sms") {
-    const text = messageText(
-      exists ? "b2b_msg_account_exists_sms" : "b2b_msg_reset_sms",
-      ctx.language,
-      values,
-    );
-    await queueSms(ctx.db, { to: account, text, links: [link], now: ctx.now });
-    return;
-  }
-  await queueEmail(ctx.db, {
-    to: account.email ?? "",
-    subject: messageText(exists ? "b2b_msg_account_exists_subject" : "b2b_msg_reset_subject", ctx.language),
-    text: messageText(exists ? "b2b_msg_account_exists_body" : "b2b_msg_reset_body", ctx.language, values),
+  const keys: NoticeKeys =
+    options.accountExists === true
+      ? {
+          sms: "b2b_msg_account_exists_sms",
+          subject: "b2b_msg_account_exists_subject",
+          body: "b2b_msg_account_exists_body",
+        }
+      : { sms: "b2b_msg_reset_sms", subject: "b2b_msg_reset_subject", body: "b2b_msg_reset_body" };
+  await queueNotice(ctx.db, {
+    to:
+      channel === "sms"
+        ? { phone: account, language: ctx.language }
+        : { email: account.email ?? "", language: ctx.language },
+    keys,
+    values,
     links: [link],
     now: ctx.now,
   });

@@ -65,6 +65,8 @@ export async function activateRegistration(
         jobPositionId: account.keepsStores ? reg.jobPositionId : null,
         consent: options.consentEmail,
         status: "pending",
+        // The language the form was filled in: their messages (approval, resets) go out in it.
+        language: reg.language,
         createdAt: now,
       })
       .returning({ id: users.id });
@@ -79,6 +81,7 @@ export async function activateRegistration(
         countryCode: reg.countryCode,
         mobile: reg.mobile,
         email: reg.email,
+        language: reg.language,
       },
       storeIds,
       approvers: await approversOf(tx, storeIds),

@@ -2,9 +2,9 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../../../db/database";
 import { registrations } from "../../tables/registrations";
 import { users } from "../../../db/schema/users";
-import { messageText, type MessageLanguage } from "../../../services/delivery/message-text";
+import type { MessageLanguage } from "../../../services/delivery/message-text";
+import { queueNotice } from "../../../services/delivery/notice";
 import { emailVerifyLink, setPasswordLink } from "../../../services/delivery/portal-links";
-import { queueEmail, queueSms } from "../../../services/delivery/send-message";
 import { resetAccountById } from "../password-reset/reset-accounts";
 import { sendResetLink } from "../password-reset/send-reset";
 import { createEmailVerification } from "../verification/email-verification";
@@ -64,15 +64,17 @@ export async function registerApplicant(ctx: RegisterContext, applicant: Applica
         isTrainee: applicant.isTrainee,
         storeIds: applicant.storeIds,
         jobPositionId: applicant.jobPositionId,
+        language: ctx.language,
         createdAt: now,
         expiresAt: new Date(now.getTime() + REGISTRATION_TTL_SECONDS * 1000),
       })
       .returning({ id: registrations.id });
     if (row === undefined) throw new Error("registration insert returned no row");
     const link = setPasswordLink(ctx.publicUrl, token);
-    await queueSms(tx, {
-      to: applicant,
-      text: messageText("b2b_msg_register_sms", ctx.language, { link }),
+    await queueNotice(tx, {
+      to: { phone: applicant, language: ctx.language },
+      keys: { sms: "b2b_msg_register_sms" },
+      values: { link },
       links: [link],
       now,
     });
@@ -81,14 +83,10 @@ export async function registerApplicant(ctx: RegisterContext, applicant: Applica
       ctx.publicUrl,
       await createEmailVerification(tx, { email: applicant.email, registrationId: row.id, now }),
     );
-    await queueEmail(tx, {
-      to: applicant.email,
-      subject: messageText("b2b_msg_register_subject", ctx.language),
-      text: messageText("b2b_msg_register_body", ctx.language, {
-        name: applicant.firstName,
-        link,
-        verify_link: verifyLink,
-      }),
+    await queueNotice(tx, {
+      to: { email: applicant.email, language: ctx.language },
+      keys: { subject: "b2b_msg_register_subject", body: "b2b_msg_register_body" },
+      values: { name: applicant.firstName, link, verify_link: verifyLink },
       links: [link, verifyLink],
       now,
     });

@@ -1,8 +1,8 @@
 import { and, eq, isNull, lte, or } from "drizzle-orm";
 import type { Database } from "../../../db/database";
 import { registrations } from "../../tables/registrations";
-import { messageText, type MessageLanguage } from "../../../services/delivery/message-text";
-import { queueSms } from "../../../services/delivery/send-message";
+import type { MessageLanguage } from "../../../services/delivery/message-text";
+import { queueNotice } from "../../../services/delivery/notice";
 import { RATE_LIMITS } from "../rate-limit/rate-limit-policies";
 import { consumeRateLimit } from "../rate-limit/rate-limiter";
 import {
@@ -61,9 +61,10 @@ export async function sendVerificationCode(
     )
     .returning({ id: registrations.id });
   if (claimed.length === 0) return { sent: false, retryAfterSeconds: CODE_RESEND_INTERVAL_SECONDS };
-  await queueSms(db, {
-    to: registration,
-    text: messageText("b2b_msg_code_sms", ctx.language, { code, minutes: CODE_TTL_SECONDS / 60 }),
+  await queueNotice(db, {
+    to: { phone: registration, language: ctx.language },
+    keys: { sms: "b2b_msg_code_sms" },
+    values: { code, minutes: CODE_TTL_SECONDS / 60 },
     now,
   });
   return { sent: true };

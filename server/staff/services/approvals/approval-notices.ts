@@ -1,9 +1,9 @@
 import { inArray } from "drizzle-orm";
 import type { Database } from "../../../db/database";
 import { stores } from "../../../db/schema/stores";
-import { DEFAULT_MESSAGE_LANGUAGE, messageText } from "../../../services/delivery/message-text";
+import { messageText, type MessageLanguage } from "../../../services/delivery/message-text";
+import { queueNotice, type NoticeRecipient } from "../../../services/delivery/notice";
 import { portalLink } from "../../../services/delivery/portal-links";
-import { queueEmail, queueSms } from "../../../services/delivery/send-message";
 import type { Approver } from "./approvers";
 
 /** The person an approval is about, as the messages name and reach them. */
@@ -13,23 +13,35 @@ export interface Applicant {
   readonly countryCode: string;
   readonly mobile: string;
   readonly email: string | null;
+  /** The language they registered in (or last used): their own notices are written in it. */
+  readonly language: MessageLanguage;
 }
 
 const fullName = (a: Applicant): string => `${a.fName} ${a.lName}`.trim();
 
-async function storeTitles(db: Database, storeIds: readonly number[]): Promise<string> {
-  if (storeIds.length === 0) return messageText("b2b_msg_trainee_program", DEFAULT_MESSAGE_LANGUAGE);
+/** The chosen stores by the portal's titles; a trainee's "training program" in the reader's language. */
+async function storeTitles(
+  db: Database,
+  storeIds: readonly number[],
+): Promise<(language: MessageLanguage) => string> {
+  if (storeIds.length === 0) return (language) => messageText("b2b_msg_trainee_program", language);
   const rows = await db
     .select({ id: stores.id, title: stores.title })
     .from(stores)
     .where(inArray(stores.id, [...storeIds]));
-  return storeIds.flatMap((id) => rows.filter((r) => r.id === id).map((r) => r.title)).join(", ");
+  const titles = storeIds.flatMap((id) => rows.filter((r) => r.id === id).map((r) => r.title)).join(", ");
+  return () => titles;
 }
+
+/** E-mail when the person has an address, SMS to the mobile otherwise. */
+const emailElseSms = (person: Approver): NoticeRecipient =>
+  person.email !== null
+    ? { email: person.email, language: person.language }
+    : { phone: person, language: person.language };
 
 /**
  * Tells each approver, one message each (never one message to many), that a registration waits:
- * by e-mail when they have an address, by SMS otherwise. Messages about other people go out in the
- * portal's default language, since the server does not know the approver's.
+ * by e-mail when they have an address, by SMS otherwise, in the approver's own language.
  */
 export async function tellApprovers(
   db: Database,
@@ -42,25 +54,24 @@ export async function tellApprovers(
   },
 ): Promise<void> {
   const link = portalLink(request.publicUrl, "users");
-  const values = { name: fullName(request.applicant), stores: await storeTitles(db, request.storeIds), link };
-  for (const approver of request.approvers) {
-    if (approver.email !== null) {
-      await queueEmail(db, {
-        to: approver.email,
-        subject: messageText("b2b_msg_approval_request_subject", DEFAULT_MESSAGE_LANGUAGE),
-        text: messageText("b2b_msg_approval_request_body", DEFAULT_MESSAGE_LANGUAGE, values),
-        links: [link],
-        now: request.now,
-      });
-    } else {
-      await queueSms(db, {
-        to: approver,
-        text: messageText("b2b_msg_approval_request_sms", DEFAULT_MESSAGE_LANGUAGE, values),
-        links: [link],
-        now: request.now,
-      });
-    }
-  }
+  const titles = await storeTitles(db, request.storeIds);
+  const values = (language: MessageLanguage) => ({
+    name: fullName(request.applicant),
+    stores: titles(language),
+    link,
+  });
+  for (const approver of request.approvers)
+    await queueNotice(db, {
+      to: emailElseSms(approver),
+      keys: {
+        subject: "b2b_msg_approval_request_subject",
+        body: "b2b_msg_approval_request_body",
+        sms: "b2b_msg_approval_request_sms",
+      },
+      values,
+      links: [link],
+      now: request.now,
+    });
 }
 
 const DECISION_KEYS = {
@@ -76,7 +87,10 @@ const DECISION_KEYS = {
   },
 } as const;
 
-/** Tells the person of the decision: by SMS to the mobile they proved, and by e-mail when they gave one. */
+/**
+ * Tells the person of the decision, in their language: by SMS to the mobile they proved, and by
+ * e-mail when they gave one.
+ */
 export async function tellApplicant(
   db: Database,
   notice: {
@@ -86,22 +100,16 @@ export async function tellApplicant(
     readonly now: Date;
   },
 ): Promise<void> {
+  const { applicant } = notice;
   const keys = DECISION_KEYS[notice.decision];
   const link = portalLink(notice.publicUrl, "");
-  const values = { name: notice.applicant.fName, link };
-  const links = notice.decision === "approved" ? [link] : [];
-  await queueSms(db, {
-    to: notice.applicant,
-    text: messageText(keys.sms, DEFAULT_MESSAGE_LANGUAGE, values),
-    links,
+  const message = {
+    keys,
+    values: { name: applicant.fName, link },
+    links: notice.decision === "approved" ? [link] : [],
     now: notice.now,
-  });
-  if (notice.applicant.email === null) return;
-  await queueEmail(db, {
-    to: notice.applicant.email,
-    subject: messageText(keys.subject, DEFAULT_MESSAGE_LANGUAGE),
-    text: messageText(keys.body, DEFAULT_MESSAGE_LANGUAGE, values),
-    links,
-    now: notice.now,
-  });
+  };
+  await queueNotice(db, { ...message, to: { phone: applicant, language: applicant.language } });
+  if (applicant.email !== null)
+    await queueNotice(db, { ...message, to: { email: applicant.email, language: applicant.language } });
 }

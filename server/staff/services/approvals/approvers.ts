@@ -11,6 +11,8 @@ export interface Approver {
   readonly countryCode: string;
   readonly mobile: string;
   readonly email: string | null;
+  /** Their messages go out in the language they last used (users.language). */
+  readonly language: "gr" | "en";
 }
 
 const approverColumns = {
@@ -19,6 +21,7 @@ const approverColumns = {
   countryCode: users.countryCode,
   mobile: users.mobile,
   email: users.email,
+  language: users.language,
 };
 
 /**

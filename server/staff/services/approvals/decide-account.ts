@@ -46,6 +46,7 @@ export async function decideAccount(
         countryCode: users.countryCode,
         mobile: users.mobile,
         email: users.email,
+        language: users.language,
       })
       .from(accountApprovals)
       .innerJoin(users, eq(users.id, accountApprovals.userId))

@@ -5,7 +5,8 @@ import { stores } from "../../../db/schema/stores";
 import { ticketComm } from "../../tables/ticket-comm";
 import { tickets } from "../../tables/tickets";
 import { ticketContacts } from "../../tables/tickets-reference";
-import { queueMessage } from "../../../services/outbox/queue-message";
+import { DEFAULT_MESSAGE_LANGUAGE } from "../../../services/delivery/message-text";
+import { queueNotice } from "../../../services/delivery/notice";
 import { visibleTicket, type TicketUser } from "./ticket-access";
 import { storeMembers } from "./ticket-notice-people";
 
@@ -49,21 +50,29 @@ export async function sendTicketEmails(
       .limit(1);
     const members = await storeMembers(tx, ticket.locationId);
     const link = `${request.publicUrl}/portal/tickets/${ticket.id}`;
-    const subject = `Νέο αίτημα #${ticket.id} / New ticket #${ticket.id}: ${ticket.title}`;
-    const body = [
-      `Κατάστημα / Store: ${store?.title ?? ticket.locationId}`,
-      `Από / From: ${first?.from ?? ""}`,
-      `Προς / To: ${contact?.name ?? ""}`,
-      "",
-      first?.message ?? "",
-      "",
+    const values = {
+      id: ticket.id,
+      title: ticket.title,
+      store: store?.title ?? ticket.locationId,
+      from: first?.from ?? "",
+      to: contact?.name ?? "",
+      message: first?.message ?? "",
       link,
-    ].join("\n");
+    };
+    // Each member in the language they use; the head-office contact (an address, not an account)
+    // in the portal's default language.
+    const languageOf = new Map(members.map((m) => [m.email?.toLowerCase(), m.language]));
     // One message per address, each naming only its own recipient: a member must not learn the
     // others' addresses from a shared To: header. The contact gets the same notice; an address that is
     // both a member's and the contact's (or two members') gets one copy.
-    for (const recipient of newTicketNoticeAddresses(members, contact?.email))
-      await queueMessage(tx, { channel: "email", recipient, subject, body, links: [link], now: request.now });
+    for (const email of newTicketNoticeAddresses(members, contact?.email))
+      await queueNotice(tx, {
+        to: { email, language: languageOf.get(email.toLowerCase()) ?? DEFAULT_MESSAGE_LANGUAGE },
+        keys: { subject: "b2b_msg_ticket_new_subject", body: "b2b_msg_ticket_new_body" },
+        values,
+        links: [link],
+        now: request.now,
+      });
     return true;
   });
 }

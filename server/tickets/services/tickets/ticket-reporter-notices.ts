@@ -2,7 +2,8 @@ import { reporterNoticeAddress } from "../../../../core/tickets/ticket-notice-re
 import { ticketStatusLabelKey } from "../../../../core/tickets/ticket-labels";
 import { ticketMessages } from "../../../../core/tickets/tickets-catalogue";
 import type { Database } from "../../../db/database";
-import { queueMessage } from "../../../services/outbox/queue-message";
+import type { MessageLanguage } from "../../../services/delivery/message-text";
+import { queueNotice } from "../../../services/delivery/notice";
 import { contactNameOf, type TicketUser } from "./ticket-access";
 import { noticeCandidate } from "./ticket-notice-people";
 
@@ -15,7 +16,7 @@ export type ReporterNews =
  * Tells the ticket's reporter of a reply or a status change someone else made (issue 20, item 4),
  * through the outbox in the same transaction as the change, so a repeated request (an
  * Idempotency-Key replay, the same status again) tells nobody twice. Built like the new-ticket
- * notice (ticket-emails.ts): one message in Greek and English, linking to the ticket.
+ * notice (ticket-emails.ts): catalogue texts in the reporter's language, linking to the ticket.
  */
 export async function tellReporter(
   tx: Database,
@@ -32,25 +33,29 @@ export async function tellReporter(
   const { ticket, actor, news } = request;
   // An older-form ticket whose reporter's account was removed has none (created_by set null).
   if (ticket.createdBy === null) return;
-  const recipient = reporterNoticeAddress(await noticeCandidate(tx, ticket.createdBy), actor.id);
-  if (recipient === null) return;
+  const reporter = await noticeCandidate(tx, ticket.createdBy);
+  const email = reporterNoticeAddress(reporter, actor.id);
+  if (email === null || reporter === undefined) return;
   const list = request.form === "v2" ? "tickets" : "tickets_old";
   const link = `${request.publicUrl}/portal/${list}/${ticket.id}`;
-  const by = contactNameOf(actor);
-  let subject: string;
-  let lines: string[];
-  if (news.kind === "reply") {
-    subject = `Νέα απάντηση στο αίτημα #${ticket.id} / New reply on ticket #${ticket.id}: ${ticket.title}`;
-    lines = [`Από / From: ${by}`, "", news.message.trim()];
-  } else {
-    const status = ticketMessages[ticketStatusLabelKey(news.lastStatus)];
-    subject = `Το αίτημα #${ticket.id}: ${status.gr} / Ticket #${ticket.id}: ${status.en}: ${ticket.title}`;
-    lines = [
-      `Κατάσταση / Status: ${status.gr} / ${status.en}`,
-      `Από / By: ${by}`,
-      ...(news.resolution.trim() === "" ? [] : ["", news.resolution.trim()]),
-    ];
-  }
-  const body = [...lines, "", link].join("\n");
-  await queueMessage(tx, { channel: "email", recipient, subject, body, links: [link], now: request.now });
+  const common = { id: ticket.id, title: ticket.title, by: contactNameOf(actor), link };
+  await queueNotice(tx, {
+    to: { email, language: reporter.language },
+    ...(news.kind === "reply"
+      ? {
+          keys: { subject: "b2b_msg_ticket_reply_subject", body: "b2b_msg_ticket_reply_body" },
+          values: { ...common, message: news.message.trim() },
+        }
+      : {
+          keys: { subject: "b2b_msg_ticket_status_subject", body: "b2b_msg_ticket_status_body" },
+          // The status in the reporter's language.
+          values: (language: MessageLanguage) => ({
+            ...common,
+            status: ticketMessages[ticketStatusLabelKey(news.lastStatus)][language],
+            resolution: news.resolution.trim(),
+          }),
+        }),
+    links: [link],
+    now: request.now,
+  });
 }

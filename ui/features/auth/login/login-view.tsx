@@ -18,6 +18,8 @@ export interface LoginViewState {
   readonly message: ServerMessage | undefined;
   /** The corporate sign-in is offered only when the server has an identity-provider configuration. */
   readonly corporateAvailable: boolean;
+  /** Why the user is here: the outcome of a registration or a reset that ended on this page. */
+  readonly arrival?: ServerMessage | undefined;
   readonly resetByEmail: { readonly phase: "idle" | "sending"; readonly message: ServerMessage | undefined };
 }
 
@@ -56,7 +58,7 @@ function LoginForm({ state, send }: LoginViewProps) {
   return (
     <div className={css.form}>
       <form className={css.form} onSubmit={submit} noValidate aria-label={t("ui_login_title")}>
-        <StatusMessage message={state.message} />
+        <StatusMessage message={state.message ?? state.arrival} />
         <TextField
           labelKey="ui_login_mobile"
           name="username"
