@@ -8,29 +8,29 @@ import { emailVerifyMachine } from "./auth/email-verify.machine";
 import { forgotPasswordMachine } from "./auth/forgot-password.machine";
 import { registrationMachine } from "./auth/registration.machine";
 import { resetPasswordMachine } from "./auth/reset-password.machine";
+import { meetingCalendarMachine } from "./calendar/meeting-calendar.machine";
+import { meetingScheduleMachine } from "./calendar/meeting-schedule.machine";
 import { commerceListMachine } from "./commerce/commerce-list.machine";
 import { storeFiguresMachine } from "./commerce/store-figures.machine";
 import { subscriptionsMachine } from "./commerce/subscriptions.machine";
-import { meetingCalendarMachine } from "./calendar/meeting-calendar.machine";
-import { meetingScheduleMachine } from "./calendar/meeting-schedule.machine";
-import { postDetailMachine } from "./posts/post-detail.machine";
-import { postFormMachine } from "./posts/post-form.machine";
-import { postListMachine } from "./posts/post-list.machine";
 import { faqEditorMachine } from "./information/faq-editor.machine";
 import { faqEntryMachine } from "./information/faq-entry.machine";
 import { headerSearchMachine } from "./information/header-search.machine";
 import { informationListMachine } from "./information/information-list.machine";
 import { informationLoadMachine } from "./information/information-load.machine";
+import { postDetailMachine } from "./posts/post-detail.machine";
+import { postFormMachine } from "./posts/post-form.machine";
+import { postListMachine } from "./posts/post-list.machine";
 import { actingAsMachine } from "./session/acting-as.machine";
 import { sessionMachine } from "./session/session.machine";
 import { storeSelectionMachine } from "./session/store-selection.machine";
 import { tokenRefreshMachine } from "./session/token-refresh.machine";
 import { pendingAccountsMachine } from "./staff/pending-accounts.machine";
-import { taskFormMachine } from "./tasks/task-form.machine";
-import { taskListMachine } from "./tasks/task-list.machine";
 import { staffListMachine } from "./staff/staff-list.machine";
 import { recordFormMachine } from "./store-operations/record-form.machine";
 import { recordListMachine } from "./store-operations/record-list.machine";
+import { taskFormMachine } from "./tasks/task-form.machine";
+import { taskListMachine } from "./tasks/task-list.machine";
 import { oldTicketMachine } from "./tickets/old-ticket.machine";
 import { ticketDetailMachine } from "./tickets/ticket-detail.machine";
 import { ticketFormDataMachine } from "./tickets/ticket-form-data.machine";
@@ -71,29 +71,29 @@ export const machineRegistry: ReadonlyArray<RegisteredMachine> = [
   register("auth/forgot-password.machine.ts", forgotPasswordMachine),
   register("auth/registration.machine.ts", registrationMachine),
   register("auth/reset-password.machine.ts", resetPasswordMachine),
+  register("calendar/meeting-calendar.machine.ts", meetingCalendarMachine),
+  register("calendar/meeting-schedule.machine.ts", meetingScheduleMachine),
   register("commerce/commerce-list.machine.ts", commerceListMachine),
   register("commerce/store-figures.machine.ts", storeFiguresMachine),
   register("commerce/subscriptions.machine.ts", subscriptionsMachine),
-  register("calendar/meeting-calendar.machine.ts", meetingCalendarMachine),
-  register("calendar/meeting-schedule.machine.ts", meetingScheduleMachine),
-  register("posts/post-detail.machine.ts", postDetailMachine),
-  register("posts/post-form.machine.ts", postFormMachine),
-  register("posts/post-list.machine.ts", postListMachine),
   register("information/faq-editor.machine.ts", faqEditorMachine),
   register("information/faq-entry.machine.ts", faqEntryMachine),
   register("information/header-search.machine.ts", headerSearchMachine),
   register("information/information-list.machine.ts", informationListMachine),
   register("information/information-load.machine.ts", informationLoadMachine),
+  register("posts/post-detail.machine.ts", postDetailMachine),
+  register("posts/post-form.machine.ts", postFormMachine),
+  register("posts/post-list.machine.ts", postListMachine),
   register("session/acting-as.machine.ts", actingAsMachine),
   register("session/session.machine.ts", sessionMachine),
   register("session/store-selection.machine.ts", storeSelectionMachine),
   register("session/token-refresh.machine.ts", tokenRefreshMachine),
   register("staff/pending-accounts.machine.ts", pendingAccountsMachine),
-  register("tasks/task-form.machine.ts", taskFormMachine),
-  register("tasks/task-list.machine.ts", taskListMachine),
   register("staff/staff-list.machine.ts", staffListMachine),
   register("store-operations/record-form.machine.ts", recordFormMachine),
   register("store-operations/record-list.machine.ts", recordListMachine),
+  register("tasks/task-form.machine.ts", taskFormMachine),
+  register("tasks/task-list.machine.ts", taskListMachine),
   register("tickets/old-ticket.machine.ts", oldTicketMachine),
   register("tickets/ticket-detail.machine.ts", ticketDetailMachine),
   register("tickets/ticket-form-data.machine.ts", ticketFormDataMachine),

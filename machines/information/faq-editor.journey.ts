@@ -8,6 +8,7 @@ export const faqEditorJourney: JourneyMeta = {
     { label: "journey_faq_published", screen: "journey_screen_faq_editor", states: ["saved"] },
   ],
   events: {
+    "saveEntry succeeded": "journey_faq_published",
     "user.change": "journey_fill_form",
     "user.submit [isValid]": "journey_faq_publish",
     "user.submit": { label: "journey_form_errors", failure: true },

@@ -12,6 +12,7 @@ export const faqEntryJourney: JourneyMeta = {
     { label: "journey_faq_thanked", screen: "journey_screen_faq_entry", states: ["voted"] },
   ],
   events: {
+    "vote succeeded": "journey_faq_thanked",
     "loadEntry failed": { label: "journey_info_load_failed", failure: true },
     "user.retry": "journey_try_again",
     "user.vote": "journey_faq_vote",

@@ -8,6 +8,7 @@ export const headerSearchJourney: JourneyMeta = {
     { label: "journey_search_results", screen: "journey_screen_header", states: ["results", "failed"] },
   ],
   events: {
+    "search succeeded": "journey_search_results",
     "user.type [isSearchable]": "journey_search_typed",
     "user.type": "journey_search_too_short",
     "user.clear": "journey_search_clear",

@@ -11,6 +11,7 @@ export const informationListJourney: JourneyMeta = {
     { label: "journey_info_list_more", screen: "journey_screen_info_list", states: ["loadingMore"] },
   ],
   events: {
+    "loadPage succeeded": "journey_info_list_more",
     "loadPage failed": { label: "journey_info_load_failed", failure: true },
     "user.retry": "journey_try_again",
     "user.retry [hasMore]": "journey_try_again",

@@ -51,6 +51,8 @@ export interface AppConfig {
   readonly learningUrl: string;
   /** COMMERCE_SCREENS=on: the orders, invoices and subscriptions screens open (off: the spec's redirects). */
   readonly commerceScreens: boolean;
+  /** REGISTRATIONS_PER_ADDRESS_PER_HOUR: self-registrations from one client address per hour. */
+  readonly registrationsPerAddressPerHour: number;
   readonly accessTokenTtlSeconds: number;
   readonly refreshTokenTtlSeconds: number;
   /** The proxies believed about the client's address and scheme (TRUST_PROXY); null: none. */

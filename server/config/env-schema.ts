@@ -83,6 +83,14 @@ export const EnvSchema = Schema.Struct({
     Schema.withDecodingDefaultKey(Effect.succeed("https://weg.example.com/")),
   ),
   LEARNING_URL: HttpUrl.pipe(Schema.withDecodingDefaultKey(Effect.succeed("https://learning.example.com/"))),
+  /**
+   * Registrations one client address may make per hour (default 10). A shop or a test rig behind one
+   * address registering many people raises it; the per-mobile limit stays.
+   */
+  REGISTRATIONS_PER_ADDRESS_PER_HOUR: Schema.NumberFromString.check(
+    Schema.isInt({ message: "must be a whole number" }),
+    Schema.isBetween({ minimum: 1, maximum: 10000 }, { message: "must be between 1 and 10000" }),
+  ).pipe(Schema.withDecodingDefaultKey(Effect.succeed("10"))),
   /** `on` opens the /orders, /invoices and /subscriptions screens (the spec redirects them: off by default). */
   COMMERCE_SCREENS: Schema.Literals(["on", "off"]).pipe(
     Schema.withDecodingDefaultKey(Effect.succeed("off" as const)),

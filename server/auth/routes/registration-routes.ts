@@ -62,7 +62,10 @@ export function registrationRoutes(deps: AppDeps) {
       const now = deps.now();
       const countryCode = String(form.country_code);
       for (const [policy, subject] of [
-        [RATE_LIMITS.registerAddress, clientIp(c, deps.config.trustProxy) ?? "unknown"],
+        [
+          { ...RATE_LIMITS.registerAddress, limit: deps.config.registrationsPerAddressPerHour },
+          clientIp(c, deps.config.trustProxy) ?? "unknown",
+        ],
         [RATE_LIMITS.registerMobile, `${countryCode}:${form.mobile}`],
       ] as const) {
         const limited = await consumeRateLimit(deps.db, policy, subject, now);
