@@ -46,8 +46,10 @@ export async function bootServer(
   const fileStore = openFileStore(config);
   try {
     await database.migrate();
-    await seedReferenceData(database.db);
-    if (config.mode === "demo") await seedDemoData(database.db, avatarsDir, fileStore);
+    await database.exclusive(async () => {
+      await seedReferenceData(database.db);
+      if (config.mode === "demo") await seedDemoData(database.db, avatarsDir, fileStore);
+    });
   } catch (error) {
     await fileStore.close();
     await database.close();

@@ -20,6 +20,11 @@ export interface DatabaseHandle {
    * from several instances at once (one applies them, the others wait and find nothing to do).
    */
   readonly migrate: () => Promise<void>;
+  /**
+   * Runs start-up work (the seeds) one instance at a time on PostgreSQL, under the same advisory lock
+   * as the migrations: two instances starting together must not both insert the demo rows.
+   */
+  readonly exclusive: <T>(work: () => Promise<T>) => Promise<T>;
   readonly close: () => Promise<void>;
 }
 
@@ -46,6 +51,7 @@ export async function openDatabase(options: {
       driver: "postgres",
       // Several instances may start at once on one database (migration-lock.ts).
       migrate: () => withMigrationLock(pool, () => migratePg(db, { migrationsFolder })),
+      exclusive: (work) => withMigrationLock(pool, work),
       close: () => pool.end(),
     };
   }
@@ -57,6 +63,8 @@ export async function openDatabase(options: {
     db,
     driver: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // PGlite has one process: nothing to wait for.
+    exclusive: (work) => work(),
     close: () => client.close(),
   };
 }
