@@ -146,7 +146,11 @@ describe.each(postgresTargets)("two server instances over one PostgreSQL and one
         .slice(before)
         .flatMap((mail) => mail.to)
         .filter((to) => to.startsWith("instance-"));
-    await waitUntil(() => (ours().length >= recipients.length ? true : undefined), 15_000, "every queued mail");
+    await waitUntil(
+      () => (ours().length >= recipients.length ? true : undefined),
+      15_000,
+      "every queued mail",
+    );
     // Each row was claimed once (a second claim would count a second attempt) and is marked sent.
     const rows = await queryRows<{ status: string; attempts: number; n: number }>(
       db,
