@@ -141,6 +141,8 @@ export const accountMessages = {
     gr: "Η αλλαγή σας αποσυνδέει από κάθε άλλη συσκευή.",
   },
   ui_settings_language: { en: "Language", gr: "Γλώσσα" },
+  // The field's own name, apart from the header's language switch (two controls, two names).
+  ui_settings_language_field: { en: "Preferred language", gr: "Προτιμώμενη γλώσσα" },
   ui_settings_language_lead: {
     en: "The portal's language, and of the e-mails it sends you.",
     gr: "Η γλώσσα της πύλης και των e-mail που σας στέλνει.",

@@ -50,7 +50,10 @@ export const header = style({
   padding: `0 ${vars.space.lg}`,
   background: vars.colour.surface,
   borderBottom: `1px solid ${vars.colour.border}`,
-  "@media": { "(max-width: 720px)": { padding: `0 ${vars.space.sm}`, gap: vars.space.sm } },
+  "@media": {
+    "(max-width: 720px)": { padding: `0 ${vars.space.sm}`, gap: vars.space.sm },
+    "(max-width: 480px)": { padding: "0 6px", gap: "4px" },
+  },
 });
 
 export const iconButton = style({
@@ -100,7 +103,15 @@ export const storeTitle = style({
 
 export const headerSpacer = style({ flex: 1 });
 
-export const headerActions = style({ display: "flex", alignItems: "center", gap: vars.space.sm });
+// May shrink (the search box gives way first), so the header never outgrows a phone's screen.
+export const headerActions = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  minWidth: 0,
+  flex: "0 1 auto",
+  "@media": { "(max-width: 480px)": { gap: "4px" } },
+});
 
 export const headerLink = style({
   display: "inline-flex",

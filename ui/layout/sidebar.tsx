@@ -25,7 +25,7 @@ export function Sidebar({ state, open }: ShellProps & { readonly open: boolean }
         <span className={css.navLabel}>{item.label}</span>
         {item.name === EXAMS_ENTRY && state.pendingExams ? (
           // Icon and a visible line of text: the warning explains itself (issue 20, item 8).
-          <span className={css.warningNote}>
+          <span className={css.warningNote} data-menu-note="">
             <svg className={css.warning} width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
               <path
                 d="M12 3 2 21h20zM12 10v5M12 18v.5"

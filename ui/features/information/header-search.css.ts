@@ -6,7 +6,8 @@ export const wrap = style({
   position: "relative",
   flex: "0 1 260px",
   minWidth: 0,
-  "@media": { "screen and (max-width: 600px)": { flex: "0 0 104px" } },
+  // On a phone it takes what the header's other controls leave, down to a tap target's width.
+  "@media": { "screen and (max-width: 600px)": { flex: "1 1 104px", minWidth: "44px" } },
 });
 
 export const hiddenLabel = style({

@@ -85,7 +85,7 @@ export function LanguageCard() {
       </div>
       <p className={muted}>{t("ui_settings_language_lead")}</p>
       <SelectField
-        labelKey="ui_settings_language"
+        labelKey="ui_settings_language_field"
         value={choice}
         onValueChange={(value) => setChoice(value === "en" ? "en" : "el")}
         options={[
