@@ -37,15 +37,15 @@ export function postWindow(post: PostSchedule): PostWindow {
   return { fromMs: from, untilMs: ms(post.to_stamp) };
 }
 
-/** Whether `nowMs` lies in the window (both bounds inclusive). */
-export const inPostWindow = (window: PostWindow, nowMs: number): boolean =>
-  (window.fromMs === null || window.fromMs <= nowMs) && (window.untilMs === null || nowMs <= window.untilMs);
+/** Whether the instant `atMs` (given by the caller; core reads no clock) lies in the window (both bounds inclusive). */
+export const inPostWindow = (window: PostWindow, atMs: number): boolean =>
+  (window.fromMs === null || window.fromMs <= atMs) && (window.untilMs === null || atMs <= window.untilMs);
 
-/** Where a post stands at `nowMs`: not started yet, active, or over (the archive tab). */
+/** Where a post stands at `atMs`: not started yet, active, or over (the archive tab). */
 export type PostPhase = "scheduled" | "active" | "expired";
 
-export function postPhase(window: PostWindow, nowMs: number): PostPhase {
-  if (window.untilMs !== null && nowMs > window.untilMs) return "expired";
-  if (window.fromMs !== null && nowMs < window.fromMs) return "scheduled";
+export function postPhase(window: PostWindow, atMs: number): PostPhase {
+  if (window.untilMs !== null && atMs > window.untilMs) return "expired";
+  if (window.fromMs !== null && atMs < window.fromMs) return "scheduled";
   return "active";
 }
