@@ -2,7 +2,6 @@ import { defineArea } from "../areas/area";
 import { shownEntry } from "../permissions/menu-entry";
 import { ALL_EXCEPT_TRAINEE, FRANCHISE_ROLES } from "../permissions/role";
 import { areaGuard } from "../permissions/route-entry";
-import { evaluationsMessages } from "./evaluations-catalogue";
 
 /** Evaluations, evaluation reports and checklists (spec 2, 3, 6). Not built yet. */
 export const evaluationsArea = defineArea({
@@ -24,6 +23,5 @@ export const evaluationsArea = defineArea({
     { row: 6, entry: shownEntry("evaluations-report", "/evaluations-report", FRANCHISE_ROLES) },
     { row: 7, entry: shownEntry("checklists", "/checklists", FRANCHISE_ROLES) },
   ],
-  catalogue: evaluationsMessages,
   baseLoad: ["averageScore"],
 });

@@ -1,0 +1,38 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../http/app-deps";
+import { requireArea } from "../http/middleware/require-area";
+import { requireSession } from "../http/middleware/require-session";
+import { guardPaths } from "../http/route-guards";
+import type { ServerArea } from "../http/server-area";
+import { maySeeScores } from "../../core/evaluations/evaluation-rights";
+import { checklistRoutes } from "./routes/checklist-routes";
+import { evaluationRoutes } from "./routes/evaluation-routes";
+import { reportRoutes } from "./routes/report-routes";
+import { averageScore } from "./services/evaluation-reads";
+
+/**
+ * Evaluations, evaluation reports and checklists (spec 6): /evaluations for every role except
+ * trainee, the reports and checklists for franchisees and store managers only. The signed photo
+ * download needs no session (its URL is the proof, like the other areas' files).
+ */
+export const evaluationsServerArea: ServerArea = {
+  id: "evaluations",
+  routes: (deps) => {
+    const router = new Hono<AppEnv>();
+    // "/x/*" also covers "/x" itself (Hono's wildcard matches the bare path).
+    guardPaths(router, ["/evaluations/*"], requireSession(deps), requireArea("evaluations"));
+    guardPaths(router, ["/reports-evaluation/*"], requireSession(deps), requireArea("evaluations-report"));
+    guardPaths(router, ["/checklists/*"], requireSession(deps), requireArea("checklists"));
+    router.route("/", evaluationRoutes(deps));
+    router.route("/", reportRoutes(deps));
+    router.route("/", checklistRoutes(deps));
+    return router;
+  },
+  // Spec 6: the score loads only for user types 2 and 23.
+  baseLoad: async (deps, { session, storeId }) => ({
+    averageScore:
+      storeId === undefined || !maySeeScores(session.permission.user.type)
+        ? null
+        : await averageScore(deps.db, storeId),
+  }),
+};
