@@ -13,6 +13,3 @@ export const EXAM_LIMITS = {
   maxDescriptionLength: 2000,
   maxTimeLimitMinutes: 240,
 } as const;
-
-/** The group's calendar: the server judges an exam's window on the date in Greece. */
-export const TRAINING_TIME_ZONE = "Europe/Athens";

@@ -122,6 +122,55 @@ export const trainingMessages = {
   },
   ui_notes_back: { en: "All notes", gr: "Όλες οι σημειώσεις" },
 
+  // Files and videos (/training-files, /note-videos, a note's files, head office's attach form)
+  ui_training_files_lead: {
+    en: "Documents and pictures head office shared with you.",
+    gr: "Έγγραφα και εικόνες που μοιράστηκε μαζί σας η κεντρική διοίκηση.",
+  },
+  ui_training_files_empty: { en: "No files yet.", gr: "Δεν υπάρχουν ακόμη αρχεία." },
+  ui_training_files_load_failed: {
+    en: "The files could not be loaded.",
+    gr: "Τα αρχεία δεν φορτώθηκαν.",
+  },
+  ui_training_file_download: { en: "Download {name}", gr: "Λήψη {name}" },
+  ui_training_file_meta: { en: "{type}, {size}, added {date}", gr: "{type}, {size}, προστέθηκε {date}" },
+  ui_training_file_on_note: { en: "From the note “{title}”", gr: "Από τη σημείωση «{title}»" },
+  ui_note_videos_lead: {
+    en: "Short videos of the notes, with captions where given.",
+    gr: "Σύντομα βίντεο των σημειώσεων, με υπότιτλους όπου υπάρχουν.",
+  },
+  ui_note_videos_empty: { en: "No videos yet.", gr: "Δεν υπάρχουν ακόμη βίντεο." },
+  ui_note_videos_load_failed: {
+    en: "The videos could not be loaded.",
+    gr: "Τα βίντεο δεν φορτώθηκαν.",
+  },
+  ui_note_video_captions: { en: "Captions", gr: "Υπότιτλοι" },
+  ui_note_files: { en: "Files of this note", gr: "Αρχεία της σημείωσης" },
+  ui_material_files: { en: "Files of the material", gr: "Αρχεία του υλικού" },
+  ui_material_files_empty: {
+    en: "No files on the material yet.",
+    gr: "Δεν υπάρχουν ακόμη αρχεία στο υλικό.",
+  },
+  ui_note_files_empty: { en: "This note has no files.", gr: "Η σημείωση δεν έχει αρχεία." },
+  ui_note_attach_title: { en: "Add a file to this note", gr: "Προσθήκη αρχείου στη σημείωση" },
+  ui_note_attach_file: { en: "File (PDF or picture)", gr: "Αρχείο (PDF ή εικόνα)" },
+  ui_note_attach_name: { en: "Title", gr: "Τίτλος" },
+  ui_note_attach_roles: {
+    en: "Who sees it (none ticked: everyone)",
+    gr: "Ποιοι το βλέπουν (χωρίς επιλογή: όλοι)",
+  },
+  ui_note_attach_submit: { en: "Add the file", gr: "Προσθήκη αρχείου" },
+  ui_note_attach_saved: { en: "The file was added", gr: "Το αρχείο προστέθηκε" },
+  b2b_training_file_title_invalid: {
+    en: "Please give the file a title (up to 200 characters)",
+    gr: "Δώστε στο αρχείο τίτλο (έως 200 χαρακτήρες)",
+  },
+  b2b_training_file_missing: { en: "Please choose a file", gr: "Επιλέξτε αρχείο" },
+  b2b_training_file_unusable: {
+    en: "That file can no longer be used. Please choose it again.",
+    gr: "Το αρχείο δεν μπορεί πια να χρησιμοποιηθεί. Επιλέξτε το ξανά.",
+  },
+
   // Head office's new exam
   ui_author_title: { en: "Schedule an exam", gr: "Προγραμματισμός τεστ" },
   ui_author_lead: {

@@ -2,7 +2,6 @@ import { defineArea } from "../areas/area";
 import { shownEntry } from "../permissions/menu-entry";
 import { ALL_ROLES } from "../permissions/role";
 import { areaGuard, LOGIN } from "../permissions/route-entry";
-import { trainingMessages } from "./training-catalogue";
 
 const HISTORY_ROLES = ["azureUser", "greg-user", "user", "trainee"] as const;
 
@@ -28,6 +27,5 @@ export const trainingArea = defineArea({
     // "shown, no roles listed": shown to every role (its route needs only a login).
     { row: 16, entry: shownEntry("training_material", "/training_material", ALL_ROLES) },
   ],
-  catalogue: trainingMessages,
   baseLoad: ["knowledgeBaseNotes"],
 });

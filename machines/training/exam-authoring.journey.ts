@@ -4,7 +4,7 @@ import type { JourneyMeta } from "../tooling/journey-meta";
 export const examAuthoringJourney: JourneyMeta = {
   steps: [
     { label: "journey_author_editing", screen: "journey_screen_author", states: ["editing"] },
-    { label: "journey_author_saving", screen: "journey_screen_author", states: ["saving"] },
+    { label: "journey_author_saving", screen: "journey_screen_author", states: ["creatingKey", "saving"] },
     { label: "journey_author_saved", screen: "journey_screen_training", states: ["saved"] },
   ],
   events: {
@@ -20,6 +20,8 @@ export const examAuthoringJourney: JourneyMeta = {
     "user.removeChoice": "journey_author_edit",
     "user.toggleCorrect": "journey_author_edit",
     "user.setMultiple": "journey_author_edit",
+    "createIdempotencyKey succeeded": "journey_task_form_key",
+    "createIdempotencyKey failed": { label: "journey_author_failed", failure: true },
     "createTraining succeeded": "journey_author_scheduled",
     "createTraining failed": { label: "journey_author_failed", failure: true },
   },

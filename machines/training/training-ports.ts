@@ -14,6 +14,7 @@ import type {
   NewTraining,
   StaffResultPage,
 } from "../../core/training/exam-wire";
+import type { NewTrainingFile, TrainingFile } from "../../core/training/training-file-wire";
 
 /**
  * What the training screens need from outside (adapters/training implements it over the one HTTP
@@ -23,6 +24,15 @@ export interface TrainingPorts {
   readonly trainings: () => Promise<readonly Training[]>;
   readonly archive: () => Promise<readonly Training[]>;
   readonly material: () => Promise<readonly TrainingMaterial[]>;
+  /** GET training/files, notes/videos, training_material/files, notes/{id}/files: urls absolute. */
+  readonly trainingFiles: () => Promise<readonly TrainingFile[]>;
+  readonly noteVideos: () => Promise<readonly TrainingFile[]>;
+  readonly materialFiles: () => Promise<readonly TrainingFile[]>;
+  readonly noteFiles: (noteId: number) => Promise<readonly TrainingFile[]>;
+  /** POST v2/files (the shared upload): the new upload's id. */
+  readonly uploadFile: (file: Blob, name: string) => Promise<number>;
+  /** POST training/files/attach (head office). */
+  readonly attachFile: (body: NewTrainingFileBody) => Promise<void>;
   readonly notes: () => Promise<readonly TrainingNote[]>;
   readonly note: (id: number) => Promise<TrainingNoteDetail>;
   readonly ownResults: (cursor: string | null) => Promise<ExamResultPage>;
@@ -31,7 +41,10 @@ export interface TrainingPorts {
   readonly examPaper: (trainingId: number) => Promise<ExamPaper>;
   readonly submitExam: (trainingId: number, submission: ExamSubmission) => Promise<ExamOutcome>;
   /** The wire body in encoded form (dates as YYYY-MM-DD text). */
-  readonly createTraining: (body: NewTrainingBody) => Promise<void>;
+  /** POST training/exams with its Idempotency-Key (the same key for a retried draft). */
+  readonly createTraining: (body: NewTrainingBody, idempotencyKey: string) => Promise<void>;
+  /** A fresh idempotency key (crypto.randomUUID at the edge). */
+  readonly newKey: () => string;
   readonly drafts: TrainingDrafts;
   /** The user's calendar date (the windows are shown on it). */
   readonly today: () => Temporal.PlainDate;
@@ -51,3 +64,6 @@ export interface TrainingDrafts {
   readonly write: (name: string, value: unknown) => void;
   readonly clear: (name: string) => void;
 }
+
+/** The attach request as the form sends it (the wire's NewTrainingFile, ids as plain numbers). */
+export type NewTrainingFileBody = { readonly [K in keyof NewTrainingFile]: NewTrainingFile[K] };

@@ -4,6 +4,7 @@ import { requireArea } from "../http/middleware/require-area";
 import { requireSession } from "../http/middleware/require-session";
 import { guardPaths } from "../http/route-guards";
 import type { ServerArea } from "../http/server-area";
+import { trainingFileRoutes } from "./routes/training-file-routes";
 import { trainingRoutes } from "./routes/training-routes";
 import { knowledgeBaseNotes } from "./services/knowledge-base-notes";
 import { mayWriteExams, maySeeStaffResults } from "../../core/training/training-rights";
@@ -20,10 +21,15 @@ export const trainingServerArea: ServerArea = {
   routes: (deps) => {
     const router = new Hono<AppEnv>();
     // "/training/*" also covers "/training" itself.
-    guardPaths(router, ["/training/*", "/training_material", "/notes/*"], requireSession(deps));
+    guardPaths(router, ["/training/*", "/training_material/*", "/notes/*"], requireSession(deps));
     guardPaths(router, ["/training/trainee/*"], requireArea("training-history"));
     guardPaths(router, ["/training/evaluations"], requireTrainingRight(maySeeStaffResults));
     guardPaths(router, ["/training/exams"], requireTrainingRight(mayWriteExams));
+    // Spec 6: /training-files is for azureUser, greg-user and user; head office attaches files.
+    guardPaths(router, ["/training/files"], requireArea("training-files"));
+    guardPaths(router, ["/training/files/attach"], requireTrainingRight(mayWriteExams));
+    // The file routes first: "notes/videos" must not reach notes/:id.
+    router.route("/", trainingFileRoutes(deps));
     router.route("/", trainingRoutes(deps));
     return router;
   },

@@ -137,13 +137,67 @@ test("a member of staff reads a training note", async ({ browser }) => {
   await expectNoSeriousViolations(page, "note");
 });
 
+test("head office adds a file to a note; a trainee opens it; /training-files and /note-videos", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const fileTitle = `Οδηγός παραλαβής ${Date.now()}`;
+  const office = await signedIn(browser, ACCOUNTS.headOffice);
+  await office.goto(at("/notes"));
+  await office.getByRole("link", { name: "Παραλαβή εμπορευμάτων" }).click();
+  const form = office.getByRole("region", { name: text("ui_note_attach_title") });
+  // Nothing chosen: the form says what is missing and sends nothing.
+  await form.getByRole("button", { name: text("ui_note_attach_submit") }).click();
+  await expect(form.getByText(text("b2b_training_file_missing"))).toBeVisible();
+  await form.getByLabel(text("ui_note_attach_file")).setInputFiles({
+    name: "odigos-paralavis.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n"),
+  });
+  await form.getByLabel(text("ui_note_attach_name"), { exact: true }).fill(fileTitle);
+  await form.getByRole("checkbox", { name: text("ui_role_trainee") }).check();
+  await form.getByRole("button", { name: text("ui_note_attach_submit") }).click();
+  await expect(form.getByText(text("ui_note_attach_saved"))).toBeVisible();
+  const noteFiles = office.getByRole("region", { name: text("ui_note_files") });
+  await expect(noteFiles.getByRole("heading", { name: fileTitle })).toBeVisible();
+  await expectNoSeriousViolations(office, "note with files, head office");
+
+  // The trainee finds it on the note and downloads it through its signed link.
+  const trainee = await signedIn(browser, ACCOUNTS.trainee);
+  await trainee.goto(at("/notes"));
+  await trainee.getByRole("link", { name: "Παραλαβή εμπορευμάτων" }).click();
+  const link = trainee.getByRole("link", {
+    name: text("ui_training_file_download", "el").replace("{name}", fileTitle),
+  });
+  const href = (await link.getAttribute("href")) ?? "";
+  expect(href).toMatch(/\/training-files\/\d+\?exp=\d+&sig=/);
+  const download = await trainee.request.get(new URL(href, trainee.url()).toString());
+  expect(download.headers()["content-type"]).toBe("application/pdf");
+  await expect(trainee.getByRole("region", { name: text("ui_note_attach_title") })).toHaveCount(0);
+  // /training-files is for azureUser, greg-user and user (spec 6): not for a trainee.
+  await trainee.goto(at("/training-files"));
+  await expect(trainee.getByRole("heading", { level: 1 })).toHaveText(text("ui_forbidden_title"));
+
+  // Staff: the files meant for them (not the trainees' one), and the note's video with captions.
+  const staff = await signedIn(browser, ACCOUNTS.staff);
+  await staff.goto(at("/training-files"));
+  const files = staff.getByRole("region", { name: text("ui_route_training_files") });
+  await expect(files.getByRole("heading", { name: "Κλείσιμο ταμείου: αναφορά Ζ βήμα βήμα" })).toBeVisible();
+  await expect(files.getByRole("heading", { name: fileTitle })).toHaveCount(0);
+  await staff.goto(at("/note-videos"));
+  const video = staff.locator("video").first();
+  await expect(video).toBeVisible();
+  expect(await video.evaluate((v: HTMLVideoElement) => v.textTracks[0]?.kind)).toBe("captions");
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThan(0);
+});
+
 for (const [language, tag] of [
   ["el", "el-GR"],
   ["en", "en-US"],
 ] as const) {
   test(`the training screens are accessible in ${tag}`, async ({ browser }) => {
-    // Four screens under axe: more than the default minute on a busy machine.
-    test.setTimeout(150_000);
+    // Six screens under axe: more than the default minute on a busy machine.
+    test.setTimeout(180_000);
     const page = await signedIn(browser, ACCOUNTS.staff);
     await page.evaluate(
       (value) => localStorage.setItem("portal.language", value),
@@ -153,6 +207,8 @@ for (const [language, tag] of [
       ["/training", "ui_route_training"],
       ["/training-history", "ui_route_training_history"],
       ["/training_material", "ui_route_training_material"],
+      ["/training-files", "ui_route_training_files"],
+      ["/note-videos", "ui_route_note_videos"],
     ] as const) {
       await page.goto(at(path));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(key, language));

@@ -17,7 +17,9 @@ import {
 } from "../../core/training/exam-wire";
 import { pendingExams } from "../../core/training/pending-exams";
 import { isCurrentTraining, isExamOpen, isUpcomingTraining } from "../../core/rules/training-windows";
+import { decodeTrainingFiles, type TrainingFile } from "../../core/training/training-file-wire";
 import { availableDatabases } from "./support/database-targets";
+import { PDF_BYTES, upload } from "./support/ticket-client";
 import { bearer, getJson, loginTokens } from "./support/http";
 import { queryRows, sql } from "./support/query";
 import { startTestServer, type TestServer } from "./support/test-server";
@@ -68,10 +70,15 @@ const newExam = (overrides: Record<string, unknown> = {}) => ({
 describe.each(databases)("training on $name", (target) => {
   let server: TestServer;
   const token: Record<string, string> = {};
-  const post = (path: string, who: string, body: unknown) =>
+  // Every write carries a fresh Idempotency-Key unless the test names one ("" sends none).
+  const post = (path: string, who: string, body: unknown, key: string = crypto.randomUUID()) =>
     fetch(`${server.api}/${path}`, {
       method: "POST",
-      headers: { ...bearer(token[who] ?? ""), "Content-Type": "application/json" },
+      headers: {
+        ...bearer(token[who] ?? ""),
+        "Content-Type": "application/json",
+        ...(key === "" ? {} : { "Idempotency-Key": key }),
+      },
       body: typeof body === "string" ? body : JSON.stringify(body),
     });
   const get = (path: string, who: string) => getJson(server.api, path, token[who]);
@@ -241,6 +248,81 @@ describe.each(databases)("training on $name", (target) => {
     expect(
       (await post("training/1/exam", STAFF, { answers: [{ question_id: 1, choices: [99] }] })).status,
     ).toBe(422);
+    expect(server.serverErrors).toEqual([]);
+  });
+
+  it("a new exam whose answer was lost, sent again with its key, is one exam; the key is required", async () => {
+    const before = await count("trainings");
+    const key = crypto.randomUUID();
+    const exam = newExam({ title: "Τεστ: μία φορά μόνο" });
+    const first = await post("training/exams", HEAD_OFFICE, exam, key);
+    expect(first.status).toBe(201);
+    const again = await post("training/exams", HEAD_OFFICE, exam, key);
+    expect(again.status).toBe(201);
+    expect(again.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(await again.json()).toEqual(await first.json());
+    expect(await count("trainings")).toBe((before ?? 0) + 1);
+    // The same key with another exam is another request: refused, nothing written.
+    const other = await post("training/exams", HEAD_OFFICE, newExam({ title: "Τεστ: άλλο" }), key);
+    expect(other.status).toBe(409);
+    expect((await post("training/exams", HEAD_OFFICE, exam, "")).status).toBe(400);
+    expect(await count("trainings")).toBe((before ?? 0) + 1);
+  });
+
+  it("files and videos: each role sees what head office meant for it, through signed links", async () => {
+    const files = async (path: string, who: string) => decoded(await get(path, who), decodeTrainingFiles);
+    const open = (file: TrainingFile, url = file.url) => fetch(`${server.api}/${url}`);
+    // /training-files is for azureUser, greg-user and user (spec 6).
+    expect((await get("training/files", TRAINEE)).status).toBe(403);
+    expect((await get("training/files", FRANCHISEE)).status).toBe(403);
+    const headOffice = await files("training/files", HEAD_OFFICE);
+    expect(headOffice.map((f) => f.id)).toEqual(expect.arrayContaining([1, 2, 3, 4]));
+    expect(headOffice.every((f) => f.c_stamp !== undefined)).toBe(true);
+    // The picture is for store staff and head office, not trainees; the video is for everyone.
+    const video = (await files("notes/videos", TRAINEE)).find((f) => f.id === 3);
+    expect(video?.caption_url).toMatch(/^training-files\/\d+\?exp=\d+&sig=/);
+    const played = await open(video!);
+    expect(played.status).toBe(200);
+    expect(played.headers.get("content-type")).toBe("video/webm");
+    // Played in the page; the name stays for "save as".
+    expect(played.headers.get("content-disposition")).toBe("inline; filename*=UTF-8''espresso-vimata.webm");
+    const captions = await open(video!, video!.caption_url ?? "");
+    expect(await captions.text()).toMatch(/^WEBVTT/);
+    expect((await files("training_material/files", STAFF)).map((f) => f.id)).toEqual([2]);
+    expect(await files("training_material/files", TRAINEE)).toEqual([]);
+    const onNote = await files("notes/2/files", TRAINEE);
+    expect(onNote.map((f) => f.id)).toEqual([1]);
+    const pdf = await open(onNote[0]!);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(pdf.headers.get("content-disposition")).toMatch(/^attachment/);
+    expect((await open(onNote[0]!, onNote[0]!.url.replace(/sig=./, "sig=x"))).status).toBe(403);
+
+    // Head office uploads a PDF and puts it on a note for trainees only.
+    const uploaded = await upload(server.api, token[HEAD_OFFICE] ?? "", {
+      bytes: PDF_BYTES,
+      name: "odigos.pdf",
+      type: "application/pdf",
+    });
+    const fileId = uploaded.body["file_id"] as number;
+    const attach = {
+      file_id: fileId,
+      title: "Οδηγός παραλαβής",
+      note_id: 3,
+      material_id: null,
+      location_ids: [],
+    };
+    expect((await post("training/files/attach", STAFF, { ...attach, roles: [] })).status).toBe(403);
+    expect(
+      (await post("training/files/attach", HEAD_OFFICE, { ...attach, title: " ", roles: [] })).status,
+    ).toBe(422);
+    const attached = await post("training/files/attach", HEAD_OFFICE, { ...attach, roles: ["trainee"] });
+    expect(attached.status).toBe(201);
+    const { id } = (await attached.json()) as { id: number };
+    expect((await files("notes/3/files", TRAINEE)).map((f) => f.id)).toEqual([id]);
+    expect(await files("notes/3/files", STAFF)).toEqual([]);
+    // An upload is attached once; another's upload or an unknown one is refused the same way.
+    const again = await post("training/files/attach", HEAD_OFFICE, { ...attach, roles: [] });
+    expect(await again.json()).toEqual({ status: "error", message: "b2b_training_file_unusable" });
     expect(server.serverErrors).toEqual([]);
   });
 });

@@ -3,7 +3,9 @@ import { desc, eq } from "drizzle-orm";
 import * as Schema from "effect/Schema";
 import { IdFromString } from "../../../core/schemas/ids";
 import { Training, TrainingMaterial, TrainingNote, TrainingNoteDetail } from "../../../core/schemas/training";
-import { TrainingId } from "../../../core/schemas/ids";
+import { IDEMPOTENCY_KEY_HEADER } from "../../../core/tickets/idempotency-key";
+import { idempotentJson } from "../../tickets/routes/ticket-routes";
+import { requireIdempotencyKey } from "../../tickets/services/tickets/idempotency";
 import {
   AverageScore,
   CreatedTraining,
@@ -27,6 +29,7 @@ import type { TrainingCaller } from "../services/training-audience";
 import { trainingsFor } from "../services/training-list";
 import { trainingMaterialWire, trainingNoteDetailWire, trainingNoteWire } from "../services/training-wire";
 import { readResultPage, ResultPageParams } from "./training-page-query";
+import { serverTiming } from "../../http/middleware/server-timing";
 
 const callerOf = (c: Context<AppEnv>): TrainingCaller => ({
   id: c.var.session.user.id,
@@ -85,6 +88,7 @@ export function trainingRoutes(deps: AppDeps) {
       success: { status: 200, schema: Schema.Array(TrainingNote) },
       errors: [401],
     }),
+    serverTiming(),
     async (c) => {
       const rows = await deps.db
         .select()
@@ -176,18 +180,19 @@ export function trainingRoutes(deps: AppDeps) {
   app.post(
     "/training/exams",
     describeRoute({
-      summary: "Head office schedules an exam training with its questions for the chosen roles",
+      summary:
+        "Head office schedules an exam training with its questions for the chosen roles, header Idempotency-Key",
       tag: "training",
       auth: "bearer",
       success: { status: 201, schema: CreatedTraining },
-      errors: [400, 401, 403, 422],
+      errors: [400, 401, 403, 409, 422],
     }),
     jsonBody(NewTraining),
     async (c) => {
-      const id = await createTraining(deps.db, callerOf(c), c.req.valid("json"), deps.now());
-      return c.json(
-        { id: Schema.decodeSync(TrainingId)(id), status: "success", message: "b2b_training_saved" },
-        201,
+      const key = requireIdempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER));
+      return idempotentJson(
+        c,
+        await createTraining(deps.db, callerOf(c), { key, body: c.req.valid("json"), now: deps.now() }),
       );
     },
   );

@@ -1,7 +1,13 @@
+import type { Temporal } from "temporal-polyfill";
 import type { NewTraining } from "../../../core/training/exam-wire";
 import { examDraftErrors, effectiveStatus, type ExamDraft } from "../../../core/training/exam-draft";
 import type { Database } from "../../db/database";
 import { Invalid } from "../../domain-errors";
+import {
+  requestHash,
+  runIdempotent,
+  type IdempotentAnswer,
+} from "../../tickets/services/tickets/idempotency";
 import { examQuestions, trainings } from "../tables/trainings";
 import { groupToday, type TrainingCaller } from "./training-audience";
 
@@ -20,14 +26,47 @@ const asDraft = (body: NewTraining): ExamDraft => ({
 /**
  * POST training: head office schedules an exam training. The draft rule's first error is the answer
  * (422 with its key) and nothing is written; otherwise the training and its questions are written in
- * one transaction.
+ * one transaction with the Idempotency-Key, so a retry after a lost answer gets the first answer and
+ * makes no second exam (the tickets' runIdempotent).
  */
-export async function createTraining(db: Database, caller: TrainingCaller, body: NewTraining, now: Date) {
+export async function createTraining(
+  db: Database,
+  caller: TrainingCaller,
+  request: { readonly key: string; readonly body: NewTraining; readonly now: Date },
+): Promise<IdempotentAnswer<CreatedTrainingBody>> {
+  const { key, body, now } = request;
   const today = groupToday(now);
   const errors = Object.values(examDraftErrors(asDraft(body), today));
   const first = errors[0];
   if (first !== undefined) throw new Invalid(first);
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx) =>
+    runIdempotent<CreatedTrainingBody>(
+      tx,
+      { userId: caller.id, key, hash: requestHash("POST training/exams", body), now },
+      async () => ({ status: 201, body: createdBody(await insertTraining(tx, caller, body, today)) }),
+    ),
+  );
+}
+
+/** The answer's body: the wire's CreatedTraining (stored with the key, replayed as it was). */
+export interface CreatedTrainingBody {
+  readonly id: number;
+  readonly status: "success";
+  readonly message: "b2b_training_saved";
+}
+const createdBody = (id: number): CreatedTrainingBody => ({
+  id,
+  status: "success",
+  message: "b2b_training_saved",
+});
+
+async function insertTraining(
+  tx: Database,
+  caller: TrainingCaller,
+  body: NewTraining,
+  today: Temporal.PlainDate,
+) {
+  {
     const [created] = await tx
       .insert(trainings)
       .values({
@@ -55,5 +94,5 @@ export async function createTraining(db: Database, caller: TrainingCaller, body:
       })),
     );
     return created.id;
-  });
+  }
 }

@@ -1,7 +1,7 @@
+import { GROUP_TIME_ZONE } from "../../../core/constants/group-time-zone";
 import { sql } from "drizzle-orm";
 import { Temporal } from "temporal-polyfill";
 import type { Role } from "../../../core/permissions/role";
-import { TRAINING_TIME_ZONE } from "../../../core/training/exam-limits";
 import { trainings } from "../tables/trainings";
 
 /** A training is for the roles head office picked: `roles` (a JSON array) holds the caller's role. */
@@ -9,7 +9,7 @@ export const isForRole = (role: Role) => sql`${trainings.roles} @> ${JSON.string
 
 /** The group's today, the calendar the server judges exam windows on (docs/decisions.md). */
 export const groupToday = (now: Date): Temporal.PlainDate =>
-  Temporal.Instant.fromEpochMilliseconds(now.getTime()).toZonedDateTimeISO(TRAINING_TIME_ZONE).toPlainDate();
+  Temporal.Instant.fromEpochMilliseconds(now.getTime()).toZonedDateTimeISO(GROUP_TIME_ZONE).toPlainDate();
 
 /** Who is asking, as the training services need it. */
 export interface TrainingCaller {

@@ -4,6 +4,7 @@ import { Link, useLocation } from "wouter";
 import { fromPromise } from "xstate";
 import { ROLES } from "../../../core/permissions/role";
 import { wholeNumberIn, type ExamDraft } from "../../../core/training/exam-draft";
+import { idempotencyKeyFrom } from "../../../machines/tickets/submit-once";
 import { examAuthoringMachine } from "../../../machines/training/exam-authoring.machine";
 import {
   draftFromStorage,
@@ -52,7 +53,10 @@ export function AuthorExamScreen({ userId }: { readonly userId: number }) {
   const machine = useMemo(
     () =>
       examAuthoringMachine.provide({
-        actors: { createTraining: fromPromise(({ input }) => ports.createTraining(bodyOf(input.draft))) },
+        actors: {
+          createIdempotencyKey: idempotencyKeyFrom(ports.newKey),
+          createTraining: fromPromise(({ input }) => ports.createTraining(bodyOf(input.draft), input.key)),
+        },
       }),
     [ports],
   );

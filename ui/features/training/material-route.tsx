@@ -3,6 +3,7 @@ import type { TrainingMaterial } from "../../../core/schemas/training";
 import { PageHeader } from "../../components/page-header";
 import { useI18n } from "../../i18n/i18n-context";
 import { useFormatInstant } from "../../i18n/use-format-date";
+import { FileList } from "./files-route";
 import { ListCard } from "./list-card";
 import * as css from "./training.css";
 import { useTrainingPorts } from "./training-ports";
@@ -13,10 +14,23 @@ import { onePage, useTrainingList } from "./use-training-list";
 export function TrainingMaterialRoute() {
   const { t } = useI18n();
   const { storeVersion } = useTrainingSession();
+  const ports = useTrainingPorts();
+  const loadFiles = useCallback(() => ports.materialFiles().then(onePage), [ports]);
   return (
     <>
       <PageHeader title={t("ui_route_training_material")} />
-      <MaterialList key={storeVersion} />
+      <div className={css.sections}>
+        <MaterialList key={storeVersion} />
+        <FileList
+          key={`files:${storeVersion}`}
+          id="material-files"
+          titleKey="ui_material_files"
+          emptyKey="ui_material_files_empty"
+          failedKey="ui_training_files_load_failed"
+          load={loadFiles}
+          showNote={false}
+        />
+      </div>
     </>
   );
 }

@@ -1,11 +1,14 @@
-import { useCallback } from "react";
+import { useCallback, useState } from "react";
+import { mayWriteExams } from "../../../core/training/training-rights";
 import { Link, useParams } from "wouter";
 import { parseId } from "../../../core/schemas/ids";
 import type { TrainingNote, TrainingNoteDetail } from "../../../core/schemas/training";
 import { PageHeader } from "../../components/page-header";
 import { useI18n } from "../../i18n/i18n-context";
 import { useFormatInstant } from "../../i18n/use-format-date";
+import { FileList } from "./files-route";
 import { ListCard } from "./list-card";
+import { NoteAttachForm } from "./note-attach-form";
 import * as css from "./training.css";
 import { useTrainingPorts } from "./training-ports";
 import { useTrainingSession } from "./training-session";
@@ -52,18 +55,42 @@ function NoteList() {
   );
 }
 
-/** /notes/{id}: one note with its text; an unknown note says so. */
+/**
+ * /notes/{id}: one note with its text, then its files and videos (those meant for the reader); head
+ * office adds files there. An unknown note says so.
+ */
 export function NoteRoute() {
   const { t } = useI18n();
   const id = parseId(useParams<{ id: string }>().id);
-  const { storeVersion } = useTrainingSession();
+  const { storeVersion, role } = useTrainingSession();
+  const ports = useTrainingPorts();
+  // Grows after head office adds a file: the note's files load again.
+  const [added, setAdded] = useState(0);
+  const onAdded = useCallback(() => setAdded((n) => n + 1), []);
+  const loadFiles = useCallback(() => ports.noteFiles(id ?? -1).then(onePage), [ports, id]);
   return (
     <>
       <PageHeader title={t("ui_route_notes")} />
       <Link href="/notes" className={css.itemMeta}>
         ← {t("ui_notes_back")}
       </Link>
-      <NoteDetail key={`${storeVersion}:${id ?? ""}`} id={id ?? -1} />
+      <div className={css.sections}>
+        <NoteDetail key={`${storeVersion}:${id ?? ""}`} id={id ?? -1} />
+        {id === null ? null : (
+          <FileList
+            key={`${storeVersion}:${id}:${added}`}
+            id="note-files"
+            titleKey="ui_note_files"
+            emptyKey="ui_note_files_empty"
+            failedKey="ui_training_files_load_failed"
+            load={loadFiles}
+            showNote={false}
+          />
+        )}
+        {id !== null && role !== undefined && mayWriteExams(role) ? (
+          <NoteAttachForm noteId={id} onAdded={onAdded} />
+        ) : null}
+      </div>
     </>
   );
 }

@@ -118,3 +118,12 @@ export const inlineChoice = style({
   marginTop: vars.space.sm,
 });
 export const grow = style({ flex: 1, minWidth: 0 });
+/** A video of a note: as wide as its card, never wider than the screen. */
+export const video = style({
+  display: "block",
+  width: "100%",
+  maxWidth: "640px",
+  marginTop: vars.space.sm,
+  borderRadius: "8px",
+  background: "#000",
+});

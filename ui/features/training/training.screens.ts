@@ -12,4 +12,6 @@ export const screens: FeatureScreens = {
   ),
   "/notes": lazy(() => import("./notes-route").then((m) => ({ default: m.NotesRoute }))),
   "/notes/:id": lazy(() => import("./notes-route").then((m) => ({ default: m.NoteRoute }))),
+  "/note-videos": lazy(() => import("./files-route").then((m) => ({ default: m.NoteVideosRoute }))),
+  "/training-files": lazy(() => import("./files-route").then((m) => ({ default: m.TrainingFilesRoute }))),
 };
