@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { createActor, fromPromise, waitFor } from "xstate";
+import { createActor, fromCallback, fromPromise, waitFor } from "xstate";
 import type { TicketId } from "../../core/schemas/ids";
 import { modelReport, replay, uncoveredByAll } from "../../tests/machines/model-paths";
 import { NETWORK, ticketReplyModel } from "../../tests/machines/models/ticket-reply.model";
+import type { FileId } from "../../core/schemas/ids";
+import type { UploadEvent, UploadFileInput } from "./attachments";
 import { type SendReplyInput, ticketReplyMachine } from "./ticket-reply.machine";
 
 function start(failures: number) {
   const sent: SendReplyInput[] = [];
+  const uploads: string[] = [];
   const stored = new Set<string>();
   let left = failures;
   let keys = 0;
@@ -15,6 +18,11 @@ function start(failures: number) {
       createIdempotencyKey: fromPromise(async () => {
         keys += 1;
         return `key-${keys}`;
+      }),
+      uploadFile: fromCallback<UploadEvent, UploadFileInput>(({ input, sendBack }) => {
+        uploads.push(input.localId);
+        sendBack({ type: "upload.progress", localId: input.localId, loaded: 1, total: 2 });
+        sendBack({ type: "upload.done", localId: input.localId, fileId: (40 + uploads.length) as FileId });
       }),
       sendReply: fromPromise<void, SendReplyInput>(async ({ input }) => {
         sent.push(input);
@@ -31,7 +39,7 @@ function start(failures: number) {
   const emitted: unknown[] = [];
   actor.on("reply.sent", (event) => emitted.push(event));
   actor.start();
-  return { actor, sent, stored, emitted };
+  return { actor, sent, stored, emitted, uploads };
 }
 
 describe("ticket reply machine", () => {
@@ -52,7 +60,9 @@ describe("ticket reply machine", () => {
     actor.send({ type: "user.type", text: " Any news? " });
     actor.send({ type: "user.send" });
     await waitFor(actor, (s) => s.matches("editing") && s.context.text === "");
-    expect(sent).toEqual([{ form: "v2", ticketId: 3, message: "Any news?", idempotencyKey: "key-1" }]);
+    expect(sent).toEqual([
+      { form: "v2", ticketId: 3, message: "Any news?", fileIds: [], idempotencyKey: "key-1" },
+    ]);
     expect(emitted).toEqual([{ type: "reply.sent", messageKey: "b2b_ticket_reply_sent" }]);
   });
 
@@ -77,6 +87,41 @@ describe("ticket reply machine", () => {
     actor.send({ type: "user.send" });
     await waitFor(actor, (s) => s.matches("editing") && s.context.text === "");
     expect(sent.map((s) => s.idempotencyKey)).toEqual(["key-1", "key-2"]);
+  });
+
+  it("a reply with a photo uploads it once, sends its id, and a retry after a lost answer reuses both", async () => {
+    const { actor, sent, uploads } = start(1);
+    actor.send({ type: "user.type", text: "Here is the photo" });
+    actor.send({
+      type: "user.attachFile",
+      localId: "p1",
+      meta: { name: "photo.jpg", size: 1000, type: "image/jpeg" },
+      file: "bytes",
+    });
+    actor.send({ type: "user.send" });
+    await waitFor(actor, (s) => s.context.failureKey !== null);
+    actor.send({ type: "user.send" });
+    await waitFor(actor, (s) => s.matches("editing") && s.context.text === "");
+    expect(uploads).toEqual(["p1"]);
+    expect(sent.map((s) => [s.fileIds, s.idempotencyKey])).toEqual([
+      [[41], "key-1"],
+      [[41], "key-1"],
+    ]);
+    expect(actor.getSnapshot().context.attachments).toEqual([]);
+  });
+
+  it("a file too large is refused by core's rule before anything is sent", () => {
+    const { actor, sent } = start(0);
+    actor.send({ type: "user.type", text: "Here is the video" });
+    actor.send({
+      type: "user.attachFile",
+      localId: "v1",
+      meta: { name: "video.jpg", size: 500 * 1024 * 1024, type: "image/jpeg" },
+      file: "bytes",
+    });
+    actor.send({ type: "user.send" });
+    expect(actor.getSnapshot().context.attachmentErrors).toContain("b2b_ticket_attachment_too_large");
+    expect(sent).toHaveLength(0);
   });
 });
 
