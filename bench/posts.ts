@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import { availableDatabases } from "../tests/server/support/database-targets";
 import { bootBenchServer } from "./boot-bench-server";
 import { DEMO_PASSWORD } from "../server/seed/demo-data";
+import { insertBenchPosts } from "./lists/seed-posts";
 import { measure, percentile } from "./tickets/measure";
 
 /**
@@ -30,29 +31,12 @@ interface Row {
 
 async function run(target: Awaited<ReturnType<typeof availableDatabases>>[number]): Promise<Row[]> {
   const dataDir = mkdtempSync(join(tmpdir(), "portal-bench-posts-"));
-  const database = await target.create();
+  const database = await target.create({ dataDir });
   const server = await bootBenchServer({ dataDir, databaseUrl: database.databaseUrl });
   try {
     const db = server.database.db;
     const started = performance.now();
-    // Derived columns as core/posts/post-window.ts gives them for from/to stamps (no archive days).
-    await db.execute(
-      sql.raw(`insert into posts (title, subtitle, description, featured, from_stamp, to_stamp, c_stamp, stamp,
-          published_at, visible_from, visible_until, search_text, targets_stores, category_id)
-        select 'Ανακοίνωση ' || g, 'Υπότιτλος ' || g, '<p>Κείμενο ανακοίνωσης ' || g || '</p>', g % 50 = 0,
-          now() - (g || ' minutes')::interval, case when g % 4 = 0 then now() - interval '1 minute' else now() + interval '30 days' end,
-          now() - (g || ' minutes')::interval, now(),
-          now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval,
-          case when g % 4 = 0 then now() - interval '1 minute' else now() + interval '30 days' end,
-          'ανακοινωση ' || g || ' υποτιτλοσ ' || g || ' κειμενο ανακοινωσησ ' || g, g % 10 = 0, (g % 4) + 1
-        from generate_series(1, ${POSTS}) g`),
-    );
-    await db.execute(
-      sql.raw(
-        `insert into post_stores (post_id, store_id) select id, case when id % 20 = 0 then 1 else 4 end from posts where targets_stores on conflict do nothing`,
-      ),
-    );
-    await db.execute(sql.raw("analyze"));
+    await insertBenchPosts(db, POSTS);
     console.log(
       `[${target.name}] ${POSTS} posts inserted and analysed in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
-import { sql } from "drizzle-orm";
 import { Client } from "pg";
 import { bootBenchServer } from "./boot-bench-server";
 import { DEMO_PASSWORD } from "../server/seed/demo-data";
+import { insertBenchDocuments } from "./lists/seed-information";
 import { measure, percentile } from "./tickets/measure";
 
 /**
@@ -34,9 +34,6 @@ async function adminQuery(text: string): Promise<boolean> {
   }
 }
 
-// Words in the search columns' normal form (no accents, lower case); "ραφειο" is in every 500th.
-const WORDS = "ταμειο αποθηκη παραγγελια βιτρινα προσωπικο εκπαιδευση πελατησ αποδειξη εκπτωση ωραριο";
-
 interface Row {
   readonly database: string;
   readonly what: string;
@@ -57,24 +54,7 @@ async function run(database: "pglite" | "postgres"): Promise<Row[]> {
   const server = await bootBenchServer({ dataDir, databaseUrl });
   try {
     const db = server.database.db;
-    const faq = Math.round(DOCUMENTS * 0.7);
-    const material = DOCUMENTS - faq;
-    const words = `'${WORDS}'`;
-    await db.execute(
-      sql.raw(`insert into faq_entries (category_gr, category_en, question_gr, question_en, answer_gr, answer_en, search_text, c_stamp)
-        select 'Κατηγορία', 'Category', 'Ερώτηση ' || g, 'Question ' || g, '<p>Απάντηση</p>', '<p>Answer</p>',
-          'ερωτηση ' || g || ' ' || ${words} || case when g % 500 = 0 then ' ραφειο' else '' end, now()
-        from generate_series(1, ${faq}) g`),
-    );
-    await db.execute(
-      sql.raw(`insert into information_materials (category_gr, category_en, title_gr, title_en, description_gr, description_en,
-          file_name, file_mime, file_size, storage_key, search_text, c_stamp)
-        select 'Κατηγορία', 'Category', 'Έγγραφο ' || g, 'Document ' || g, 'Περιγραφή', 'Description',
-          'doc.pdf', 'application/pdf', 1, 'ff/bench-' || g, 'εγγραφο ' || g || ' ' || ${words}, now()
-        from generate_series(1, ${material}) g`),
-    );
-    await db.execute(sql.raw("analyze faq_entries"));
-    await db.execute(sql.raw("analyze information_materials"));
+    await insertBenchDocuments(db, DOCUMENTS);
     const api = `${server.url}/echo/rest/api`;
     const login = await fetch(`${api}/auth/login`, {
       method: "POST",

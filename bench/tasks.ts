@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
-import { sql } from "drizzle-orm";
 import { DEMO_PASSWORD } from "../server/seed/demo-data";
 import { adminQuery, postgresAdminUrl } from "./bench-databases";
 import { bootBenchServer } from "./boot-bench-server";
+import { insertBenchTasks } from "./lists/seed-tasks";
 import { measure, percentile } from "./tickets/measure";
 
 /**
@@ -44,20 +44,7 @@ async function run(database: "pglite" | "postgres", adminUrl: string | undefined
   try {
     const db = server.database.db;
     const started = performance.now();
-    await db.execute(
-      sql.raw(`insert into tasks (location_id, project_id, title, description, contact_name, assignee_id,
-          deadline_date, archived, completed_at, completed_by, c_stamp, m_stamp)
-        select ${STORE_ID}, 1 + (n % 4), 'Εργασία ' || n, 'Περιγραφή της εργασίας ' || n,
-          case when n % 3 = 0 then 'Αθήνα Σύνταγμα' else 'Νίκος Αλεξίου' end,
-          case when n % 3 = 0 then null else 3 end,
-          current_date + ((n % 365) - 180),
-          case when n % 10 = 0 then 1 else 0 end,
-          case when n % 10 = 0 then now() else null end,
-          case when n % 10 = 0 then 3 else null end,
-          now(), now()
-        from generate_series(1, ${TASKS}) as n`),
-    );
-    await db.execute(sql.raw("analyze tasks"));
+    await insertBenchTasks(db, STORE_ID, TASKS);
     console.log(
       `[${database}] ${TASKS} tasks inserted into store ${STORE_ID} and analysed in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );

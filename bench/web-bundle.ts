@@ -1,10 +1,13 @@
 /*
- * npm run bench:web — builds the browser app and prints the JavaScript a route loads, gzip-compressed
- * (zlib level 9, like the CDN's static gzip). DESIGN.md budget: the login route loads at most
- * 120 KB of JavaScript gzip on first load.
+ * npm run bench:web — builds the browser app and prints the JavaScript the login page loads,
+ * gzip-compressed (zlib level 9, like the CDN's static gzip). DESIGN.md budget: everything the login
+ * page downloads until the network is idle, at most 120 KB of JavaScript gzip (issue #21).
  *
- * The login route is the entry chunk plus everything it imports statically: what the login page
- * loads before the app starts. index.html itself shows the pre-rendered login screen and asks for
+ * Two figures. The budget's: what Chromium actually downloads (bench/web/login-downloads.ts: the
+ * production server, a fresh headless Chromium, until network idle), each file with its bytes on
+ * the wire (brotli, as the server sends it) and its gzip size. Beside it the static figure: the
+ * entry chunk plus everything it imports statically, what the login page
+ * loads before the app starts; the difference is what the app imports dynamically at start. index.html itself shows the pre-rendered login screen and asks for
  * these files only once that screen is painted (scripts/build/prerender-shell.ts); app.html, the
  * page of every other route, loads them at once. The server sends brotli (the figures here are
  * gzip, a little larger). Every lazy chunk is listed with what it adds on top of the login route.
@@ -15,6 +18,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { build } from "vite";
+import { isScript, loginDownloads } from "./web/login-downloads";
+import { withProductionServer } from "./web/production-server";
 
 const OUT_DIR = "dist/web";
 const BUDGET_BYTES = 120 * 1024;
@@ -81,7 +86,28 @@ const rows = Object.entries(manifest)
 for (const row of rows)
   console.log(`  ${row.name.padEnd(64)} ${String(row.bytes).padStart(7)} B gzip  (${row.files} file(s))`);
 
-if (login > BUDGET_BYTES) {
-  console.error(`\nlogin route over budget by ${login - BUDGET_BYTES} B`);
+const downloads = await withProductionServer(loginDownloads);
+const scripts = downloads.filter(isScript).map((download) => {
+  const file = new URL(download.url).pathname.replace(/^\/portal\//, "");
+  return { file, transferred: download.transferred, gzip: sizeOf(file) };
+});
+const downloaded = scripts.reduce((sum, script) => sum + script.gzip, 0);
+const onTheWire = scripts.reduce((sum, script) => sum + script.transferred, 0);
+console.log(
+  `\nlogin page in Chromium until network idle: ${scripts.length} JS files, ${downloaded} B gzip = ` +
+    `${kb(downloaded)} (budget ${kb(BUDGET_BYTES)}); ${onTheWire} B on the wire (brotli, headers included); ` +
+    `static-import figure above: ${kb(login)}`,
+);
+for (const script of scripts)
+  console.log(
+    `  ${script.file.padEnd(48)} ${String(script.gzip).padStart(7)} B gzip  ${String(script.transferred).padStart(7)} B sent`,
+  );
+const others = downloads.filter((download) => !isScript(download));
+console.log(`other requests (${others.length}):`);
+for (const other of others)
+  console.log(`  ${other.url.padEnd(72)} ${String(other.transferred).padStart(7)} B sent  ${other.type}`);
+
+if (downloaded > BUDGET_BYTES) {
+  console.error(`\nlogin page over budget by ${downloaded - BUDGET_BYTES} B`);
   process.exitCode = 1;
 }

@@ -7,6 +7,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { DEFAULT_LANGUAGE, type OfferedLanguage } from "../../core/constants/language-constants";
 import { I18nProvider } from "../../ui/i18n/i18n-context";
+import { loginCatalogue } from "../../core/i18n/login-catalogue";
 import { LoginView, type LoginViewState } from "../../ui/features/auth/login/login-view";
 
 const FIRST_STATE: LoginViewState = {
@@ -18,7 +19,7 @@ const FIRST_STATE: LoginViewState = {
 
 export function renderLoginShell(): string {
   return renderToStaticMarkup(
-    <I18nProvider initialLanguage={DEFAULT_LANGUAGE as OfferedLanguage}>
+    <I18nProvider catalogue={loginCatalogue} initialLanguage={DEFAULT_LANGUAGE as OfferedLanguage}>
       <LoginView state={FIRST_STATE} send={() => undefined} />
     </I18nProvider>,
   );

@@ -51,3 +51,25 @@ test("empty fields are refused in the browser with the spec's messages", async (
   await expect(page.getByText(text("b2b_login_password_required"))).toBeVisible();
   await expect(page).toHaveURL(/\/portal\/$/);
 });
+
+// Issue #21: the trace recorder (effect/Schema, temporal-polyfill) and the whole catalogue are not
+// downloaded until someone acts on the login page; the first input brings them (docs/decisions.md).
+test("the login page leaves the trace recorder and the whole catalogue until the first input", async ({
+  page,
+}) => {
+  const deferred = /\/(?:Schema|temporal-polyfill|trace-recorder|catalogue)-[\w-]+\.js$/u;
+  const early: string[] = [];
+  page.on("request", (request) => {
+    if (deferred.test(request.url())) early.push(request.url());
+  });
+  await page.goto("/", { waitUntil: "networkidle" });
+  const mobile = page.getByLabel(text("ui_login_mobile"), { exact: true });
+  await expect(mobile).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(early).toEqual([]);
+
+  const recorder = page.waitForRequest(/\/trace-recorder-[\w-]+\.js$/u);
+  const texts = page.waitForRequest(/\/catalogue-[\w-]+\.js$/u);
+  await mobile.click();
+  await Promise.all([recorder, texts]);
+});
