@@ -1,6 +1,5 @@
 import type { AnyStateMachine } from "xstate";
 import { accountActionMachine } from "./account/account-action.machine";
-import { accountListMachine } from "./account/account-list.machine";
 import { passwordChangeMachine } from "./account/password-change.machine";
 import { profileFormMachine } from "./account/profile-form.machine";
 import { completeRegistrationMachine } from "./auth/complete-registration.machine";
@@ -13,11 +12,13 @@ import { meetingScheduleMachine } from "./calendar/meeting-schedule.machine";
 import { commerceListMachine } from "./commerce/commerce-list.machine";
 import { storeFiguresMachine } from "./commerce/store-figures.machine";
 import { subscriptionsMachine } from "./commerce/subscriptions.machine";
+import { checklistFillMachine } from "./evaluations/checklist-fill.machine";
+import { templateAuthoringMachine } from "./evaluations/template-authoring.machine";
 import { faqEditorMachine } from "./information/faq-editor.machine";
 import { faqEntryMachine } from "./information/faq-entry.machine";
 import { headerSearchMachine } from "./information/header-search.machine";
-import { informationListMachine } from "./information/information-list.machine";
 import { informationLoadMachine } from "./information/information-load.machine";
+import { keysetListMachine } from "./lists/keyset-list.machine";
 import { postDetailMachine } from "./posts/post-detail.machine";
 import { postFormMachine } from "./posts/post-form.machine";
 import { postListMachine } from "./posts/post-list.machine";
@@ -29,6 +30,7 @@ import { pendingAccountsMachine } from "./staff/pending-accounts.machine";
 import { staffListMachine } from "./staff/staff-list.machine";
 import { recordFormMachine } from "./store-operations/record-form.machine";
 import { recordListMachine } from "./store-operations/record-list.machine";
+import { stockCountMachine } from "./store-operations/stock-count.machine";
 import { taskFormMachine } from "./tasks/task-form.machine";
 import { taskListMachine } from "./tasks/task-list.machine";
 import { oldTicketMachine } from "./tickets/old-ticket.machine";
@@ -39,6 +41,7 @@ import { ticketReplyMachine } from "./tickets/ticket-reply.machine";
 import { ticketMachine } from "./tickets/ticket.machine";
 import { examAuthoringMachine } from "./training/exam-authoring.machine";
 import { examTakingMachine } from "./training/exam-taking.machine";
+import { noteFileFormMachine } from "./training/note-file-form.machine";
 import { trainingListMachine } from "./training/training-list.machine";
 
 /*
@@ -63,7 +66,6 @@ function register(file: string, machine: AnyStateMachine): RegisteredMachine {
 
 export const machineRegistry: ReadonlyArray<RegisteredMachine> = [
   register("account/account-action.machine.ts", accountActionMachine),
-  register("account/account-list.machine.ts", accountListMachine),
   register("account/password-change.machine.ts", passwordChangeMachine),
   register("account/profile-form.machine.ts", profileFormMachine),
   register("auth/complete-registration.machine.ts", completeRegistrationMachine),
@@ -76,11 +78,13 @@ export const machineRegistry: ReadonlyArray<RegisteredMachine> = [
   register("commerce/commerce-list.machine.ts", commerceListMachine),
   register("commerce/store-figures.machine.ts", storeFiguresMachine),
   register("commerce/subscriptions.machine.ts", subscriptionsMachine),
+  register("evaluations/checklist-fill.machine.ts", checklistFillMachine),
+  register("evaluations/template-authoring.machine.ts", templateAuthoringMachine),
   register("information/faq-editor.machine.ts", faqEditorMachine),
   register("information/faq-entry.machine.ts", faqEntryMachine),
   register("information/header-search.machine.ts", headerSearchMachine),
-  register("information/information-list.machine.ts", informationListMachine),
   register("information/information-load.machine.ts", informationLoadMachine),
+  register("lists/keyset-list.machine.ts", keysetListMachine),
   register("posts/post-detail.machine.ts", postDetailMachine),
   register("posts/post-form.machine.ts", postFormMachine),
   register("posts/post-list.machine.ts", postListMachine),
@@ -92,6 +96,7 @@ export const machineRegistry: ReadonlyArray<RegisteredMachine> = [
   register("staff/staff-list.machine.ts", staffListMachine),
   register("store-operations/record-form.machine.ts", recordFormMachine),
   register("store-operations/record-list.machine.ts", recordListMachine),
+  register("store-operations/stock-count.machine.ts", stockCountMachine),
   register("tasks/task-form.machine.ts", taskFormMachine),
   register("tasks/task-list.machine.ts", taskListMachine),
   register("tickets/old-ticket.machine.ts", oldTicketMachine),
@@ -102,6 +107,7 @@ export const machineRegistry: ReadonlyArray<RegisteredMachine> = [
   register("tickets/ticket.machine.ts", ticketMachine),
   register("training/exam-authoring.machine.ts", examAuthoringMachine),
   register("training/exam-taking.machine.ts", examTakingMachine),
+  register("training/note-file-form.machine.ts", noteFileFormMachine),
   register("training/training-list.machine.ts", trainingListMachine),
 ];
 

@@ -3,7 +3,7 @@
  * browser tests (Playwright), then one closing line with the totals over every suite in the plain
  * form `N passed, N failed` that CI reads.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, existsSync, rmSync } from "node:fs";
 import { browserFinderOnThisMachine } from "./browser-on-this-machine";
 import { ensureBrowser } from "./find-browser";
@@ -32,22 +32,55 @@ function readJson(path: string): unknown {
   return existsSync(path) ? JSON.parse(readFileSync(path, "utf8")) : undefined;
 }
 
+/** Runs a command with its output kept back, to be printed whole once it is over. */
+function runQuietly(command: string, args: string[]): Promise<{ ok: boolean; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
+    const chunks: Buffer[] = [];
+    child.stdout.on("data", (chunk: Buffer) => chunks.push(chunk));
+    child.stderr.on("data", (chunk: Buffer) => chunks.push(chunk));
+    child.once("error", (error) => resolve({ ok: false, output: String(error) }));
+    child.once("close", (code) => resolve({ ok: code === 0, output: Buffer.concat(chunks).toString() }));
+  });
+}
+
+/** Like run, without blocking this process (the quiet commands' output keeps flowing meanwhile). */
+function runAlongside(label: string, command: string, args: string[]): Promise<boolean> {
+  console.log(`\n=== ${label}: ${command} ${args.join(" ")}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: "inherit" });
+    child.once("error", () => resolve(false));
+    child.once("close", (code) => resolve(code === 0));
+  });
+}
+
 const tallies: Array<{ suite: string; tally: Tally }> = [];
 const check = (suite: string, ok: boolean) =>
   tallies.push({ suite, tally: { passed: ok ? 1 : 0, failed: ok ? 0 : 1 } });
 
-check("typecheck", run("typecheck", "npx", ["tsc", "--noEmit", "-p", "tsconfig.json"]));
-check("lint", run("lint", "npm", ["run", "--silent", "lint"]));
+// Type check and lint start together with Vitest: Vitest runs one file at a time on a 2-core machine
+// (its default is one worker fewer than the cores), so they take the idle core instead of adding
+// their minute or two before it. Their output is printed whole after Vitest's, not mixed into it.
+const quiet = [
+  { label: "typecheck", command: "npx", args: ["tsc", "--noEmit", "-p", "tsconfig.json"] },
+  { label: "lint", command: "npm", args: ["run", "--silent", "lint"] },
+].map((step) => ({ ...step, result: runQuietly(step.command, step.args) }));
 
 const vitestJson = `${resultsDir}/vitest.json`;
 rmSync(vitestJson, { force: true });
-const vitestOk = run("unit, property and integration tests", "npx", [
+const vitestOk = await runAlongside("unit, property and integration tests", "npx", [
   "vitest",
   "run",
   "--reporter=default",
   "--reporter=json",
   `--outputFile.json=${vitestJson}`,
 ]);
+for (const step of quiet) {
+  const { ok, output } = await step.result;
+  console.log(`\n=== ${step.label} (ran alongside Vitest): ${step.command} ${step.args.join(" ")}`);
+  process.stdout.write(output);
+  check(step.label, ok);
+}
 const vitestTally = countVitest(readJson(vitestJson));
 // A crashed runner that wrote no report still counts as a failure.
 tallies.push({

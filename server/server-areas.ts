@@ -4,6 +4,7 @@ import { commerceServerArea } from "./commerce/commerce.server-area";
 import { calendarServerArea } from "./calendar/calendar.server-area";
 import { contentServerArea } from "./content/content.server-area";
 import { devServerArea } from "./dev/dev.server-area";
+import { evaluationsServerArea } from "./evaluations/evaluations.server-area";
 import { informationServerArea } from "./information/information.server-area";
 import type { ServerArea } from "./http/server-area";
 import { postsServerArea } from "./posts/posts.server-area";
@@ -26,6 +27,7 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   commerceServerArea,
   tasksServerArea,
   trainingServerArea,
+  evaluationsServerArea,
   storeOperationsServerArea,
   accountServerArea,
   calendarServerArea,

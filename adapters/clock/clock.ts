@@ -1,3 +1,4 @@
+import { GROUP_TIME_ZONE } from "../../core/constants/group-time-zone";
 import { Temporal } from "temporal-polyfill";
 
 /** The browser's clock and timers, behind a port so tests and core stay clock-free. */
@@ -20,7 +21,16 @@ export function createBrowserClock(): Clock {
   };
 }
 
-/** The browser's calendar date in its own time zone (the training windows compare dates). */
+/** The browser's calendar date in its own time zone (the user's own day: the 30-day order boundary). */
 export function todayInBrowser(): Temporal.PlainDate {
   return Temporal.Now.plainDateISO();
+}
+
+/**
+ * Today on the group's calendar (core/constants/group-time-zone.ts): what the server judges task
+ * deadlines, exam windows and pending exams by, so a form the browser lets through is not refused
+ * for a date the server counts as past (a browser set to UTC is a day behind Athens after 22:00).
+ */
+export function todayInGroup(): Temporal.PlainDate {
+  return Temporal.Now.instant().toZonedDateTimeISO(GROUP_TIME_ZONE).toPlainDate();
 }

@@ -5,6 +5,7 @@ import {
   decodeOrdersPage,
   decodeSubscriptionList,
   decodeSubscriptionRow,
+  decodeTransactionsPage,
   decodeWidgetTotals,
   type InvoiceRow,
   type OrderRow,
@@ -53,6 +54,8 @@ export function createCommercePorts(deps: CommercePortsDeps): CommercePorts {
         });
       return cursor === null ? invoicePages.read(`${storeId}:${tab}`, load, fresh) : load();
     },
+    transactions: ({ storeId, cursor }) =>
+      get("transactions", decodeTransactionsPage, { location_id: storeId, ...pageQuery(cursor) }),
     subscriptions: (storeId) => get("v2/subs", decodeSubscriptionList, { location_id: storeId }),
     renewSubscription: ({ id, start, end }) =>
       deps.request({

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_HEADER } from "../../core/tickets/idempotency-key";
 import { API_BASE_PATH } from "../../core/constants/portal-constants";
 import type { Ok } from "../../core/schemas/decode";
 import {
@@ -22,6 +23,8 @@ export interface PostsApiDeps {
   readonly host: string;
   readonly request: HttpClient["request"];
   readonly upload: HttpClient["upload"];
+  /** A fresh Idempotency-Key for a publish (crypto.randomUUID in the browser). */
+  readonly newKey: () => string;
 }
 
 const SESSION = { kind: "session" } as const;
@@ -41,7 +44,16 @@ export function createPostsApi(deps: PostsApiDeps): PostsApiPort {
     path: string,
     body: unknown,
     decode: (input: unknown) => import("../../core/schemas/decode").Decoded<A>,
-  ) => deps.request({ method, path, auth: SESSION, body, decode });
+    headers?: Readonly<Record<string, string>>,
+  ) =>
+    deps.request({
+      method,
+      path,
+      auth: SESSION,
+      body,
+      decode,
+      ...(headers === undefined ? {} : { headers }),
+    });
 
   return {
     list: (r) =>
@@ -63,12 +75,14 @@ export function createPostsApi(deps: PostsApiDeps): PostsApiPort {
     categories: () => get("post_categories", decodePostCategories),
     reach: (id) => get(`posts/reach/${id}`, decodePostReach),
     remind: async (id) => (await send("POST", `posts/remind/${id}`, {}, decodePostReminded)).reminded,
-    save: async (id, body) =>
-      (
-        await (id === null
-          ? send("POST", "posts_publish", body, decodePostSaved)
-          : send("PUT", `posts_publish/${id}`, body, decodePostSaved))
-      ).id,
+    save: async (id, body, key) => {
+      const headers = { [IDEMPOTENCY_KEY_HEADER]: key };
+      const saved = await (id === null
+        ? send("POST", "posts_publish", body, decodePostSaved, headers)
+        : send("PUT", `posts_publish/${id}`, body, decodePostSaved, headers));
+      return saved.id;
+    },
+    newKey: deps.newKey,
     upload: (file) => {
       const form = new FormData();
       form.append("file", file, file.name ?? "file");

@@ -7,17 +7,21 @@ import {
   decodeLicensePage,
   decodeMaintenance,
   decodeMaintenancePage,
+  decodeStockCounts,
+  decodeStoreMenu,
   decodeStoreMessages,
   type Maintenance,
+  type StoreMenuProduct,
 } from "../../core/store-operations/store-operations-wire";
 import { IDEMPOTENCY_KEY_HEADER } from "../../core/tickets/idempotency-key";
-import { decodeUploadedFile } from "../../core/tickets/ticket-wire";
 import type {
   MaintenanceRecord,
   StoreOperationsPort,
 } from "../../machines/store-operations/store-operations-ports";
+import type { StoreMenuProduct as BaseMenuProduct } from "../../core/schemas/store-menu";
 import type { HttpClient } from "../api/http-client";
-import { createBrowserClock } from "../clock/clock";
+import { uploadFile } from "../files/upload-file";
+import { todayInGroup } from "../clock/clock";
 import { createDraftStore } from "../storage/draft-store";
 
 /*
@@ -31,7 +35,35 @@ export interface StoreOperationsApiDeps {
   readonly request: HttpClient["request"];
   readonly upload: HttpClient["upload"];
   readonly storage: Pick<Storage, "getItem" | "setItem" | "removeItem">;
+  /**
+   * The base load's store menu when it was loaded for this store (spec 4: the base load carries
+   * storeMenu, and changing store reloads it), else undefined and the screen asks GET store-menu.
+   */
+  readonly baseStoreMenu?: (storeId: number) => Promise<readonly BaseMenuProduct[] | undefined>;
+  /** A count changes the menu: the next reader of the base load must load it again. */
+  readonly forgetBaseLoad?: () => void;
 }
+
+/** The base load's menu as the counting screen needs it, when it carries the books' stock. */
+const fromBase = (menu: readonly BaseMenuProduct[] | undefined): StoreMenuProduct[] | undefined => {
+  if (menu === undefined) return undefined;
+  const products: StoreMenuProduct[] = [];
+  for (const p of menu) {
+    if (p.unit === undefined || p.expectedStock === undefined) return undefined;
+    products.push({
+      id: p.id,
+      name: p.name,
+      unit: p.unit,
+      expectedStock: p.expectedStock,
+      physicalStock: p.physicalStock,
+      stockDifference: p.stockDifference,
+      edited: p.edited,
+      counted_by: p.counted_by ?? null,
+      counted_at: p.counted_at ?? null,
+    });
+  }
+  return products;
+};
 
 const camelCase = (m: Maintenance): MaintenanceRecord => ({
   id: m.id,
@@ -96,27 +128,34 @@ export function createStoreOperationsApi(deps: StoreOperationsApiDeps): StoreOpe
             : await write("PUT", `maintenance/${storeId}/${id}`, input, decodeMaintenance, key),
         ),
       ),
-    upload: async (file, name) => {
-      const form = new FormData();
-      form.append("file", file, name);
-      const uploaded = await deps.upload({
-        path: "v2/files",
-        form,
-        onProgress: () => undefined,
-        decode: decodeUploadedFile,
-      }).done;
-      return uploaded.file_id;
-    },
+    upload: (file, name) => uploadFile(deps.upload, file, name),
     messages: (storeId) => get(`messages/${storeId}`, decodeStoreMessages),
+    stockSheet: async (storeId) => {
+      const [menu, history] = await Promise.all([
+        (deps.baseStoreMenu?.(storeId) ?? Promise.resolve(undefined)).then(
+          (loaded) => fromBase(loaded) ?? get(`store-menu/${storeId}`, decodeStoreMenu),
+        ),
+        get(`stock-counts/${storeId}`, decodeStockCounts),
+      ]);
+      return { menu, history };
+    },
+    sendStockCount: async (storeId, input) => {
+      const menu = await write(
+        "POST",
+        `consignmentNoteProducts/${storeId}`,
+        { counts: input.lines },
+        decodeStoreMenu,
+        input.idempotencyKey,
+      );
+      deps.forgetBaseLoad?.();
+      return { menu, history: await get(`stock-counts/${storeId}`, decodeStockCounts) };
+    },
     calendarLink: async (storeId) =>
       absolute((await get(`store-calendar-link/${storeId}`, decodeCalendarLink)).url),
     complianceOverview: () => get("compliance/overview", decodeComplianceRows),
-    today: () =>
-      createBrowserClock()
-        .now()
-        .toZonedDateTimeISO(new Intl.DateTimeFormat().resolvedOptions().timeZone)
-        .toPlainDate()
-        .toString(),
+    // The group's calendar day, as the server's reminders and head office's table count it: a
+    // browser in another zone (or headless at UTC) must not paint a row green the server calls amber.
+    today: () => todayInGroup().toString(),
     drafts: createDraftStore(deps.storage),
     newKey: () => crypto.randomUUID(),
   };

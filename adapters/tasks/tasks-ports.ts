@@ -1,4 +1,4 @@
-import { todayInBrowser } from "../clock/clock";
+import { todayInGroup } from "../clock/clock";
 import { createDraftStore } from "../storage/draft-store";
 import { readTaskDraft } from "../../core/tasks/task-draft";
 import type { TasksPorts } from "../../machines/tasks/tasks-ports";
@@ -27,6 +27,6 @@ export function createTasksPorts(deps: {
       clear: (userId, storeId) => drafts.clear(draftName(userId, storeId)),
     },
     newKey: deps.newKey,
-    today: todayInBrowser,
+    today: todayInGroup,
   };
 }

@@ -1,45 +1,63 @@
 import {
+  decodeStoredReplyDraft,
   decodeStoredTicketDraft,
+  encodeStoredReplyDraft,
   encodeStoredTicketDraft,
+  replyDraftStorageKey,
   ticketDraftStorageKey,
+  type StoredReplyDraft,
   type StoredTicketDraft,
 } from "../../core/tickets/ticket-draft-storage";
 
 /**
- * The new-ticket draft in localStorage, one per user and store (core's key and codec), so a reload,
- * a closed tab or a failed save loses nothing. Storage may throw (privacy mode, quota): a failed
- * write is dropped and a failed or unreadable read is "no draft".
+ * The ticket drafts in localStorage (core's keys and codecs): the new ticket, one per user and
+ * store, and the reply, one per user and ticket, so a reload, a closed tab or a failed save loses
+ * nothing. Storage may throw (privacy mode, quota): a failed write is dropped and a failed or
+ * unreadable read is "no draft".
  */
-export interface TicketDraftStore {
-  readonly read: (userId: number, locationId: number) => StoredTicketDraft | undefined;
-  readonly write: (userId: number, locationId: number, draft: StoredTicketDraft) => void;
-  readonly clear: (userId: number, locationId: number) => void;
+export interface KeptDrafts<D> {
+  readonly read: (userId: number, scopeId: number) => D | undefined;
+  readonly write: (userId: number, scopeId: number, draft: D) => void;
+  readonly clear: (userId: number, scopeId: number) => void;
 }
+export type TicketDraftStore = KeptDrafts<StoredTicketDraft>;
+export type ReplyDraftStore = KeptDrafts<StoredReplyDraft>;
 
-export function createTicketDraftStore(
-  storage: Pick<Storage, "getItem" | "setItem" | "removeItem">,
-): TicketDraftStore {
+type Storage_ = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+function keptDrafts<D>(
+  storage: Storage_,
+  keyOf: (userId: number, scopeId: number) => string,
+  encode: (draft: D) => string,
+  decode: (stored: unknown) => D | undefined,
+): KeptDrafts<D> {
   return {
-    read: (userId, locationId) => {
+    read: (userId, scopeId) => {
       try {
-        return decodeStoredTicketDraft(storage.getItem(ticketDraftStorageKey(userId, locationId)));
+        return decode(storage.getItem(keyOf(userId, scopeId)));
       } catch {
         return undefined;
       }
     },
-    write: (userId, locationId, draft) => {
+    write: (userId, scopeId, draft) => {
       try {
-        storage.setItem(ticketDraftStorageKey(userId, locationId), encodeStoredTicketDraft(draft));
+        storage.setItem(keyOf(userId, scopeId), encode(draft));
       } catch {
         /* see above */
       }
     },
-    clear: (userId, locationId) => {
+    clear: (userId, scopeId) => {
       try {
-        storage.removeItem(ticketDraftStorageKey(userId, locationId));
+        storage.removeItem(keyOf(userId, scopeId));
       } catch {
         /* see above */
       }
     },
   };
 }
+
+export const createTicketDraftStore = (storage: Storage_): TicketDraftStore =>
+  keptDrafts(storage, ticketDraftStorageKey, encodeStoredTicketDraft, decodeStoredTicketDraft);
+
+export const createReplyDraftStore = (storage: Storage_): ReplyDraftStore =>
+  keptDrafts(storage, replyDraftStorageKey, encodeStoredReplyDraft, decodeStoredReplyDraft);

@@ -1,4 +1,9 @@
-import { createTicketDraftStore, type TicketDraftStore } from "./ticket-draft-store";
+import {
+  createReplyDraftStore,
+  createTicketDraftStore,
+  type ReplyDraftStore,
+  type TicketDraftStore,
+} from "./ticket-draft-store";
 import type { TicketPorts } from "../../machines/tickets/ticket-ports";
 import { createTicketsApi, type TicketsApiDeps } from "./tickets-api";
 
@@ -16,6 +21,7 @@ export function createTicketPorts(deps: TicketPortsDeps): TicketPorts {
   return {
     api: createTicketsApi(deps),
     drafts: createTicketDraftStore(deps.storage) satisfies TicketDraftStore,
+    replyDrafts: createReplyDraftStore(deps.storage) satisfies ReplyDraftStore,
     newKey: deps.newKey,
   };
 }

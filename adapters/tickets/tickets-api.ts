@@ -111,8 +111,13 @@ export function createTicketsApi(deps: TicketsApiDeps): TicketsApiPort {
     sendTicketEmails: async (payload) => {
       await send("sendTicketEmailsAfterSave", payload, acceptAnyAnswer);
     },
-    replyV2: async (ticketId, message, key) => {
-      await send("v2/tickets/thread", { ticket_id: ticketId, message }, acceptAnyAnswer, key);
+    replyV2: async (ticketId, message, fileIds, key) => {
+      await send(
+        "v2/tickets/thread",
+        { ticket_id: ticketId, message, ...(fileIds.length === 0 ? {} : { file_ids: [...fileIds] }) },
+        acceptAnyAnswer,
+        key,
+      );
     },
     updateStatus: async (ticketId, lastStatus, resolution) => {
       const text = resolution?.trim() ?? "";

@@ -58,8 +58,6 @@ export const accountMessages = {
     gr: "Αποσυνδεθήκατε από κάθε άλλη συσκευή",
   },
 
-  ui_account_load_more: { en: "Show more", gr: "Περισσότερα" },
-
   // /activity
   ui_activity_lead: {
     en: "Your sign-ins and changes to your account, and the messages the portal sent you.",

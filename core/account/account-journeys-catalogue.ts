@@ -10,13 +10,6 @@ export const accountJourneyMessages = {
   journey_screen_settings: { en: "Profile settings", gr: "Ρυθμίσεις προφίλ" },
   journey_screen_calendar: { en: "Upcoming (calendar)", gr: "Επερχόμενα (ημερολόγιο)" },
 
-  journey_account_list_loading: { en: "The list loads", gr: "Η λίστα φορτώνει" },
-  journey_account_list_reading: { en: "Reads the list", gr: "Διαβάζει τη λίστα" },
-  journey_account_list_failed: { en: "The list could not load", gr: "Η λίστα δεν φόρτωσε" },
-  journey_account_list_loaded: { en: "Loaded", gr: "Φορτώθηκε" },
-  journey_account_list_reload: { en: "Tries again", gr: "Δοκιμάζει ξανά" },
-  journey_account_list_more: { en: "Asks for more", gr: "Ζητά περισσότερα" },
-
   journey_account_action_idle: { en: "Sees the action", gr: "Βλέπει την ενέργεια" },
   journey_account_action_confirm: { en: "Confirms it", gr: "Την επιβεβαιώνει" },
   journey_account_action_running: { en: "It runs", gr: "Εκτελείται" },

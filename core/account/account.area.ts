@@ -2,7 +2,6 @@ import { defineArea } from "../areas/area";
 import { shownEntry } from "../permissions/menu-entry";
 import { ALL_ROLES } from "../permissions/role";
 import { areaGuard } from "../permissions/route-entry";
-import { accountMessages } from "./account-catalogue";
 
 /** The account entry and its submenus: activity, files, profile settings (spec 2, 6). */
 export const accountArea = defineArea({
@@ -26,6 +25,5 @@ export const accountArea = defineArea({
       },
     },
   ],
-  catalogue: accountMessages,
   baseLoad: [],
 });

@@ -1,4 +1,3 @@
-import type { CataloguePart } from "../i18n/catalogue-entry";
 import type { MenuEntry } from "../permissions/menu-entry";
 import type { Role } from "../permissions/role";
 import type { RouteEntry } from "../permissions/route-entry";
@@ -29,7 +28,7 @@ export interface PlacedMenuEntry {
  * An area: one product capability of the spec (a menu entry and its routes, calls and rules), declared
  * once. Everything the rest of the app needs to know of it is here; the route table, the sidebar menu,
  * the permission table's areas, the catalogue and the base load are built from the list of areas
- * (core/areas/area-list.ts). Its screens are `ui/features/<id>/` and its server part `server/<id>/`.
+ * (core/areas/area-list.ts); its texts are its `<id>Catalogue` export, listed in core/areas/area-catalogues.ts. Its screens are `ui/features/<id>/` and its server part `server/<id>/`.
  */
 export interface Area {
   readonly id: string;
@@ -38,8 +37,6 @@ export interface Area {
   /** Its browser routes (spec 2) with their guards (spec 6). */
   readonly routes: readonly RouteEntry[];
   readonly menu: readonly PlacedMenuEntry[];
-  /** Its texts: every key its screens, machines and server answers use, and its menu titles. */
-  readonly catalogue: CataloguePart;
   readonly baseLoad: readonly BaseLoadField[];
 }
 

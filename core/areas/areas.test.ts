@@ -3,6 +3,7 @@ import { catalogueParts } from "../i18n/catalogue";
 import { isApiArea } from "../permissions/api-areas";
 import { menuTitleKey, type MenuEntry } from "../permissions/menu-entry";
 import { BASE_LOAD_FIELDS } from "./area";
+import { AREA_CATALOGUES } from "./area-catalogues";
 import { AREAS } from "./area-list";
 
 /*
@@ -39,7 +40,7 @@ describe("areas", () => {
       area.menu
         .flatMap((placed) => withSubmenus(placed.entry))
         .map((entry) => menuTitleKey(entry.name))
-        .filter((key) => !Object.hasOwn(area.catalogue, key))
+        .filter((key) => !Object.hasOwn(AREA_CATALOGUES[area.id], key))
         .map((key) => `${area.id}: ${key}`),
     );
     expect(untitled).toEqual([]);

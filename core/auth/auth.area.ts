@@ -1,5 +1,4 @@
 import { defineArea } from "../areas/area";
-import { authMessages } from "../i18n/catalogue-auth";
 import { PUBLIC } from "../permissions/route-entry";
 
 /** Signing in and the public flows: registration, completing it, passwords, e-mail verification. */
@@ -15,6 +14,5 @@ export const authArea = defineArea({
     { pattern: "/emailverify/:hash", guard: PUBLIC },
   ],
   menu: [],
-  catalogue: authMessages,
   baseLoad: [],
 });

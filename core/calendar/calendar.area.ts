@@ -1,6 +1,5 @@
 import { defineArea } from "../areas/area";
 import { HOME, LOGIN } from "../permissions/route-entry";
-import { calendarMessages } from "./calendar-catalogue";
 
 /**
  * Meetings (spec 2, 3, 7): /upcoming and /upcomingmeetings need only a login (the spec lists no roles);
@@ -16,6 +15,5 @@ export const calendarArea = defineArea({
     { pattern: "/calendar", guard: HOME },
   ],
   menu: [],
-  catalogue: calendarMessages,
   baseLoad: [],
 });

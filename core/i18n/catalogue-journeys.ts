@@ -1,5 +1,6 @@
 import type { CatalogueEntry } from "./catalogue-entry";
 import { accountJourneyMessages } from "../account/account-journeys-catalogue";
+import { evaluationsJourneyMessages } from "../evaluations/evaluations-journeys-catalogue";
 
 /**
  * Plain-language texts of the journey diagrams (`npm run diagrams`, docs/flows/journeys/): what a
@@ -348,6 +349,21 @@ export const journeyMessages = {
   journey_records_failed: { en: "The list could not load", gr: "Η λίστα δεν φορτώθηκε" },
   journey_records_more: { en: "Show more", gr: "Περισσότερα" },
   journey_records_retry: { en: "Try again", gr: "Ξανά" },
+  journey_stock_loading: {
+    en: "1. The store menu with the books' stock",
+    gr: "1. Ο κατάλογος με το λογιστικό απόθεμα",
+  },
+  journey_stock_counting: { en: "2. Count each product", gr: "2. Καταμέτρηση κάθε προϊόντος" },
+  journey_stock_sending: { en: "3. Sending the count once", gr: "3. Αποστολή της καταμέτρησης μία φορά" },
+  journey_screen_stock: { en: "Store menu and stock count", gr: "Κατάλογος και καταμέτρηση αποθέματος" },
+  journey_stock_enter: { en: "type a count", gr: "πληκτρολογείτε ποσότητα" },
+  journey_stock_submit: { en: "Send the count", gr: "Αποστολή καταμέτρησης" },
+  journey_stock_empty: { en: "Nothing counted yet", gr: "Δεν έχει καταμετρηθεί τίποτα" },
+  journey_stock_sent: { en: "Kept, with who and when", gr: "Καταχωρίστηκε, με ποιος και πότε" },
+  journey_stock_failed: {
+    en: "Not sent: the entries are kept",
+    gr: "Δεν στάλθηκε: οι τιμές διατηρούνται",
+  },
   journey_record_form: { en: "1. Fill in dates and attach files", gr: "1. Ημερομηνίες και συνημμένα" },
   journey_record_saving: { en: "2. Uploading and saving", gr: "2. Αποστολή και αποθήκευση" },
   journey_record_saved: { en: "3. Back to the list", gr: "3. Πίσω στη λίστα" },
@@ -618,19 +634,31 @@ export const journeyMessages = {
   journey_author_show_errors: { en: "Something is missing: shown", gr: "Κάτι λείπει: εμφανίζεται" },
   journey_author_scheduled: { en: "Scheduled", gr: "Προγραμματίστηκε" },
   journey_author_failed: { en: "Refused: draft kept", gr: "Απορρίφθηκε: το πρόχειρο μένει" },
+  journey_screen_note: { en: "A note", gr: "Μια σημείωση" },
+  journey_note_file_editing: { en: "1. Choosing and naming the file", gr: "1. Επιλογή και τίτλος αρχείου" },
+  journey_note_file_uploading: { en: "2. Uploading", gr: "2. Αποστολή αρχείου" },
+  journey_note_file_attaching: { en: "3. Adding it to the note", gr: "3. Προσθήκη στη σημείωση" },
+  journey_note_file_choose: { en: "Choose a file", gr: "Επιλογή αρχείου" },
+  journey_note_file_send: { en: "Add the file", gr: "Προσθήκη αρχείου" },
+  journey_note_file_uploaded: { en: "Uploaded", gr: "Ανέβηκε" },
+  journey_note_file_added: { en: "Added: the list shows it", gr: "Προστέθηκε: εμφανίζεται στη λίστα" },
   ...accountJourneyMessages,
-  // ---- information (FAQ, material, search) -------------------------------------------------------
-  journey_screen_info_list: {
-    en: "a list (FAQ, information material)",
-    gr: "μια λίστα (ερωτήσεις, ενημερωτικό υλικό)",
+  ...evaluationsJourneyMessages,
+  // ---- any keyset-paged list (machines/lists) -----------------------------------------------------
+  journey_screen_list: {
+    en: "a list (account logs, FAQ, information material)",
+    gr: "μια λίστα (ιστορικό λογαριασμού, ερωτήσεις, ενημερωτικό υλικό)",
   },
+  journey_list_read: { en: "1. Read the list", gr: "1. Ανάγνωση της λίστας" },
+  journey_list_more: { en: "2. Load the next entries", gr: "2. Φόρτωση των επόμενων" },
+  journey_list_show_more: { en: "show more", gr: "περισσότερα" },
+  journey_list_reload: { en: "start again", gr: "από την αρχή" },
+  journey_list_load_failed: { en: "The list could not load", gr: "Η λίστα δεν φόρτωσε" },
+  // ---- information (FAQ, material, search) -------------------------------------------------------
   journey_screen_info_page: { en: "a page of files or text", gr: "μια σελίδα με αρχεία ή κείμενο" },
   journey_screen_faq_entry: { en: "a FAQ answer", gr: "μια απάντηση των συχνών ερωτήσεων" },
   journey_screen_faq_editor: { en: "the new question form", gr: "η φόρμα νέας ερώτησης" },
   journey_screen_header: { en: "the header's search box", gr: "το πεδίο αναζήτησης της κεφαλίδας" },
-  journey_info_list_read: { en: "1. Read the list", gr: "1. Ανάγνωση της λίστας" },
-  journey_info_list_more: { en: "2. Load the next entries", gr: "2. Φόρτωση των επόμενων" },
-  journey_info_list_show_more: { en: "show more", gr: "περισσότερα" },
   journey_info_load_opening: { en: "1. Opening the page", gr: "1. Άνοιγμα της σελίδας" },
   journey_info_load_loaded: { en: "Loaded", gr: "Φορτώθηκε" },
   journey_info_load_read: { en: "2. Read what the server has", gr: "2. Ανάγνωση των στοιχείων" },

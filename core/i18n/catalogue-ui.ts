@@ -302,6 +302,11 @@ export const uiMessages = {
     gr: "Κάτι πήγε στραβά. Δοκιμάστε ξανά.",
   },
   ui_retry: { en: "Try again", gr: "Δοκιμάστε ξανά" },
+  ui_list_more: { en: "Show more", gr: "Περισσότερα" },
+  ui_list_more_failed: {
+    en: "The next entries could not be loaded.",
+    gr: "Δεν ήταν δυνατή η φόρτωση των επόμενων.",
+  },
   ui_no_access_text: {
     en: "Your account has no role in the portal yet. Please contact head office.",
     gr: "Ο λογαριασμός σας δεν έχει ακόμη ρόλο στην πύλη. Επικοινωνήστε με τα κεντρικά γραφεία.",

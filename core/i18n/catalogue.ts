@@ -1,4 +1,4 @@
-import { AREAS } from "../areas/area-list";
+import { AREA_CATALOGUES } from "../areas/area-catalogues";
 import type { CataloguePart } from "./catalogue-entry";
 import { devMessages } from "./catalogue-dev";
 import { journeyMessages } from "./catalogue-journeys";
@@ -17,13 +17,13 @@ const SHARED_PARTS = {
 } as const;
 
 /**
- * The one translation catalogue of the portal: the shared parts and each area's part (its manifest's
- * `catalogue`). This merge is what the server seeds and serves under app id 9000 and what tests check
+ * The one translation catalogue of the portal: the shared parts and each area's part (its `<id>Catalogue`,
+ * core/areas/area-catalogues.ts). This merge is what the server seeds and serves under app id 9000 and what tests check
  * for completeness. A key may live in one part only (core/i18n/catalogue.test.ts proves it).
  */
 export const catalogueParts: Readonly<Record<string, CataloguePart>> = {
   ...SHARED_PARTS,
-  ...Object.fromEntries(AREAS.map((area) => [area.id, area.catalogue])),
+  ...AREA_CATALOGUES,
 };
 
 export const catalogue: CataloguePart = Object.assign({}, ...Object.values(catalogueParts));
@@ -31,4 +31,4 @@ export const catalogue: CataloguePart = Object.assign({}, ...Object.values(catal
 type KeysOfEach<T> = T extends unknown ? keyof T & string : never;
 export type MessageKey =
   | KeysOfEach<(typeof SHARED_PARTS)[keyof typeof SHARED_PARTS]>
-  | KeysOfEach<(typeof AREAS)[number]["catalogue"]>;
+  | KeysOfEach<(typeof AREA_CATALOGUES)[keyof typeof AREA_CATALOGUES]>;

@@ -1,5 +1,5 @@
 import { readField, readText } from "../validation/loose-input";
-import { plainText } from "./plain-text";
+import { plainText } from "../rich-text/plain-text";
 
 /** The fields of a FAQ draft, Greek and English side by side. */
 export const FAQ_DRAFT_FIELDS = [

@@ -9,7 +9,7 @@ import {
 } from "./faq-draft-rules";
 import { helpfulPercent } from "./helpful-votes";
 import { decodeListCursor, encodeListCursor, pageLimit, INFORMATION_PAGE_LIMIT } from "./list-cursor";
-import { excerpt, plainText } from "./plain-text";
+import { excerpt, plainText } from "../rich-text/plain-text";
 import { containsPattern, matchesQuery, searchQueryText, wordPatterns } from "./search-query";
 
 const FULL = {

@@ -10,12 +10,6 @@ export const informationUiMessages = {
   },
   ui_info_loading: { en: "Loading…", gr: "Φόρτωση…" },
   ui_info_load_failed: { en: "This could not be loaded.", gr: "Δεν ήταν δυνατή η φόρτωση." },
-  ui_info_retry: { en: "Try again", gr: "Δοκιμάστε ξανά" },
-  ui_info_more: { en: "Show more", gr: "Περισσότερα" },
-  ui_info_more_failed: {
-    en: "The next entries could not be loaded.",
-    gr: "Δεν ήταν δυνατή η φόρτωση των επόμενων.",
-  },
   ui_faq_empty: {
     en: "No questions have been answered yet.",
     gr: "Δεν υπάρχουν ακόμη απαντημένες ερωτήσεις.",

@@ -15,7 +15,7 @@ export const FaqEntry = Schema.Struct({
   id: Schema.Int,
   category: TranslationTexts,
   question: TranslationTexts,
-  /** Sanitised HTML (server/information/services/sanitise-rich-text.ts); the browser sanitises again. */
+  /** Sanitised HTML (server/services/rich-text/sanitise-rich-text.ts); the browser sanitises again. */
   answer: TranslationTexts,
   helpful_yes: Schema.Int,
   helpful_no: Schema.Int,

@@ -2,8 +2,6 @@ import { defineArea } from "../areas/area";
 import { hiddenEntry, shownEntry } from "../permissions/menu-entry";
 import { ALL_ROLES } from "../permissions/role";
 import { LOGIN, areaGuard } from "../permissions/route-entry";
-import { informationMessages } from "./information-catalogue";
-import { informationUiMessages } from "./information-ui-catalogue";
 
 /**
  * Information material, FAQ, reports and the small pages (spec 2, 6): the three menu entries open to
@@ -29,6 +27,5 @@ export const informationArea = defineArea({
     { row: 14, entry: shownEntry("targit-reports", "/targit-reports", ALL_ROLES) },
     { row: 23, entry: hiddenEntry("about", "/about") },
   ],
-  catalogue: { ...informationMessages, ...informationUiMessages },
   baseLoad: [],
 });

@@ -199,7 +199,7 @@ describe("routeAccess", () => {
 });
 
 describe("routeAccess: the commerce screens' switch (COMMERCE_SCREENS, docs/decisions.md)", () => {
-  const COMMERCE_PATHS = ["/orders", "/invoices", "/subscriptions"];
+  const COMMERCE_PATHS = ["/orders", "/invoices", "/subscriptions", "/transactions"];
   const ON = { commerce_screens: true };
 
   test.prop([

@@ -38,14 +38,14 @@ export function postWindow(post: PostSchedule): PostWindow {
 }
 
 /** Whether the instant `atMs` (given by the caller; core reads no clock) lies in the window (both bounds inclusive). */
-export const inPostWindow = (window: PostWindow, atMs: number): boolean =>
-  (window.fromMs === null || window.fromMs <= atMs) && (window.untilMs === null || atMs <= window.untilMs);
+export const inPostWindow = (span: PostWindow, atMs: number): boolean =>
+  (span.fromMs === null || span.fromMs <= atMs) && (span.untilMs === null || atMs <= span.untilMs);
 
 /** Where a post stands at `atMs`: not started yet, active, or over (the archive tab). */
 export type PostPhase = "scheduled" | "active" | "expired";
 
-export function postPhase(window: PostWindow, atMs: number): PostPhase {
-  if (window.untilMs !== null && atMs > window.untilMs) return "expired";
-  if (window.fromMs !== null && atMs < window.fromMs) return "scheduled";
+export function postPhase(span: PostWindow, atMs: number): PostPhase {
+  if (span.untilMs !== null && atMs > span.untilMs) return "expired";
+  if (span.fromMs !== null && atMs < span.fromMs) return "scheduled";
   return "active";
 }

@@ -2,8 +2,6 @@ import { defineArea } from "../areas/area";
 import { shownEntry } from "../permissions/menu-entry";
 import { ALL_EXCEPT_TRAINEE, ALL_ROLES } from "../permissions/role";
 import { areaGuard } from "../permissions/route-entry";
-import { postsMessages } from "./posts-catalogue";
-import { postsUiMessages } from "./posts-ui-catalogue";
 
 /** Posts and announcements (spec 2, 3, 4): list, detail, publishing, read reach, alerts and notifications. */
 export const postsArea = defineArea({
@@ -15,6 +13,5 @@ export const postsArea = defineArea({
     { pattern: "/posts/:id", guard: areaGuard("post-detail") },
   ],
   menu: [{ row: 2, entry: shownEntry("posts", "/posts", ALL_EXCEPT_TRAINEE) }],
-  catalogue: { ...postsMessages, ...postsUiMessages },
   baseLoad: [],
 });

@@ -1,6 +1,7 @@
 import { fc } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { CIRCUIT_CODE_LABELS, circuitCodeLabel } from "./circuit-codes";
+import { commerceMessages } from "../commerce/commerce-catalogue";
+import { CIRCUIT_CODE_LABELS, circuitCodeKey, circuitCodeLabel } from "./circuit-codes";
 import { isInvalid, isOk, type Decoded } from "./decode";
 import { decodeTransaction } from "./transaction";
 
@@ -71,5 +72,20 @@ describe("Transaction", () => {
     expect(
       pathsOf(decodeTransaction({ ...transaction, total_value_final: Number.POSITIVE_INFINITY })),
     ).toEqual([["total_value_final"]]);
+  });
+
+  it("names every spec code in both languages (English as the spec), and any other code by number", () => {
+    const messages: Readonly<Record<string, { readonly en: string; readonly gr: string }>> = commerceMessages;
+    for (const [code, label] of SPEC_TABLE) {
+      const entry = messages[circuitCodeKey(code)];
+      expect(entry?.en).toBe(label);
+      expect(entry?.gr).toMatch(/\p{Script=Greek}/u);
+    }
+    fc.assert(
+      fc.property(fc.integer(), (code) =>
+        CIRCUIT_CODE_LABELS.has(code) ? true : circuitCodeKey(code) === "ui_circuit_other",
+      ),
+    );
+    expect(messages["ui_circuit_other"]?.en).toContain("{code}");
   });
 });

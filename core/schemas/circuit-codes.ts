@@ -10,3 +10,10 @@ export const CIRCUIT_CODE_LABELS: ReadonlyMap<number, string> = new Map(
 
 /** The label of a circuit code, or undefined when the code is not in the spec's table. */
 export const circuitCodeLabel = (code: number): string | undefined => CIRCUIT_CODE_LABELS.get(code);
+
+/**
+ * The catalogue key of a circuit code's name (core/commerce/commerce-catalogue.ts, both languages):
+ * `ui_circuit_<code>` for the spec's codes, `ui_circuit_other` (which shows the number) otherwise.
+ */
+export const circuitCodeKey = (code: number): string =>
+  CIRCUIT_CODE_LABELS.has(code) ? `ui_circuit_${code}` : "ui_circuit_other";

@@ -1,5 +1,4 @@
 import { defineArea } from "../areas/area";
-import { uiMessages } from "../i18n/catalogue-ui";
 import { hiddenEntry, shownEntry } from "../permissions/menu-entry";
 import { ALL_ROLES } from "../permissions/role";
 import { LOGIN } from "../permissions/route-entry";
@@ -18,6 +17,5 @@ export const shellArea = defineArea({
     { row: 1, entry: shownEntry("dashboard", "/dashboard", ALL_ROLES) },
     { row: 22, entry: hiddenEntry("api", "/api") },
   ],
-  catalogue: uiMessages,
   baseLoad: ["franchiseStores", "translations", "azureUser"],
 });

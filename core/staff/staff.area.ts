@@ -2,9 +2,6 @@ import { defineArea } from "../areas/area";
 import { shownEntry } from "../permissions/menu-entry";
 import { FRANCHISE_ROLES } from "../permissions/role";
 import { areaGuard } from "../permissions/route-entry";
-import { staffListMessages } from "./staff-list-catalogue";
-import { staffMessages } from "./staff-catalogue";
-import { staffTitles } from "./staff-titles";
 
 /** Staff (/users, spec 6: franchisee and store manager): the store's staff list and the approval of self-registered accounts. */
 export const staffArea = defineArea({
@@ -12,6 +9,5 @@ export const staffArea = defineArea({
   apiAreas: { users: FRANCHISE_ROLES },
   routes: [{ pattern: "/users", guard: areaGuard("users") }],
   menu: [{ row: 8, entry: shownEntry("users", "/users", FRANCHISE_ROLES) }],
-  catalogue: { ...staffMessages, ...staffListMessages, ...staffTitles },
   baseLoad: ["staff"],
 });

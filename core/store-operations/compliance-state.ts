@@ -37,6 +37,3 @@ export function parseIsoDate(text: unknown): Temporal.PlainDate | undefined {
     return undefined;
   }
 }
-
-/** The group's stores are in Greece: "today" for the reminders and head office's table is Athens' day. */
-export const GROUP_TIME_ZONE = "Europe/Athens";

@@ -139,6 +139,26 @@ export const StockCountInput = Schema.Struct({
 });
 export const decodeStoreMenu = makeDecoder("StoreMenuProduct[]", StoreMenu);
 
+/** One product of a past count: the books' stock then, what was counted and the difference. */
+export const StockCountLine = Schema.Struct({
+  product_id: Id,
+  name: Schema.String,
+  unit: Schema.String,
+  expectedStock: Schema.Number,
+  physicalStock: Schema.Number,
+  stockDifference: Schema.Number,
+});
+/** GET stock-counts/{location_id}: the store's counts, newest first, with who counted and when. */
+export const StockCount = Schema.Struct({
+  id: Id,
+  counted_by: Schema.NullOr(Schema.String),
+  counted_at: Schema.String,
+  lines: Schema.Array(StockCountLine),
+});
+export type StockCount = typeof StockCount.Type;
+export const StockCounts = Schema.Array(StockCount);
+export const decodeStockCounts = makeDecoder("StockCount[]", StockCounts);
+
 /** Where the store's calendar feed is (a signed URL relative to the API base). */
 export const CalendarLink = Schema.Struct({ url: Schema.String });
 export const decodeCalendarLink = makeDecoder("CalendarLink", CalendarLink);

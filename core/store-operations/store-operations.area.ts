@@ -2,8 +2,6 @@ import { defineArea } from "../areas/area";
 import { shownEntry } from "../permissions/menu-entry";
 import { FRANCHISE_ROLES } from "../permissions/role";
 import { areaGuard } from "../permissions/route-entry";
-import { storeOperationsMessages } from "./store-operations-catalogue";
-import { storeOperationsTexts } from "./store-operations-texts";
 
 /** Licences, equipment maintenance, messages and the store menu (spec 2, 3, 6; issue 17). */
 export const storeOperationsArea = defineArea({
@@ -28,6 +26,5 @@ export const storeOperationsArea = defineArea({
     { row: 9, entry: shownEntry("licenses", "/licenses", FRANCHISE_ROLES) },
     { row: 10, entry: shownEntry("equipment-maintenance", "/equipment-maintenance", FRANCHISE_ROLES) },
   ],
-  catalogue: { ...storeOperationsMessages, ...storeOperationsTexts },
   baseLoad: ["maintenance", "license", "storeMenu"],
 });

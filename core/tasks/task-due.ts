@@ -1,3 +1,4 @@
+import { GROUP_TIME_ZONE } from "../constants/group-time-zone";
 import type { Temporal } from "temporal-polyfill";
 
 /**
@@ -42,12 +43,6 @@ export function reminderIsDue(
   return daysLeft === 1 || daysLeft === 0;
 }
 
-/**
- * The portal's zone for deadlines (the franchise group is Greek, spec 1): the server's "today" for
- * validation and reminders. The browser uses its own zone for what it shows.
- */
-export const TASKS_ZONE = "Europe/Athens";
-
 /** The calendar date of an instant in the portal's zone. */
 export const portalToday = (now: Temporal.Instant): Temporal.PlainDate =>
-  now.toZonedDateTimeISO(TASKS_ZONE).toPlainDate();
+  now.toZonedDateTimeISO(GROUP_TIME_ZONE).toPlainDate();

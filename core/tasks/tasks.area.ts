@@ -2,7 +2,6 @@ import { defineArea } from "../areas/area";
 import { hiddenEntry, shownEntry } from "../permissions/menu-entry";
 import { ALL_EXCEPT_TRAINEE, ALL_ROLES } from "../permissions/role";
 import { areaGuard, HOME } from "../permissions/route-entry";
-import { tasksMessages } from "./tasks-catalogue";
 
 /** Tasks and projects (spec 3, 4). Not built yet. The projects overview redirects to / (spec 2). */
 export const tasksArea = defineArea({
@@ -16,6 +15,5 @@ export const tasksArea = defineArea({
     { row: 4, entry: shownEntry("tasks", "/tasks", ALL_EXCEPT_TRAINEE) },
     { row: 21, entry: hiddenEntry("projects", "/projects") },
   ],
-  catalogue: tasksMessages,
   baseLoad: ["tasks"],
 });

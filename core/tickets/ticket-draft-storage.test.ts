@@ -2,8 +2,11 @@ import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import type { CategoryId, CommId, ContactId, FileId, FileRelationId, TaskId, TicketId } from "../schemas/ids";
 import {
+  decodeStoredReplyDraft,
   decodeStoredTicketDraft,
+  encodeStoredReplyDraft,
   encodeStoredTicketDraft,
+  replyDraftStorageKey,
   type StoredTicketDraft,
   ticketDraftStorageKey,
 } from "./ticket-draft-storage";
@@ -127,5 +130,20 @@ describe("the stored draft codec", () => {
 
   it("keys drafts by user and store", () => {
     expect(ticketDraftStorageKey(4, 12)).toBe("ticket-draft:v2:4:12");
+  });
+});
+
+describe("the stored reply codec (issue 20, item 9)", () => {
+  test.prop([fc.string(), storedDraft.map((d) => d.attachments), fc.option(fc.uuid())])(
+    "a reply's text, files and key read back as written",
+    (text, attachments, idempotencyKey) => {
+      const draft = { text, attachments, idempotencyKey };
+      expect(decodeStoredReplyDraft(encodeStoredReplyDraft(draft))).toEqual(draft);
+    },
+  );
+  it("is one per person and ticket, and garbage is no draft", () => {
+    expect(replyDraftStorageKey(3, 17)).not.toBe(replyDraftStorageKey(3, 18));
+    for (const garbage of [null, "", "{", "[]", '{"v":2}'])
+      expect(decodeStoredReplyDraft(garbage)).toBeUndefined();
   });
 });

@@ -49,13 +49,7 @@ export function encodeStoredTicketDraft(draft: StoredTicketDraft): string {
   return JSON.stringify({
     v: STORED_TICKET_DRAFT_VERSION,
     fields: draft.fields,
-    attachments: draft.attachments.map((a) => ({
-      local_id: a.localId,
-      name: a.meta.name,
-      size: a.meta.size,
-      type: a.meta.type,
-      file_id: a.fileId,
-    })),
+    attachments: encodeAttachments(draft.attachments),
     idempotency_key: draft.idempotencyKey,
     save_result: draft.saveResult,
     linked: draft.linked,
@@ -92,6 +86,31 @@ function readAttachment(value: unknown): StoredAttachment | undefined {
   };
 }
 
+/** The stored attachments that can be read, each local id once (garbage is skipped, not fatal). */
+function readAttachments(rawAttachments: unknown): StoredAttachment[] {
+  const attachments: StoredAttachment[] = [];
+  const seen = new Set<string>();
+  if (Array.isArray(rawAttachments)) {
+    for (const raw of rawAttachments.slice(0, MAX_STORED_ATTACHMENTS)) {
+      const attachment = readAttachment(raw);
+      if (attachment !== undefined && !seen.has(attachment.localId)) {
+        seen.add(attachment.localId);
+        attachments.push(attachment);
+      }
+    }
+  }
+  return attachments;
+}
+
+const encodeAttachments = (attachments: readonly StoredAttachment[]) =>
+  attachments.map((a) => ({
+    local_id: a.localId,
+    name: a.meta.name,
+    size: a.meta.size,
+    type: a.meta.type,
+    file_id: a.fileId,
+  }));
+
 function parse(textValue: unknown): unknown {
   if (typeof textValue !== "string" || textValue === "") return undefined;
   try {
@@ -109,18 +128,7 @@ export function decodeStoredTicketDraft(stored: unknown): StoredTicketDraft | un
   const value = parse(stored);
   if (readField(value, "v") !== STORED_TICKET_DRAFT_VERSION) return undefined;
   const fields = readField(value, "fields");
-  const rawAttachments = readField(value, "attachments");
-  const attachments: StoredAttachment[] = [];
-  const seen = new Set<string>();
-  if (Array.isArray(rawAttachments)) {
-    for (const raw of rawAttachments.slice(0, MAX_STORED_ATTACHMENTS)) {
-      const attachment = readAttachment(raw);
-      if (attachment !== undefined && !seen.has(attachment.localId)) {
-        seen.add(attachment.localId);
-        attachments.push(attachment);
-      }
-    }
-  }
+  const attachments = readAttachments(readField(value, "attachments"));
   const key = readField(value, "idempotency_key");
   const idempotencyKey = isIdempotencyKey(key) ? key : null;
   // Progress without its key cannot be resumed safely: a new key would make a second ticket, so
@@ -142,5 +150,43 @@ export function decodeStoredTicketDraft(stored: unknown): StoredTicketDraft | un
     saveResult,
     linked: saveResult !== null && readField(value, "linked") === true,
     locked: idempotencyKey !== null && (saveResult !== null || readField(value, "locked") === true),
+  };
+}
+
+/**
+ * A reply being written on a ticket (issue 20, item 9): its text, its attachments (as the new-ticket
+ * draft keeps them: metadata and the ids of those uploaded) and its submission key. One per user and
+ * ticket, so a reload brings back the text and the list of files still to send.
+ */
+export interface StoredReplyDraft {
+  readonly text: string;
+  readonly attachments: readonly StoredAttachment[];
+  readonly idempotencyKey: string | null;
+}
+
+export const STORED_REPLY_DRAFT_VERSION = 1;
+
+export function replyDraftStorageKey(userId: number, ticketId: number): string {
+  return `ticket-reply-draft:v1:${userId}:${ticketId}`;
+}
+
+export function encodeStoredReplyDraft(draft: StoredReplyDraft): string {
+  return JSON.stringify({
+    v: STORED_REPLY_DRAFT_VERSION,
+    text: draft.text,
+    attachments: encodeAttachments(draft.attachments),
+    idempotency_key: draft.idempotencyKey,
+  });
+}
+
+/** The stored reply, or undefined when the text is not one of ours. Never throws. */
+export function decodeStoredReplyDraft(stored: unknown): StoredReplyDraft | undefined {
+  const value = parse(stored);
+  if (readField(value, "v") !== STORED_REPLY_DRAFT_VERSION) return undefined;
+  const key = readField(value, "idempotency_key");
+  return {
+    text: text(readField(value, "text")),
+    attachments: readAttachments(readField(value, "attachments")),
+    idempotencyKey: isIdempotencyKey(key) ? key : null,
   };
 }

@@ -79,7 +79,8 @@ export function readPickedId(value: unknown): number | null {
 const isPriority = (value: unknown): boolean =>
   value === TICKET_PRIORITY.high || value === TICKET_PRIORITY.medium || value === TICKET_PRIORITY.low;
 
-function attachmentKeys(value: unknown, limits: TicketLimits): readonly TicketMessageKey[] {
+/** The attachments of a new ticket or a reply: their count and each file (keys once per kind). */
+export function attachmentKeys(value: unknown, limits: TicketLimits): readonly TicketMessageKey[] {
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value)) return ["b2b_ticket_attachment_type_not_allowed"];
   const keys = new Set<TicketMessageKey>(checkAttachmentCount(value.length, limits));

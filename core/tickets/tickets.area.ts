@@ -2,9 +2,6 @@ import { defineArea } from "../areas/area";
 import { shownEntry } from "../permissions/menu-entry";
 import { ALL_EXCEPT_TRAINEE } from "../permissions/role";
 import { areaGuard } from "../permissions/route-entry";
-import { ticketMessages } from "./tickets-catalogue";
-import { ticketsTitles } from "./tickets-titles";
-import { ticketUiMessages } from "./tickets-ui-catalogue";
 
 const TICKETS = areaGuard("tickets");
 
@@ -22,6 +19,5 @@ export const ticketsArea = defineArea({
     { pattern: "/new_ticket", guard: TICKETS },
   ],
   menu: [{ row: 3, entry: shownEntry("tickets", "/tickets", ALL_EXCEPT_TRAINEE) }],
-  catalogue: { ...ticketMessages, ...ticketUiMessages, ...ticketsTitles },
   baseLoad: ["tickets"],
 });

@@ -1,7 +1,7 @@
 import type { ActivityRow, CommRow, FileRow } from "../../core/account/account-wire";
 import type { PasswordChange } from "../../core/account/password-change";
 import type { ProfileDetails, ProfileDraft } from "../../core/account/profile-details";
-import type { AccountPage } from "./account-list.machine";
+import type { KeysetListPage as AccountPage } from "../lists/keyset-list.machine";
 
 export type { AccountPage };
 

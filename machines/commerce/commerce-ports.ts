@@ -1,5 +1,11 @@
 import type { Temporal } from "temporal-polyfill";
-import type { InvoiceRow, OrderRow, StoreTotals, SubscriptionRow } from "../../core/commerce/commerce-wire";
+import type {
+  InvoiceRow,
+  OrderRow,
+  StoreTotals,
+  SubscriptionRow,
+  TransactionRow,
+} from "../../core/commerce/commerce-wire";
 
 /*
  * What the commerce machines and screens need from outside, declared once: the composition root gives
@@ -30,6 +36,8 @@ export interface CommercePorts {
   readonly invoices: (
     request: PageRequest & { readonly tab: InvoiceTab },
   ) => Promise<CommercePage<InvoiceRow>>;
+  /** GET transactions: one page of the store's transactions (no cache: spec 4 names orders and invoices). */
+  readonly transactions: (request: PageRequest) => Promise<CommercePage<TransactionRow>>;
   readonly subscriptions: (storeId: number) => Promise<readonly SubscriptionRow[]>;
   readonly renewSubscription: (input: RenewalInput) => Promise<SubscriptionRow>;
   /** The user's today (their zone): the recent orders' 30-day window. */

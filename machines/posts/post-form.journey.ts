@@ -26,5 +26,6 @@ export const postFormJourney: JourneyMeta = {
     "user.submit": "journey_post_form_invalid",
     "save succeeded": "journey_post_form_saved_event",
     "save failed": { label: "journey_post_form_save_failed", failure: true },
+    "createIdempotencyKey failed": { label: "journey_post_form_save_failed", failure: true },
   },
 };

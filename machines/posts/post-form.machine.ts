@@ -7,23 +7,33 @@ import {
 } from "../../core/posts/post-draft";
 import { edgeAction, notProvided } from "../not-provided";
 import { failureMessageKey } from "../api-failure";
+import {
+  createIdempotencyKeyActor,
+  hasKey,
+  keptKey,
+  keyAfterEdit,
+  submissionKey,
+  type HoldsIdempotencyKey,
+} from "../tickets/submit-once";
 import { postFormJourney } from "./post-form.journey";
 
 /** Recorded in traces: bump it when a change makes older traces of this machine meaningless. */
-export const POST_FORM_MACHINE_VERSION = "1";
+export const POST_FORM_MACHINE_VERSION = "2";
 
 /**
  * Head office's publish form (new post or edit): load what the form offers, edit the draft (kept
  * through errors and reloads by the `persistDraft` effect), upload files and a header image one at a
  * time, then save once: while saving, another submit is not heard, and a failed save returns to the
  * form with every field as it was. core's validatePostDraft decides whether the draft may be sent.
+ * Publishing is submit-once (machines/tickets/submit-once.ts): the key is kept while the same
+ * content is sent again, so "publish" after a lost answer never makes a second post.
  */
 export interface AttachedFile {
   readonly id: number;
   readonly name: string;
 }
 
-export interface PostFormContext {
+export interface PostFormContext extends HoldsIdempotencyKey {
   readonly draft: PostDraft;
   readonly files: readonly AttachedFile[];
   readonly header: AttachedFile | null;
@@ -65,7 +75,9 @@ export const postFormMachine = setup({
   actors: {
     loadForm: notProvided<LoadedForm>("loadForm"),
     upload: notProvided<AttachedFile & { readonly kind: "file" | "header" }, UploadInput>("upload"),
-    save: notProvided<number, { readonly draft: PostDraft }>("save"),
+    createIdempotencyKey: createIdempotencyKeyActor(),
+    /** POST (new) or PUT (edit) with the key. */
+    save: notProvided<number, { readonly draft: PostDraft; readonly key: string }>("save"),
   },
   actions: {
     persistDraft: edgeAction<{
@@ -74,8 +86,10 @@ export const postFormMachine = setup({
       readonly header: AttachedFile | null;
     }>(),
     clearDraft: edgeAction<undefined>(),
+    keepKey: assign(keptKey),
   },
   guards: {
+    hasKey,
     isValid: ({ context }) => isPostDraftValid(validatePostDraft(context.draft)),
   },
 }).createMachine({
@@ -90,6 +104,7 @@ export const postFormMachine = setup({
     saveError: null,
     uploadError: null,
     savedId: null,
+    idempotencyKey: null,
   },
   initial: "loading",
   states: {
@@ -113,7 +128,14 @@ export const postFormMachine = setup({
       on: {
         "user.change": {
           actions: [
-            assign(({ event }) => ({ draft: event.draft, saveError: null })),
+            assign(({ context, event }) => ({
+              draft: event.draft,
+              saveError: null,
+              idempotencyKey: keyAfterEdit(
+                context,
+                JSON.stringify(event.draft) === JSON.stringify(context.draft),
+              ),
+            })),
             {
               type: "persistDraft",
               params: ({ context }) => ({
@@ -129,7 +151,11 @@ export const postFormMachine = setup({
           actions: [
             assign(({ context, event }) => {
               const files = context.files.filter((f) => f.id !== event.id);
-              return { files, draft: { ...context.draft, fileIds: files.map((f) => f.id) } };
+              return {
+                files,
+                draft: { ...context.draft, fileIds: files.map((f) => f.id) },
+                idempotencyKey: null,
+              };
             }),
             {
               type: "persistDraft",
@@ -143,7 +169,11 @@ export const postFormMachine = setup({
         },
         "user.removeHeader": {
           actions: [
-            assign(({ context }) => ({ header: null, draft: { ...context.draft, headerImageId: null } })),
+            assign(({ context }) => ({
+              header: null,
+              draft: { ...context.draft, headerImageId: null },
+              idempotencyKey: null,
+            })),
             {
               type: "persistDraft",
               params: ({ context }) => ({
@@ -178,12 +208,14 @@ export const postFormMachine = setup({
                   header: file,
                   draft: { ...context.draft, headerImageId: file.id },
                   uploadError: null,
+                  idempotencyKey: null,
                 };
               const files = [...context.files, file];
               return {
                 files,
                 draft: { ...context.draft, fileIds: files.map((f) => f.id) },
                 uploadError: null,
+                idempotencyKey: null,
               };
             }),
             {
@@ -203,17 +235,41 @@ export const postFormMachine = setup({
       },
     },
     saving: {
-      invoke: {
-        id: "save",
-        src: "save",
-        input: ({ context }) => ({ draft: context.draft }),
-        onDone: {
-          target: "saved",
-          actions: [assign(({ event }) => ({ savedId: event.output })), "clearDraft"],
+      initial: "creatingKey",
+      states: {
+        creatingKey: {
+          always: { guard: "hasKey", target: "sending" },
+          invoke: {
+            id: "createIdempotencyKey",
+            src: "createIdempotencyKey",
+            onDone: {
+              target: "sending",
+              actions: { type: "keepKey", params: ({ event }) => ({ key: event.output }) },
+            },
+            onError: {
+              target: "#postForm.editing",
+              actions: assign({ saveError: "b2b_something_went_wrong" }),
+            },
+          },
         },
-        onError: {
-          target: "editing",
-          actions: assign(({ event }) => ({ saveError: failureMessageKey(event.error) })),
+        sending: {
+          invoke: {
+            id: "save",
+            src: "save",
+            input: ({ context }) => ({ draft: context.draft, key: submissionKey(context) }),
+            onDone: {
+              target: "#postForm.saved",
+              actions: [
+                assign(({ event }) => ({ savedId: event.output, idempotencyKey: null })),
+                "clearDraft",
+              ],
+            },
+            // The draft and the key stay: "publish" again is the same request, never a second post.
+            onError: {
+              target: "#postForm.editing",
+              actions: assign(({ event }) => ({ saveError: failureMessageKey(event.error) })),
+            },
+          },
         },
       },
     },

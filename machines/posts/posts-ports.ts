@@ -34,7 +34,10 @@ export interface PostsApiPort {
   readonly categories: () => Promise<readonly PostCategory[]>;
   readonly reach: (postId: number) => Promise<PostReach>;
   readonly remind: (postId: number) => Promise<number>;
-  readonly save: (postId: number | null, body: PostWriteBody) => Promise<number>;
+  /** POST (new) or PUT (edit) with an Idempotency-Key: the same key twice saves once. */
+  readonly save: (postId: number | null, body: PostWriteBody, idempotencyKey: string) => Promise<number>;
+  /** A fresh key for a publish. */
+  readonly newKey: () => string;
   readonly upload: (file: Blob & { readonly name?: string }) => Promise<UploadedFile>;
   readonly announcements: () => Promise<readonly Announcement[]>;
   readonly banners: () => Promise<readonly Banner[]>;

@@ -7,6 +7,7 @@ import type {
   StoreMessage,
 } from "../../core/store-operations/store-operations-wire";
 import type { RecordPage } from "./record-list.machine";
+import type { SendCountInput, StockSheet } from "./stock-count.machine";
 
 /** A maintenance record as the browser holds it: the spec's keys turned into camelCase (spec 3). */
 export interface MaintenanceRecord {
@@ -43,6 +44,10 @@ export interface StoreOperationsPort {
   /** POST v2/files (the tickets' upload: the same checks); the file's id. */
   readonly upload: (file: Blob, name: string) => Promise<number>;
   readonly messages: (storeId: number) => Promise<readonly StoreMessage[]>;
+  /** The store menu with stock (the base load's for the selected store) and the count history. */
+  readonly stockSheet: (storeId: number) => Promise<StockSheet>;
+  /** POST consignmentNoteProducts with the Idempotency-Key; the sheet as it now stands. */
+  readonly sendStockCount: (storeId: number, input: SendCountInput) => Promise<StockSheet>;
   /** The absolute URL of the store's iCalendar feed. */
   readonly calendarLink: (storeId: number) => Promise<string>;
   readonly complianceOverview: () => Promise<readonly ComplianceRow[]>;

@@ -1,29 +1,19 @@
 import type { TicketMessageKey } from "../../core/tickets/tickets-catalogue";
-import type { FileId, LocationId } from "../../core/schemas/ids";
+import type { LocationId } from "../../core/schemas/ids";
 import type { TicketSaveResult } from "../../core/schemas/ticket-v2";
-import type { AttachmentMeta } from "../../core/tickets/attachment-rules";
 import type { StoredTicketDraft } from "../../core/tickets/ticket-draft-storage";
 import type { TicketDraftFields, TicketFieldErrors } from "../../core/tickets/ticket-draft";
 import { EMPTY_TICKET_DRAFT_FIELDS, validateTicketDraft } from "../../core/tickets/ticket-draft";
 import type { TicketLimits } from "../../core/tickets/ticket-limits";
+import {
+  hasLostAttachment,
+  restoredAttachments,
+  storedAttachments,
+  type TicketAttachment,
+} from "./attachments";
 
 /** The steps of a save that can fail and be retried. */
 export type TicketStep = "key" | "upload" | "save" | "link";
-
-export interface TicketAttachment {
-  /** The browser's id for the picked file (stable across reloads, unique in the draft). */
-  readonly localId: string;
-  readonly meta: AttachmentMeta;
-  /**
-   * The picked file itself (a browser File), opaque to the machine and handed to the upload actor.
-   * Undefined after a reload: storage cannot keep files.
-   */
-  readonly file: unknown;
-  /** The uploaded file's id; set once, so a retry never uploads the same attachment twice. */
-  readonly fileId: FileId | null;
-  /** Upload progress 0..1 for the view. */
-  readonly progress: number;
-}
 
 export interface TicketFailure {
   readonly step: TicketStep;
@@ -58,26 +48,17 @@ export function draftErrors(
   limits: TicketLimits,
 ): TicketFieldErrors {
   const errors = validateTicketDraft({ ...fields, attachments: attachments.map((a) => a.meta) }, limits);
-  const lost = attachments.some((a) => a.fileId === null && a.file === undefined);
+  const lost = hasLostAttachment(attachments);
   return lost && !errors.attachments.includes("b2b_ticket_attachment_reattach")
     ? { ...errors, attachments: [...errors.attachments, "b2b_ticket_attachment_reattach"] }
     : errors;
-}
-
-/** The first attachment still to upload (the machine uploads one at a time, in order). */
-export function nextPendingUpload(attachments: readonly TicketAttachment[]): TicketAttachment | undefined {
-  return attachments.find((a) => a.fileId === null);
-}
-
-export function uploadedFileIds(attachments: readonly TicketAttachment[]): FileId[] {
-  return attachments.flatMap((a) => (a.fileId === null ? [] : [a.fileId]));
 }
 
 /** What persistDraft writes: everything but the files themselves and the view's state. */
 export function toStoredDraft(context: TicketContext): StoredTicketDraft {
   return {
     fields: context.fields,
-    attachments: context.attachments.map(({ localId, meta, fileId }) => ({ localId, meta, fileId })),
+    attachments: storedAttachments(context.attachments),
     idempotencyKey: context.idempotencyKey,
     saveResult: context.saveResult,
     linked: context.linked,
@@ -105,11 +86,7 @@ export function initialContext(locationId: LocationId, limits: TicketLimits): Ti
 
 /** The context of a draft read back from storage; a save that was sent shows as a failed save. */
 export function restoredContext(context: TicketContext, stored: StoredTicketDraft): TicketContext {
-  const attachments = stored.attachments.map((a) => ({
-    ...a,
-    file: undefined,
-    progress: a.fileId === null ? 0 : 1,
-  }));
+  const attachments = restoredAttachments(stored.attachments);
   return {
     ...context,
     fields: stored.fields,

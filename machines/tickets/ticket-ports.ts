@@ -1,9 +1,9 @@
-import type { CategoryId, FileRelationId, TicketId } from "../../core/schemas/ids";
+import type { CategoryId, FileId, FileRelationId, TicketId } from "../../core/schemas/ids";
 import type { TicketOld } from "../../core/schemas/ticket-old";
 import type { TicketSaveResult, TicketStatus, TicketV2Summary } from "../../core/schemas/ticket-v2";
 import type { TicketTab } from "../../core/rules/ticket-tabs";
 import type { TicketOldSummary, TicketV2Detail } from "../../core/tickets/ticket-answers";
-import type { StoredTicketDraft } from "../../core/tickets/ticket-draft-storage";
+import type { StoredReplyDraft, StoredTicketDraft } from "../../core/tickets/ticket-draft-storage";
 import type { TicketQueueFilterChoices, TicketQueueRow } from "../../core/tickets/ticket-queue-answers";
 import type { TicketQueueFilterValues } from "../../core/tickets/ticket-queue-query";
 import type { TicketLimits } from "../../core/tickets/ticket-limits";
@@ -65,7 +65,13 @@ export interface TicketsApiPort {
   readonly saveTicket: (payload: TicketSavePayload, idempotencyKey: string) => Promise<TicketSaveResult>;
   readonly linkTicket: (payload: TicketLinkPayload) => Promise<void>;
   readonly sendTicketEmails: (payload: TicketEmailsPayload) => Promise<void>;
-  readonly replyV2: (ticketId: TicketId, message: string, idempotencyKey: string) => Promise<void>;
+  /** POST v2/tickets/thread; file_ids are uploads of POST v2/files (issue 20, item 9). */
+  readonly replyV2: (
+    ticketId: TicketId,
+    message: string,
+    fileIds: readonly FileId[],
+    idempotencyKey: string,
+  ) => Promise<void>;
   /** A resolution text (optional) becomes a message of the ticket. */
   readonly updateStatus: (ticketId: TicketId, lastStatus: TicketStatus, resolution?: string) => Promise<void>;
   readonly deleteFile: (ticketId: TicketId, fileRelationId: FileRelationId) => Promise<void>;
@@ -89,9 +95,17 @@ export interface TicketDraftStorePort {
   readonly clear: (userId: number, locationId: number) => void;
 }
 
+/** The reply being written on a ticket, one per user and ticket. */
+export interface ReplyDraftStorePort {
+  readonly read: (userId: number, ticketId: number) => StoredReplyDraft | undefined;
+  readonly write: (userId: number, ticketId: number, draft: StoredReplyDraft) => void;
+  readonly clear: (userId: number, ticketId: number) => void;
+}
+
 export interface TicketPorts {
   readonly api: TicketsApiPort;
   readonly drafts: TicketDraftStorePort;
+  readonly replyDrafts: ReplyDraftStorePort;
   /** A fresh idempotency key (a UUID). */
   readonly newKey: () => string;
 }

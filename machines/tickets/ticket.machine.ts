@@ -1,4 +1,4 @@
-import { assign, emit, fromCallback, setup } from "xstate";
+import { assign, emit, setup } from "xstate";
 import type { TicketMessageKey } from "../../core/tickets/tickets-catalogue";
 import type { FileId, LocationId } from "../../core/schemas/ids";
 import type { TicketSaveResult } from "../../core/schemas/ticket-v2";
@@ -16,14 +16,25 @@ import { toTicketSavePayload } from "../../core/tickets/ticket-wire";
 import { edgeAction, notProvided } from "../not-provided";
 import { createIdempotencyKeyActor, hasKey, keptKey, submissionKey } from "./submit-once";
 import {
+  type AttachmentEvent,
+  isCurrentUpload,
+  nextPendingUpload,
+  nextUploadInput,
+  type UploadEvent,
+  uploadedFileIds,
+  uploadFileActor,
+  withAttachment,
+  withFileId,
+  withoutAttachment,
+  withProgress,
+} from "./attachments";
+import {
   draftErrors,
   initialContext,
-  nextPendingUpload,
   restoredContext,
   type TicketContext,
   type TicketStep,
   toStoredDraft,
-  uploadedFileIds,
 } from "./ticket-context";
 import { ticketJourney } from "./ticket.journey";
 
@@ -51,23 +62,7 @@ export interface TicketMachineInput {
   readonly limits?: TicketLimits;
 }
 
-export interface UploadFileInput {
-  readonly localId: string;
-  readonly file: unknown;
-  readonly meta: AttachmentMeta;
-  readonly idempotencyKey: string;
-}
-
-/** What the upload actor sends back while it works (it is a callback actor for the progress). */
-export type UploadEvent =
-  | {
-      readonly type: "upload.progress";
-      readonly localId: string;
-      readonly loaded: number;
-      readonly total: number;
-    }
-  | { readonly type: "upload.done"; readonly localId: string; readonly fileId: FileId }
-  | { readonly type: "upload.failed"; readonly localId: string; readonly error: unknown };
+export type { UploadEvent, UploadFileInput } from "./attachments";
 
 export interface SaveTicketInput {
   readonly idempotencyKey: string;
@@ -76,13 +71,7 @@ export interface SaveTicketInput {
 
 export type TicketEvent =
   | { readonly type: "user.change"; readonly fields: Partial<TicketDraftFields> }
-  | {
-      readonly type: "user.attachFile";
-      readonly localId: string;
-      readonly meta: AttachmentMeta;
-      readonly file: unknown;
-    }
-  | { readonly type: "user.removeAttachment"; readonly localId: string }
+  | AttachmentEvent
   | { readonly type: "user.submit" }
   | { readonly type: "user.retry" }
   | { readonly type: "user.discard" }
@@ -132,9 +121,7 @@ export const ticketMachine = setup({
     /** A new random key (crypto.randomUUID at the edge); asked once per draft. */
     createIdempotencyKey: createIdempotencyKeyActor(),
     /** POST v2/files for one file; sends upload.progress, then upload.done or upload.failed. */
-    uploadFile: fromCallback<UploadEvent, UploadFileInput>(() => {
-      throw new Error('The actor "uploadFile" must be provided at the composition root.');
-    }),
+    uploadFile: uploadFileActor(),
     /** POST v2/tickets with header Idempotency-Key. */
     saveTicket: notProvided<TicketSaveResult, SaveTicketInput>("saveTicket"),
     /** POST saveTicketFiles: the second call, harmless to repeat. */
@@ -156,16 +143,12 @@ export const ticketMachine = setup({
         { context },
         params: { readonly localId: string; readonly meta: AttachmentMeta; readonly file: unknown },
       ) => {
-        // Picking the same file id again replaces it (the view may re-pick after a reload).
-        const attachments = [
-          ...context.attachments.filter((a) => a.localId !== params.localId),
-          { localId: params.localId, meta: params.meta, file: params.file, fileId: null, progress: 0 },
-        ];
+        const attachments = withAttachment(context.attachments, params);
         return { attachments, errors: draftErrors(context.fields, attachments, context.limits) };
       },
     ),
     removeAttachment: assign(({ context }, params: { readonly localId: string }) => {
-      const attachments = context.attachments.filter((a) => a.localId !== params.localId);
+      const attachments = withoutAttachment(context.attachments, params.localId);
       return { attachments, errors: draftErrors(context.fields, attachments, context.limits) };
     }),
     discardDraft: assign(({ context }) => initialContext(context.locationId, context.limits)),
@@ -173,14 +156,10 @@ export const ticketMachine = setup({
     startAttempt: assign({ failure: null, showErrors: true }),
     keepKey: assign(keptKey),
     setProgress: assign(({ context }, params: { readonly localId: string; readonly progress: number }) => ({
-      attachments: context.attachments.map((a) =>
-        a.localId === params.localId ? { ...a, progress: Math.min(1, Math.max(0, params.progress)) } : a,
-      ),
+      attachments: withProgress(context.attachments, params.localId, params.progress),
     })),
     keepFileId: assign(({ context }, params: { readonly localId: string; readonly fileId: FileId }) => ({
-      attachments: context.attachments.map((a) =>
-        a.localId === params.localId ? { ...a, fileId: params.fileId, progress: 1 } : a,
-      ),
+      attachments: withFileId(context.attachments, params.localId, params.fileId),
     })),
     lock: assign({ locked: true }),
     keepSaveResult: assign((_, params: { readonly result: TicketSaveResult }) => ({
@@ -208,8 +187,7 @@ export const ticketMachine = setup({
       context.locked || isTicketDraftValid(draftErrors(context.fields, context.attachments, context.limits)),
     hasKey,
     nothingToUpload: ({ context }) => nextPendingUpload(context.attachments) === undefined,
-    isCurrentUpload: ({ context, event }) =>
-      "localId" in event && nextPendingUpload(context.attachments)?.localId === event.localId,
+    isCurrentUpload,
     isSaved: ({ context }) => context.saveResult !== null,
     isLinked: ({ context }) => context.linked,
     resumesAfterSave: ({ event }) =>
@@ -318,15 +296,7 @@ export const ticketMachine = setup({
       invoke: {
         id: "uploadFile",
         src: "uploadFile",
-        input: ({ context }) => {
-          const next = nextPendingUpload(context.attachments);
-          return {
-            localId: next?.localId ?? "",
-            file: next?.file,
-            meta: next?.meta ?? { name: "", size: 0, type: "" },
-            idempotencyKey: submissionKey(context),
-          };
-        },
+        input: ({ context }) => nextUploadInput(context.attachments, submissionKey(context)),
         onError: {
           target: "draft",
           actions: { type: "fail", params: ({ event }) => ({ step: "upload", error: event.error }) },

@@ -3,10 +3,10 @@ import type { InspectionEvent } from "xstate";
 /*
  * One `inspect` function for every machine actor of the tab, wherever it is created (the
  * composition root, a screen's `useActorRef`), so "Report a problem" holds the whole tab's story.
- * The trace recorder pulls effect/Schema and temporal-polyfill, which the login route must not load
- * before its first paint (DESIGN.md budget), so it connects a moment later: until then the relay
- * holds what the machines did, with the time it happened, and hands it over on connect. Only the
- * two kinds the recorder reads are held (events and snapshots), at most `holdLimit` of them.
+ * The trace recorder pulls effect/Schema and temporal-polyfill, which the login page must not load
+ * before the user acts (DESIGN.md budget), so it connects later (the composition root decides when):
+ * until then the relay holds what the machines did, with the time it happened, and hands it over on
+ * connect. Only the two kinds the recorder reads are held (events and snapshots), at most `holdLimit` of them.
  */
 
 export interface InspectionRelay {

@@ -28,6 +28,8 @@ export interface AppConfig {
   readonly dataDir: string;
   /** PostgreSQL connection string; absent means embedded PGlite in `dataDir/pglite`. */
   readonly databaseUrl: string | undefined;
+  /** The most connections this instance opens to PostgreSQL (DATABASE_POOL_SIZE). */
+  readonly databasePoolSize: number;
   /** Demo mode seeds demo accounts and data and opens `dev/outbox`; production seeds reference data only. */
   readonly mode: "production" | "demo";
   readonly publicUrl: string;

@@ -61,6 +61,11 @@ export const EnvSchema = Schema.Struct({
   HOST: Schema.optionalKey(Schema.NonEmptyString),
   DATA_DIR: Schema.NonEmptyString.pipe(Schema.withDecodingDefaultKey(Effect.succeed("./data"))),
   DATABASE_URL: Schema.optionalKey(PostgresUrl),
+  // Connections each instance keeps to PostgreSQL (ignored on PGlite). bench:server's figures are at 10.
+  DATABASE_POOL_SIZE: Schema.NumberFromString.check(
+    Schema.isInt({ message: "must be a whole number" }),
+    Schema.isBetween({ minimum: 1, maximum: 1000 }, { message: "must be between 1 and 1000" }),
+  ).pipe(Schema.withDecodingDefaultKey(Effect.succeed("10"))),
   NODE_ENV: Schema.Literals(["production", "development", "test"]).pipe(
     Schema.withDecodingDefaultKey(Effect.succeed("development")),
   ),

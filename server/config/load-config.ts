@@ -58,6 +58,7 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
       host: env.HOST ?? DEFAULT_HOSTS[mode],
       dataDir: resolve(env.DATA_DIR),
       databaseUrl: env.DATABASE_URL,
+      databasePoolSize: env.DATABASE_POOL_SIZE,
       mode,
       publicUrl,
       jwtSecret: env.JWT_SECRET,

@@ -39,9 +39,11 @@ const casing = "snake_case";
 export async function openDatabase(options: {
   readonly databaseUrl: string | undefined;
   readonly dataDir: string;
+  /** The most PostgreSQL connections (DATABASE_POOL_SIZE); 10 when not given. */
+  readonly databasePoolSize?: number;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl !== undefined) {
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new Pool({ connectionString: options.databaseUrl, max: options.databasePoolSize ?? 10 });
     // An idle connection that the database drops (restart, failover, admin) must not crash the
     // process: the pool discards it and opens a new one on the next query.
     pool.on("error", (error) => console.error("[database] idle connection lost:", error.message));

@@ -2,9 +2,16 @@ import type { Hono } from "hono";
 import type { BaseLoad } from "./schemas/base-wire";
 import type { AppDeps, AppEnv, AuthSession } from "./app-deps";
 
-/** The area arrays of GET base; each is filled by the area that owns it, the rest stay empty. */
+/** The area fields of GET base (arrays and the average score); each is filled by the area that owns it, the rest stay empty. */
 export type BaseShareKey =
-  "tickets" | "maintenance" | "tasks" | "license" | "staff" | "storeMenu" | "knowledgeBaseNotes";
+  | "tickets"
+  | "maintenance"
+  | "tasks"
+  | "license"
+  | "staff"
+  | "storeMenu"
+  | "knowledgeBaseNotes"
+  | "averageScore";
 export type BaseShares = { readonly [K in BaseShareKey]?: (typeof BaseLoad.Type)[K] };
 
 /** What an area's base-load share is computed from: the caller, the store in view and the language. */

@@ -5,7 +5,7 @@ import type { MessageKey } from "../../core/i18n/catalogue";
 import { errorResponse } from "./api-error";
 import { PATH_SCHEMA, QUERY_SCHEMA, REQUEST_BODY_SCHEMA } from "./openapi/route-doc";
 
-type SyncSchema = Schema.Top & { readonly DecodingServices: never };
+export type SyncSchema = Schema.Top & { readonly DecodingServices: never };
 
 function decoder<S extends SyncSchema>(
   schema: S,

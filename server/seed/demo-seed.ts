@@ -13,6 +13,8 @@ import { seedTicketsDemo } from "../tickets/seed/tickets-demo";
 import { seedCommerceDemo } from "../commerce/seed/commerce-demo";
 import { seedTasksDemo } from "../tasks/seed/tasks-demo";
 import { seedTrainingDemo } from "../training/seed/training-demo";
+import { seedEvaluationsDemo } from "../evaluations/seed/evaluations-demo";
+import { seedTrainingFilesDemo } from "../training/seed/training-files-demo";
 import { seedStaffDemo } from "../staff/seed/staff-demo";
 import { seedStoreOperationsDemo } from "../store-operations/seed/store-operations-demo";
 import { seedAccountDemo } from "../account/seed/account-demo";
@@ -91,6 +93,8 @@ export async function seedDemoData(db: Database, avatarsDir: string, fileStore: 
   await seedCommerceDemo(db, new Date());
   await seedTasksDemo(db, new Date());
   await seedTrainingDemo(db, new Date());
+  await seedEvaluationsDemo(db, new Date());
+  await seedTrainingFilesDemo(db, fileStore, new Date());
   await seedStaffDemo(db);
   await seedStoreOperationsDemo(db, fileStore, new Date());
   await seedAccountDemo(db, fileStore, new Date());

@@ -31,7 +31,7 @@ export const storeOperationsServerArea: ServerArea = {
     guardPaths(router, ["/messages/*"], requireSession(deps), requireArea("messages"));
     guardPaths(
       router,
-      ["/store-menu/*", "/consignmentNoteProducts/*"],
+      ["/store-menu/*", "/consignmentNoteProducts/*", "/stock-counts/*"],
       requireSession(deps),
       // The store menu is counted on the equipment screen (docs/decisions.md, "Store menu").
       requireArea("equipment-maintenance"),

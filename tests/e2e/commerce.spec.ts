@@ -6,11 +6,13 @@ import { at, openAvatarMenu, signInWithForm, startInLanguage } from "./support/s
 import { menuTitle } from "../../core/rules/menu-title";
 import { text, type Language } from "./support/texts";
 
-// Issue 19: orders, invoices and subscriptions. With COMMERCE_SCREENS off (the main test server) the
+// Issue 19: orders, invoices, subscriptions and transactions. With COMMERCE_SCREENS off (the main test server) the
 // spec's redirects and hidden menu entries hold exactly; with it on (a second server, same build)
 // store owners use the screens. The dashboard's store figures show in both.
 
-const COMMERCE_PATHS = ["/orders", "/invoices", "/subscriptions"] as const;
+const COMMERCE_PATHS = ["/orders", "/invoices", "/subscriptions", "/transactions"] as const;
+/** A total as the list shows it: 2 decimals (spec 9), the Greek comma or the English point. */
+const TOTAL = { el: /-?\d+,\d{2}\s€/, en: /-?\d+\.\d{2}\s€/ } as const;
 const MENU_KEYS = ["ui_menu_orders", "ui_menu_invoices", "ui_menu_subscriptions"] as const;
 const THESSALONIKI = "Θεσσαλονίκη Αριστοτέλους 8";
 
@@ -41,6 +43,10 @@ test.describe("switch off (the spec's behaviour)", () => {
     const menu = sidebar(page);
     await expect(menu).toBeVisible();
     for (const key of MENU_KEYS) await expect(menu.getByRole("link", { name: menuName(key) })).toHaveCount(0);
+    // /activity keeps the spec's two lists: no transactions while the screens are off.
+    await page.goto(at("/activity"));
+    await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: text("ui_transactions_title") })).toHaveCount(0);
   });
 
   test("the dashboard still shows the store's figures to a store owner", async ({ page }) => {
@@ -106,6 +112,16 @@ test.describe("switch on (COMMERCE_SCREENS=on)", () => {
     await expect(page.getByRole("row").nth(1)).toContainText(text("ui_invoice_paid_one"));
     await expectNoSeriousViolations(page, "invoices (el-GR)");
 
+    // Transactions: the store's, newest first, each with its circuit code's name and 2 decimals.
+    await page.goto(commerceUrl("/transactions"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("ui_transactions_title"));
+    const transaction = page.getByRole("row").nth(1);
+    await expect(transaction).toContainText(TOTAL.el);
+    const code = Number(await transaction.getAttribute("data-circuit"));
+    await expect(transaction).toContainText(text(`ui_circuit_${code}`));
+    await expectNoSeriousViolations(page, "transactions (el-GR)");
+    await menu.getByRole("link", { name: menuName("ui_menu_invoices") }).click();
+
     // Changing store reloads the list from the server (spec 4), whatever the cache holds.
     const firstNumber = await page.getByRole("row").nth(1).getByRole("cell").first().textContent();
     const reload = page.waitForRequest((r) => /\/invoices\/location\/2\?/.test(r.url()));
@@ -163,12 +179,27 @@ test.describe("switch on (COMMERCE_SCREENS=on)", () => {
     await page.goto(commerceUrl("/subscriptions"));
     await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
     await expectNoSeriousViolations(page, "subscriptions (en-US)");
+    // /activity shows the store's transactions and leads to all of them.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(commerceUrl("/activity"));
+    const card = page.getByRole("region", { name: text("ui_transactions_title", "en") });
+    await expect(card.getByRole("row").nth(1)).toContainText(TOTAL.en);
+    await expectNoSeriousViolations(page, "activity with transactions (en-US)");
+    await card.getByRole("link", { name: text("ui_transactions_all", "en") }).click();
+    await expect(page).toHaveURL(/\/portal\/transactions$/);
+    const rows = page.getByRole("row");
+    await expect(rows.nth(1)).toContainText(TOTAL.en);
+    const before = await rows.count();
+    await page.getByRole("button", { name: text("ui_commerce_more", "en") }).click();
+    await expect.poll(() => rows.count()).toBeGreaterThan(before);
   });
 
   test("staff may not open the commerce screens even with the switch on", async ({ page }) => {
     await signInOnCommerce(page, ACCOUNTS.staff);
-    await page.goto(commerceUrl("/orders"));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("ui_forbidden_title"));
+    for (const path of ["/orders", "/transactions"]) {
+      await page.goto(commerceUrl(path));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("ui_forbidden_title"));
+    }
     for (const key of MENU_KEYS)
       await expect(sidebar(page).getByRole("link", { name: menuName(key) })).toHaveCount(0);
   });

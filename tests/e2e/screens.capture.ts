@@ -113,6 +113,7 @@ test("commerce screens (COMMERCE_SCREENS=on) and the dashboard's store figures",
     ["/orders", "orders"],
     ["/invoices", "invoices"],
     ["/subscriptions", "subscriptions"],
+    ["/transactions", "transactions"],
   ] as const) {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(commerceUrl(path));
@@ -174,6 +175,28 @@ test.describe("training", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("ui_route_training_material"));
     await page.waitForLoadState("networkidle");
     await capture(page, "training-material", false);
+  });
+
+  test("files, videos and head office's add-a-file form", async ({ browser }) => {
+    const staffContext = await browser.newContext({ storageState: authStatePath(ACCOUNTS.staff) });
+    const staff = await staffContext.newPage();
+    await staff.goto(at("/training-files"));
+    await expect(staff.getByRole("heading", { name: "Κλείσιμο ταμείου: αναφορά Ζ βήμα βήμα" })).toBeVisible();
+    await staff.waitForLoadState("networkidle");
+    await capture(staff, "training-files", false);
+    await staff.goto(at("/note-videos"));
+    await expect(staff.locator("video").first()).toBeVisible();
+    await staff.waitForLoadState("networkidle");
+    await capture(staff, "note-videos", false);
+    await staffContext.close();
+    const officeContext = await browser.newContext({ storageState: authStatePath(ACCOUNTS.headOffice) });
+    const office = await officeContext.newPage();
+    await office.goto(at("/notes"));
+    await office.getByRole("link", { name: "Κλείσιμο ταμείου" }).click();
+    await expect(office.getByRole("region", { name: text("ui_note_attach_title") })).toBeVisible();
+    await office.waitForLoadState("networkidle");
+    await capture(office, "training-note-files");
+    await officeContext.close();
   });
 
   test("history of a trainee", async ({ browser }) => {

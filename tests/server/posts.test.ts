@@ -91,7 +91,7 @@ describe.each(databases)("posts end to end on $name", (target) => {
   });
   afterAll(() => server.stop());
 
-  const as = (who: Who, path: string, options: { method?: string; body?: unknown } = {}) =>
+  const as = (who: Who, path: string, options: { method?: string; body?: unknown; key?: string } = {}) =>
     call(server.api, path, { token: token[who], ...options });
   const page = async (who: Who, query: string): Promise<PostPage> =>
     decoded(await as(who, `posts?${query}`), decodePostPage);
@@ -239,6 +239,26 @@ describe.each(databases)("posts end to end on $name", (target) => {
     expect(alerts.some((a) => a.post_id === id)).toBe(true);
     const othersAlerts = decoded(await as("other", "announcements"), decodeAnnouncements);
     expect(othersAlerts.some((a) => a.post_id === id)).toBe(false);
+  });
+
+  it("publishes once per Idempotency-Key: a retry after a lost answer gets the same post", async () => {
+    const ONCE_KEY = crypto.randomUUID();
+    const before = await count("posts");
+    const body = publishBody({ title: "Δημοσίευση μία φορά", needs_ack: false });
+    const first = await as("headOffice", "posts_publish", { body, key: ONCE_KEY });
+    const again = await as("headOffice", "posts_publish", { body, key: ONCE_KEY });
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect(again.body["id"]).toBe(first.body["id"]);
+    expect(await count("posts")).toBe(before + 1);
+    // The same key with another body is a conflict, not a silent second post.
+    const other = await as("headOffice", "posts_publish", {
+      body: { ...body, title: "Άλλος τίτλος" },
+      key: ONCE_KEY,
+    });
+    expect(other.status).toBe(409);
+    // Without a key every publish is a new post, as before.
+    expect((await as("headOffice", "posts_publish", { body })).status).toBe(201);
+    expect(await count("posts")).toBe(before + 2);
   });
 
   it("refuses bad and unauthorised writes with a key and changes nothing", async () => {

@@ -8,6 +8,7 @@ import { normaliseRole, type Role } from "../../core/permissions/role";
 import { passesUserTypeCheck } from "../../core/permissions/user-type-check";
 import { maySeeStaffResults, mayWriteExams } from "../../core/training/training-rights";
 import { mayScheduleMeetings } from "../../core/calendar/meeting-scheduling";
+import { mayConfirmEvaluations } from "../../core/evaluations/evaluation-rights";
 import type { PermissionSession } from "../../core/permissions/session";
 import { DEMO_ACCOUNTS, type DemoAccount } from "../../server/seed/demo-data";
 import { HEAD_OFFICE_COMPANY_ID } from "../../server/seed/reference-seed";
@@ -64,6 +65,10 @@ const RECORD_RULES: Readonly<Record<string, (account: DemoAccount) => boolean>> 
   "POST /staff/pending/{user_id}/reject": mayNotApprove,
   "GET /training/evaluations": lacksTrainingRight(maySeeStaffResults),
   "POST /training/exams": lacksTrainingRight(mayWriteExams),
+  // Confirming an audit: head office's explicit right (core/evaluations/evaluation-rights.ts), with
+  // the same user-type check. (Writing templates is refused as 422 first: this test sends "{}".)
+  "POST /evaluations/{report_id}/confirm": lacksTrainingRight(mayConfirmEvaluations),
+  "POST /training/files/attach": lacksTrainingRight(mayWriteExams),
   // Head office's ticket queue: the tickets area's roles, and only with the every-store grant.
   "GET /v2/tickets/queue": (a) => !a.allStores,
   "GET /v2/tickets/queue/filters": (a) => !a.allStores,

@@ -57,7 +57,14 @@ describe.each(databases)("licences, maintenance and reminders on $name", (target
   it("staff and head office cannot open the licence, maintenance, messages or staff calls", async () => {
     for (const mobile of [STAFF, HEAD_OFFICE]) {
       const t = await token(mobile);
-      for (const path of ["licenses/2", "maintenance/2", "messages/2", "store-menu/2", "location-staff/2"])
+      for (const path of [
+        "licenses/2",
+        "maintenance/2",
+        "messages/2",
+        "store-menu/2",
+        "stock-counts/2",
+        "location-staff/2",
+      ])
         expect((await call(server.api, path, { token: t })).status, `${mobile} ${path}`).toBe(403);
     }
     expect((await call(server.api, "licenses/1")).status).toBe(401);
@@ -316,5 +323,49 @@ describe.each(databases)("licences, maintenance and reminders on $name", (target
       body: { counts: [{ product_id: other[0]?.id, physical_stock: 1 }] },
     });
     expect(foreign.status).toBe(422);
+  });
+
+  it("a count sent twice under one Idempotency-Key is kept once, and the history says who, when and how much", async () => {
+    const manager = await token(MANAGER);
+    const menu = (await call(server.api, "store-menu/1", { token: manager })).body as unknown as {
+      id: number;
+      expectedStock: number;
+    }[];
+    const [first, second] = menu;
+    if (first === undefined || second === undefined) throw new Error("no demo menu");
+    const before = await count("stock_counts");
+    const body = {
+      counts: [
+        { product_id: first.id, physical_stock: first.expectedStock + 1.5 },
+        { product_id: second.id, physical_stock: second.expectedStock },
+      ],
+    };
+    const key = "4c1b7c1e-0000-4000-8000-000000000017";
+    const sentAt = server.clock.now().getTime();
+    for (let i = 0; i < 2; i += 1)
+      expect(
+        (await call(server.api, "consignmentNoteProducts/1", { token: manager, key, body })).status,
+      ).toBe(200);
+    expect(await count("stock_counts")).toBe((before ?? 0) + 1);
+    const history = await call(server.api, "stock-counts/1", { token: manager });
+    expect(history.status).toBe(200);
+    const latest = (history.body as unknown as Record<string, unknown>[])[0];
+    expect(latest).toMatchObject({ counted_by: "Νίκος Αλεξίου" });
+    expect(Date.parse(String(latest?.["counted_at"]))).toBeGreaterThanOrEqual(sentAt);
+    expect(latest?.["lines"]).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ product_id: first.id, stockDifference: 1.5 }),
+        expect.objectContaining({ product_id: second.id, stockDifference: 0 }),
+      ]),
+    );
+    // Bad counts change nothing: a negative number, and another store's history is 403.
+    const negative = await call(server.api, "consignmentNoteProducts/1", {
+      token: manager,
+      body: { counts: [{ product_id: first.id, physical_stock: -1 }] },
+    });
+    expect(negative.status).toBeGreaterThanOrEqual(400);
+    expect(negative.status).toBeLessThan(500);
+    expect(await count("stock_counts")).toBe((before ?? 0) + 1);
+    expect((await call(server.api, "stock-counts/2", { token: manager })).status).toBe(403);
   });
 });

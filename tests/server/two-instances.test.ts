@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { ListObjectsV2Command } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import journal from "../../server/db/migrations/meta/_journal.json" with { type: "json" };
@@ -168,7 +169,8 @@ describe.each(postgresTargets)(
   "two instances starting together on an empty PostgreSQL database",
   (target) => {
     it("apply each migration once, and both come up and sign people in", async () => {
-      const database = await target.create();
+      // Empty, not cloned from the migrated template: migrating it is what this test is about.
+      const database = await target.create({ dataDir: tmpdir(), empty: true });
       const databaseUrl = database.databaseUrl;
       if (databaseUrl === undefined) throw new Error("the PostgreSQL target gave no database URL");
       try {

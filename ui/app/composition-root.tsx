@@ -16,19 +16,23 @@ import { CalendarPortsProvider } from "../features/calendar/calendar-ports";
 import { PostsPortsProvider } from "../features/posts/posts-ports";
 import type { PostsApiPort } from "../../machines/posts/posts-ports";
 import { InformationPortsProvider } from "../features/information/information-ports";
+import { EvaluationsPortsProvider } from "../features/evaluations/evaluations-ports";
+import type { EvaluationsPorts } from "../../machines/evaluations/evaluations-ports";
 import type { InformationPort } from "../../machines/information/information-ports";
 import { applyBrandColours } from "../theme/apply-brand-colours";
 import { brandPalette } from "../theme/brand-colours";
 import { App } from "./app";
 import { LanguageBridge } from "./language-bridge";
-import { api } from "./root/api";
+import { api, forgetBaseLoad, loadBase } from "./root/api";
 import { flows, loginStore } from "./root/login-binding";
-import { config, initialLanguage, setCurrentLanguage, tokenStore, traceRecorder } from "./root/outside-world";
+import { config, initialLanguage, setCurrentLanguage, tokenStore } from "./root/outside-world";
 import { session } from "./root/session-actor";
 import { sessionStore } from "./root/session-view";
 import { apiDocsPort, dashboardPort } from "./root/shell-screens-data";
 import { startSignedInActors } from "./root/signed-in-actors";
 import { startTabSync } from "./root/tab-sync";
+import { startDeferredLoads } from "./root/deferred-loads";
+import { traceRecorder } from "./root/trace-recording";
 import { BindingsProvider, type ScreenBindings } from "./screen-bindings";
 
 /*
@@ -45,7 +49,7 @@ const colours = tokenStore.readColours();
 applyBrandColours(brandPalette(colours?.primary, colours?.secondary));
 
 const devTools: DevToolsPort = {
-  exportTrace: () => traceRecorder.then((recorder) => recorder.exportJson()),
+  exportTrace: () => traceRecorder().then((recorder) => recorder.exportJson()),
   // The QA pages show only where the server runs in demo mode: dev/outbox exists there alone.
   outbox: () => api.devOutbox().then(readOutbox, () => readOutbox([])),
   demoMode: () =>
@@ -97,6 +101,9 @@ const bindings: ScreenBindings = {
         request: api.request,
         upload: api.upload,
         storage: window.localStorage,
+        baseStoreMenu: async (storeId) =>
+          tokenStore.readLocation() === storeId ? (await loadBase()).storeMenu : undefined,
+        forgetBaseLoad,
       }),
     )),
   headOfficeCompany: HEAD_OFFICE_COMPANY,
@@ -106,7 +113,12 @@ const bindings: ScreenBindings = {
 let postsPort: Promise<PostsApiPort> | undefined;
 const loadPostsPort = (): Promise<PostsApiPort> =>
   (postsPort ??= import("../../adapters/posts/posts-api").then((m) =>
-    m.createPostsApi({ host: config.host, request: api.request, upload: api.upload }),
+    m.createPostsApi({
+      host: config.host,
+      request: api.request,
+      upload: api.upload,
+      newKey: () => crypto.randomUUID(),
+    }),
   ));
 
 // The ticket screens' adapters (API calls with idempotency keys, uploads, drafts), loaded with the first ticket screen.
@@ -144,9 +156,12 @@ let trainingPorts: Promise<TrainingPorts> | undefined;
 const loadTrainingPorts = (): Promise<TrainingPorts> =>
   (trainingPorts ??= import("../../adapters/training/training-api").then((m) =>
     m.createTrainingPorts({
+      host: config.host,
       request: api.request,
+      upload: api.upload,
       storage: window.localStorage,
       examsChanged: refreshPendingExams,
+      newKey: () => crypto.randomUUID(),
     }),
   ));
 
@@ -174,8 +189,22 @@ const loadInformationPort = (): Promise<InformationPort> =>
     m.createInformationApi({ host: config.host, request: api.request }),
   ));
 
+// The evaluations screens' adapters (API, photos, drafts on the device), loaded with the first one.
+let evaluationsPorts: Promise<EvaluationsPorts> | undefined;
+const loadEvaluationsPorts = (): Promise<EvaluationsPorts> =>
+  (evaluationsPorts ??= import("../../adapters/evaluations/evaluations-ports").then((m) =>
+    m.createEvaluationsPorts({
+      host: config.host,
+      request: api.request,
+      upload: api.upload,
+      storage: window.localStorage,
+      newKey: () => crypto.randomUUID(),
+    }),
+  ));
+
 startSignedInActors();
 startTabSync();
+startDeferredLoads(window);
 session.start();
 
 /** The app with its real adapters and machines. */
@@ -193,9 +222,11 @@ export function Root() {
               <CalendarPortsProvider load={loadCalendarPorts}>
                 <PostsPortsProvider load={loadPostsPort}>
                   <InformationPortsProvider load={loadInformationPort}>
-                    <DevToolsProvider port={devTools}>
-                      <App />
-                    </DevToolsProvider>
+                    <EvaluationsPortsProvider load={loadEvaluationsPorts}>
+                      <DevToolsProvider port={devTools}>
+                        <App />
+                      </DevToolsProvider>
+                    </EvaluationsPortsProvider>
                   </InformationPortsProvider>
                 </PostsPortsProvider>
               </CalendarPortsProvider>

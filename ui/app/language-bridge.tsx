@@ -4,6 +4,7 @@ import type { Actor } from "xstate";
 import type { AppLanguage, OfferedLanguage } from "../../core/constants/language-constants";
 import type { sessionMachine } from "../../machines/session/session.machine";
 import { I18nProvider } from "../i18n/i18n-context";
+import { useShippedCatalogue } from "../i18n/shipped-catalogue";
 
 export interface LanguageBridgeProps {
   readonly session: Actor<typeof sessionMachine>;
@@ -26,8 +27,10 @@ export function LanguageBridge({
   const translations = useSelector(session, (snapshot) => snapshot.context.translations);
   // The session's language is the one shown: picked here, or in another tab (storage event).
   const shown = useSelector(session, (snapshot) => offeredLanguage(snapshot.context.language));
+  const catalogue = useShippedCatalogue();
   return (
     <I18nProvider
+      catalogue={catalogue}
       initialLanguage={initialLanguage}
       language={shown}
       serverTranslations={translations}

@@ -3,6 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { I18nProvider, useI18n } from "./i18n-context";
+import { catalogue } from "../../core/i18n/catalogue";
 import { LanguageSelect } from "./language-select";
 import { mergeTranslations, translate } from "./translate";
 
@@ -16,7 +17,7 @@ function Probe({ k, count }: { readonly k: string; readonly count?: number }) {
 describe("i18n", () => {
   it("shows a missing key as the key itself", () => {
     render(
-      <I18nProvider>
+      <I18nProvider catalogue={catalogue}>
         <Probe k="b2b_no_such_key" />
       </I18nProvider>,
     );
@@ -25,7 +26,7 @@ describe("i18n", () => {
 
   it("speaks Greek by default and switches to English from the dropdown, keeping <html lang> in step", async () => {
     render(
-      <I18nProvider>
+      <I18nProvider catalogue={catalogue}>
         <LanguageSelect />
         <Probe k="ui_login_submit" />
       </I18nProvider>,
@@ -45,20 +46,20 @@ describe("i18n", () => {
 
   it("picks the plural form of a count, in Greek and in English (1 ticket, 2 tickets)", async () => {
     const { rerender } = render(
-      <I18nProvider>
+      <I18nProvider catalogue={catalogue}>
         <Probe k="ui_tickets_shown" count={1} />
       </I18nProvider>,
     );
     expect(screen.getByText("Εμφανίζεται 1 αίτημα")).toBeTruthy();
     rerender(
-      <I18nProvider>
+      <I18nProvider catalogue={catalogue}>
         <Probe k="ui_tickets_shown" count={2} />
       </I18nProvider>,
     );
     expect(screen.getByText("Εμφανίζονται 2 αιτήματα")).toBeTruthy();
     cleanup();
     render(
-      <I18nProvider initialLanguage="en-US">
+      <I18nProvider catalogue={catalogue} initialLanguage="en-US">
         <Probe k="ui_tickets_shown" count={1} />
         <Probe k="ui_tickets_shown_more" count={0} />
       </I18nProvider>,

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { catalogue } from "../../core/i18n/catalogue";
+import type { CataloguePart } from "../../core/i18n/catalogue-entry";
 import { DEFAULT_LANGUAGE, type OfferedLanguage } from "../../core/constants/language-constants";
 import { pluralKey } from "../../core/i18n/plural-key";
 import { fillIn, mergeTranslations, translate, type Translations } from "./translate";
@@ -17,6 +17,11 @@ export interface I18n {
 const I18nContext = createContext<I18n | null>(null);
 
 export interface I18nProviderProps {
+  /**
+   * The texts shipped with the app: the whole catalogue (core/i18n/catalogue.ts), or on the login
+   * page its part (core/i18n/login-catalogue.ts) until the whole one loads (shipped-catalogue.ts).
+   */
+  readonly catalogue: CataloguePart;
   readonly initialLanguage?: OfferedLanguage | undefined;
   /**
    * The language when someone else owns it (the session machine, which also hears of a language
@@ -31,6 +36,7 @@ export interface I18nProviderProps {
 }
 
 export function I18nProvider({
+  catalogue,
   initialLanguage = DEFAULT_LANGUAGE as OfferedLanguage,
   language: ownedLanguage,
   serverTranslations,
@@ -39,7 +45,10 @@ export function I18nProvider({
 }: I18nProviderProps) {
   const [chosenLanguage, setLanguageState] = useState<OfferedLanguage>(initialLanguage);
   const language = ownedLanguage ?? chosenLanguage;
-  const translations = useMemo(() => mergeTranslations(catalogue, serverTranslations), [serverTranslations]);
+  const translations = useMemo(
+    () => mergeTranslations(catalogue, serverTranslations),
+    [catalogue, serverTranslations],
+  );
 
   // Screen readers and hyphenation follow <html lang>, so it changes with the app's language.
   useEffect(() => {

@@ -12,6 +12,7 @@ import { activityPage } from "../services/activity-log";
 import { communicationPage } from "../services/communication-log";
 import { endOtherSessions } from "../services/session-ends";
 import { deviceOf } from "./device";
+import { serverTiming } from "../../http/middleware/server-timing";
 
 /** `?cursor=&limit=` of the account lists. */
 export const PageQuery = Schema.Struct({
@@ -41,6 +42,7 @@ export function activityRoutes(deps: AppDeps) {
       success: { status: 200, schema: ActivityPage },
       errors: [401, 403, 422],
     }),
+    serverTiming(),
     queryParams(PageQuery),
     async (c) => {
       const page = readPage(c.req.valid("query"));
@@ -59,6 +61,7 @@ export function activityRoutes(deps: AppDeps) {
       success: { status: 200, schema: CommPage },
       errors: [401, 403, 422],
     }),
+    serverTiming(),
     queryParams(PageQuery),
     async (c) => {
       const page = readPage(c.req.valid("query"));

@@ -1,3 +1,4 @@
+import { GROUP_TIME_ZONE } from "../../../core/constants/group-time-zone";
 import { eq } from "drizzle-orm";
 import { Temporal } from "temporal-polyfill";
 import {
@@ -10,9 +11,6 @@ import type { Database } from "../../db/database";
 import { users } from "../../db/schema/users";
 import { Invalid } from "../../domain-errors";
 import { recordActivity } from "../../services/activity/record-activity";
-
-/** The portal's zone: "today" for the age and date rules (core reads no clock). */
-export const PORTAL_TIME_ZONE = "Europe/Athens";
 
 const firstKey = (errors: ProfileErrors) => Object.values(errors).flat()[0];
 
@@ -32,7 +30,7 @@ export async function updateProfile(
   },
 ): Promise<void> {
   const today = Temporal.Instant.fromEpochMilliseconds(options.now.getTime())
-    .toZonedDateTimeISO(PORTAL_TIME_ZONE)
+    .toZonedDateTimeISO(GROUP_TIME_ZONE)
     .toPlainDate();
   const errors = validateProfileDetails(options.details, today);
   const key = firstKey(errors);

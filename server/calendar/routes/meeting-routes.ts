@@ -12,6 +12,7 @@ import { meetingsFrom } from "../services/meeting-reads";
 import { scheduleMeeting } from "../services/schedule-meeting";
 import { IDEMPOTENCY_KEY_HEADER } from "../../../core/tickets/idempotency-key";
 import { readIdempotencyKey } from "../../tickets/services/tickets/idempotency";
+import { serverTiming } from "../../http/middleware/server-timing";
 
 const MeetingsQuery = Schema.Struct({
   from_dateTime: Schema.String.check(Schema.isMaxLength(64)),
@@ -49,12 +50,14 @@ export function meetingRoutes(deps: AppDeps) {
     doc(
       "The caller's meetings (their stores or role) from from_dateTime (ISO 8601 instant) on, in time order, keyset pages",
     ),
+    serverTiming(),
     queryParams(MeetingsQuery),
     list,
   );
   app.get(
     "/v2/events",
     doc("The v2 name of GET meetings: the same answer"),
+    serverTiming(),
     queryParams(MeetingsQuery),
     list,
   );

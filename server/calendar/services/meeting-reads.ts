@@ -16,14 +16,21 @@ export async function meetingsFrom(
   user: SessionUser,
   options: { readonly from: Date; readonly after: KeysetPosition | undefined; readonly limit: number },
 ) {
-  const mine = db.select({ id: userStores.storeId }).from(userStores).where(eq(userStores.userId, user.id));
+  // The caller's stores as values, read first: as a subquery PostgreSQL joined it to every meeting of
+  // those stores before walking the time index (17 ms at 10,000 meetings a store, growing with them);
+  // with the ids as a list the store check is an index lookup (2 ms; BENCHMARKS.md, bench:lists).
+  const mine = (
+    await db.select({ id: userStores.storeId }).from(userStores).where(eq(userStores.userId, user.id))
+  ).map((row) => row.id);
   const invited = or(
-    exists(
-      db
-        .select({ one: meetingStores.storeId })
-        .from(meetingStores)
-        .where(and(eq(meetingStores.meetingId, meetings.id), inArray(meetingStores.storeId, mine))),
-    ),
+    mine.length === 0
+      ? undefined
+      : exists(
+          db
+            .select({ one: meetingStores.storeId })
+            .from(meetingStores)
+            .where(and(eq(meetingStores.meetingId, meetings.id), inArray(meetingStores.storeId, mine))),
+        ),
     exists(
       db
         .select({ one: meetingRoles.role })

@@ -1,3 +1,4 @@
+import { GROUP_TIME_ZONE } from "../../../core/constants/group-time-zone";
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, isNotNull, or } from "drizzle-orm";
 import { Temporal } from "temporal-polyfill";
@@ -19,12 +20,9 @@ import { meetingRoles, meetingStores, meetings } from "../tables/meetings";
 import { meetingIcs } from "./meeting-ics";
 import { requestHash, runIdempotent } from "../../tickets/services/tickets/idempotency";
 
-/** Invitations show the time as the stores live it. */
-const INVITATION_ZONE = "Europe/Athens";
-
 const when = (at: Date, language: "gr" | "en"): string =>
   Temporal.Instant.fromEpochMilliseconds(at.getTime())
-    .toZonedDateTimeISO(INVITATION_ZONE)
+    .toZonedDateTimeISO(GROUP_TIME_ZONE)
     .toPlainDateTime()
     .toLocaleString(language === "gr" ? "el-GR" : "en-GB", { dateStyle: "full", timeStyle: "short" });
 

@@ -1,3 +1,4 @@
+import { GROUP_TIME_ZONE } from "../../../core/constants/group-time-zone";
 import { Hono } from "hono";
 import { eq } from "drizzle-orm";
 import * as Schema from "effect/Schema";
@@ -44,8 +45,6 @@ const PAGE_LIMITS = { defaultLimit: 50, maxLimit: 200 };
 const STORE_REFUSAL = { status: 403, key: "b2b_forbidden" } as const;
 /** The signed links of invoice PDFs open nothing else. */
 const INVOICE_PDF = "invoice-pdf";
-/** The portal's own zone, for "today" when the browser does not say (the stores are in Greece). */
-const PORTAL_TIME_ZONE = "Europe/Athens";
 
 const PageQuery = Schema.Struct({
   cursor: Schema.optionalKey(Schema.String),
@@ -73,7 +72,7 @@ async function storeOfQuery(deps: AppDeps, user: AppEnv["Variables"]["session"][
 function todayOf(text: string | undefined, now: Date): Temporal.PlainDate | undefined {
   if (text === undefined)
     return Temporal.Instant.fromEpochMilliseconds(now.getTime())
-      .toZonedDateTimeISO(PORTAL_TIME_ZONE)
+      .toZonedDateTimeISO(GROUP_TIME_ZONE)
       .toPlainDate();
   if (!/^\d{4}-\d{2}-\d{2}$/u.test(text)) return undefined;
   try {

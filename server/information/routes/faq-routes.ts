@@ -9,6 +9,7 @@ import { describeRoute } from "../../http/openapi/route-doc";
 import { jsonBody, pathParams, queryParams } from "../../http/validate";
 import { createFaq, faqById, listFaq, voteOnFaq } from "../services/faq-service";
 import { isInformationEditor, requireInformationEditor } from "../services/information-editors";
+import { serverTiming } from "../../http/middleware/server-timing";
 
 const PageQuery = Schema.Struct({
   cursor: Schema.optionalKey(Schema.String),
@@ -29,6 +30,7 @@ export function faqRoutes(deps: AppDeps) {
       success: { status: 200, schema: FaqPage },
       errors: [401, 403, 422],
     }),
+    serverTiming(),
     queryParams(PageQuery),
     async (c) => {
       const query = c.req.valid("query");

@@ -1,3 +1,4 @@
+import { storedFileResponse } from "../../http/stored-file-response";
 import { Hono } from "hono";
 import { eq } from "drizzle-orm";
 import * as Schema from "effect/Schema";
@@ -12,6 +13,7 @@ import { verifyInformationFileUrl, type InformationFileKind } from "../services/
 import { listMaterial } from "../services/material-service";
 import { informationMaterials } from "../tables/information-materials";
 import { reports } from "../tables/reference-files";
+import { serverTiming } from "../../http/middleware/server-timing";
 
 const MaterialQuery = Schema.Struct({
   id: Schema.optionalKey(IdFromString),
@@ -32,6 +34,7 @@ export function materialRoutes(deps: AppDeps) {
       success: { status: 200, schema: InformationMaterialPage },
       errors: [401, 403, 404, 422],
     }),
+    serverTiming(),
     queryParams(MaterialQuery),
     async (c) => {
       const query = c.req.valid("query");
@@ -65,21 +68,16 @@ export function materialRoutes(deps: AppDeps) {
         return errorResponse(c, 403, "b2b_forbidden");
       const table = kind === "material" ? informationMaterials : reports;
       const [file] = await deps.db
-        .select({ name: table.fileName, mime: table.fileMime, size: table.fileSize, key: table.storageKey })
+        .select({
+          name: table.fileName,
+          mime: table.fileMime,
+          size: table.fileSize,
+          storageKey: table.storageKey,
+        })
         .from(table)
         .where(eq(table.id, id));
-      const body = file === undefined ? null : await deps.fileStore.open(file.key);
-      if (file === undefined || body === null) return errorResponse(c, 404, "b2b_not_found");
-      return new Response(body, {
-        headers: {
-          "Content-Type": file.mime,
-          "Content-Length": String(file.size),
-          // Inline, so the preview shows it; the name is kept for "save as".
-          "Content-Disposition": `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-          "X-Content-Type-Options": "nosniff",
-          "Cache-Control": "private, max-age=600",
-        },
-      });
+      // Inline, so the preview shows it; the name is kept for "save as".
+      return storedFileResponse(c, deps.fileStore, file, { inline: true, maxAgeSeconds: 600 });
     },
   );
 

@@ -2,14 +2,14 @@ import { Hono } from "hono";
 import { and, asc, eq } from "drizzle-orm";
 import * as Schema from "effect/Schema";
 import { PageBodyDraft } from "../../../core/information/information-wire";
-import { plainText } from "../../../core/information/plain-text";
+import { plainText } from "../../../core/rich-text/plain-text";
 import { PageDetail, PageSummary } from "../../../core/shell/shell-wire";
 import { errorResponse } from "../../http/api-error";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { jsonBody, pathParams } from "../../http/validate";
 import { requireInformationEditor } from "../services/information-editors";
-import { sanitiseRichText } from "../services/sanitise-rich-text";
+import { sanitiseRichText } from "../../services/rich-text/sanitise-rich-text";
 import { pages } from "../tables/pages";
 
 type PageRow = typeof pages.$inferSelect;

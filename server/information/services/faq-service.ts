@@ -2,12 +2,12 @@ import { asc, count, eq, gt, inArray } from "drizzle-orm";
 import { validateFaqDraft } from "../../../core/information/faq-draft-rules";
 import type { FaqDraft, FaqEntry } from "../../../core/information/information-wire";
 import { encodeListCursor } from "../../../core/information/list-cursor";
-import { plainText } from "../../../core/information/plain-text";
+import { plainText } from "../../../core/rich-text/plain-text";
 import { searchText } from "../../../core/search/search-text";
 import type { Database } from "../../db/database";
 import { Invalid, NotFound } from "../../domain-errors";
 import { faqEntries, faqVotes } from "../tables/faq-entries";
-import { sanitiseRichText } from "./sanitise-rich-text";
+import { sanitiseRichText } from "../../services/rich-text/sanitise-rich-text";
 
 type FaqRow = typeof faqEntries.$inferSelect;
 type FaqWire = Omit<FaqEntry, "c_stamp"> & { readonly c_stamp: string };

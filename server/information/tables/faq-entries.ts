@@ -3,7 +3,7 @@ import { users } from "../../db/schema/users";
 
 /**
  * A FAQ entry, Greek and English side by side. The answers are HTML sanitised when written
- * (services/sanitise-rich-text.ts). `search_text` is `searchText` (core/search/search-text.ts) of
+ * (server/services/rich-text/sanitise-rich-text.ts). `search_text` is `searchText` (core/search/search-text.ts) of
  * both languages' texts, written with the entry, so accent- and case-free matching is a plain LIKE
  * on PostgreSQL and PGlite alike. "Was this helpful?" answers are
  * in faq_votes, one per reader and entry (a second answer replaces the first).

@@ -2,7 +2,7 @@ import { boolean, integer, pgTable, text } from "drizzle-orm/pg-core";
 
 /**
  * Custom pages of the sidebar: an internal page at /page/{identifier} with its body (HTML sanitised
- * when written, services/sanitise-rich-text.ts), or an external URL.
+ * when written, server/services/rich-text/sanitise-rich-text.ts), or an external URL.
  */
 export const pages = pgTable("pages", {
   id: integer().primaryKey().generatedByDefaultAsIdentity(),

@@ -1,8 +1,8 @@
+import { storedFileResponse } from "../../http/stored-file-response";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { and, eq, exists, or } from "drizzle-orm";
 import * as Schema from "effect/Schema";
-import { contentDispositionFor } from "../../../core/tickets/file-name";
 import { UploadedFile } from "../../../core/tickets/ticket-wire";
 import { IdFromString } from "../../../core/schemas/ids";
 import { errorResponse } from "../../http/api-error";
@@ -98,19 +98,9 @@ export function postFileRoutes(deps: AppDeps) {
           ),
         )
         .limit(1);
-      const stream = file === undefined ? null : await deps.fileStore.open(file.storageKey);
-      if (file === undefined || stream === null) return errorResponse(c, 404, "b2b_not_found");
-      const image = file.mime.startsWith("image/");
-      return new Response(stream, {
-        status: 200,
-        headers: {
-          "Content-Type": file.mime,
-          "Content-Length": String(file.size),
-          // A header image shows in the page; every other file downloads.
-          "Content-Disposition": image ? "inline" : contentDispositionFor(file.name),
-          "X-Content-Type-Options": "nosniff",
-          "Cache-Control": "private, max-age=900",
-        },
+      // A header image shows in the page; every other file downloads.
+      return storedFileResponse(c, deps.fileStore, file, {
+        inline: file?.mime.startsWith("image/") ?? false,
       });
     },
   );

@@ -1,7 +1,6 @@
+import { fieldErrorsResponse } from "../../http/field-errors";
 import { Hono, type Context } from "hono";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
 import * as Schema from "effect/Schema";
-import type { PostDraftErrors } from "../../../core/posts/post-draft";
 import { PostReach, PostReminded, PostSaved, PostWriteBody } from "../../../core/posts/posts-wire";
 import { IdFromString } from "../../../core/schemas/ids";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
@@ -11,12 +10,9 @@ import { visiblePost } from "../services/post-detail";
 import { postReach, remindUnread } from "../services/post-reach";
 import { postViewer } from "../services/post-reader";
 import { bodyErrors, isBodyValid, savePost } from "../services/post-write";
-
-/** 422 `b2b_invalid_input` with the failed keys per field, as core's validatePostDraft gave them. */
-function fieldErrors(c: Context, errors: PostDraftErrors): Response {
-  const fields = Object.fromEntries(Object.entries(errors).filter(([, keys]) => keys.length > 0));
-  return c.json({ status: "error", message: "b2b_invalid_input", fields }, 422 as ContentfulStatusCode);
-}
+import { idempotentWrite } from "../../services/idempotency/idempotent-write";
+import { readIdempotencyKey } from "../../tickets/services/tickets/idempotency";
+import { IDEMPOTENCY_KEY_HEADER } from "../../../core/tickets/idempotency-key";
 
 const saveDoc = (summary: string, status: number) =>
   describeRoute({
@@ -31,37 +27,42 @@ const saveDoc = (summary: string, status: number) =>
 export function postPublishRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
+  /** Saves at most once per person and Idempotency-Key: a retry after a lost answer gets the same id. */
+  const saveOnce = (c: Context<AppEnv>, route: string, postId: number | null, body: PostWriteBody) => {
+    const userId = c.var.session.user.id;
+    const now = deps.now();
+    return idempotentWrite(
+      deps.db,
+      { userId, key: readIdempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER)), route, input: body, now },
+      (tx) => savePost(tx, { authorId: userId, postId, body, now }),
+    );
+  };
+
   app.post(
     "/posts_publish",
-    saveDoc("Publish a post (head office)", 201),
+    saveDoc(
+      "Publish a post (head office); optional Idempotency-Key: the same key and body publish once",
+      201,
+    ),
     jsonBody(PostWriteBody),
     async (c) => {
       const body = c.req.valid("json");
-      if (!isBodyValid(body)) return fieldErrors(c, bodyErrors(body));
-      const id = await savePost(deps.db, {
-        authorId: c.var.session.user.id,
-        postId: null,
-        body,
-        now: deps.now(),
-      });
+      if (!isBodyValid(body)) return fieldErrorsResponse(c, bodyErrors(body));
+      const id = await saveOnce(c, "POST posts_publish", null, body);
       return c.json({ id }, 201);
     },
   );
 
   app.put(
     "/posts_publish/:id",
-    saveDoc("Edit a post (head office)", 200),
+    saveDoc("Edit a post (head office); optional Idempotency-Key", 200),
     pathParams(Schema.Struct({ id: IdFromString })),
     jsonBody(PostWriteBody),
     async (c) => {
       const body = c.req.valid("json");
-      if (!isBodyValid(body)) return fieldErrors(c, bodyErrors(body));
-      const id = await savePost(deps.db, {
-        authorId: c.var.session.user.id,
-        postId: c.req.valid("param").id,
-        body,
-        now: deps.now(),
-      });
+      if (!isBodyValid(body)) return fieldErrorsResponse(c, bodyErrors(body));
+      const postId = c.req.valid("param").id;
+      const id = await saveOnce(c, `PUT posts_publish/${postId}`, postId, body);
       return c.json({ id }, 200);
     },
   );

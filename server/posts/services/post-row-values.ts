@@ -1,7 +1,7 @@
 import { Temporal } from "temporal-polyfill";
 import { postWindow } from "../../../core/posts/post-window";
 import { searchText } from "../../../core/search/search-text";
-import { plainText } from "./rich-text";
+import { plainText } from "../../../core/rich-text/plain-text";
 
 /** A post's own fields as head office (or the demo seed) gives them. */
 export interface PostFields {

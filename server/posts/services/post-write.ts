@@ -23,7 +23,7 @@ import { postCategories } from "../tables/post-categories";
 import { postFiles } from "../tables/post-files";
 import { posts } from "../tables/posts";
 import { derivedPostColumns } from "./post-row-values";
-import { sanitisePostHtml } from "./rich-text";
+import { sanitiseRichText } from "../../services/rich-text/sanitise-rich-text";
 
 /** The wire body as core's draft, so the one validator judges both the form and the request. */
 export const draftOf = (body: PostWriteBody): PostDraft => ({
@@ -68,7 +68,7 @@ export async function savePost(
   },
 ): Promise<number> {
   const { body, now } = request;
-  const description = sanitisePostHtml(body.description);
+  const description = sanitiseRichText(body.description);
   const fromStamp = body.from_stamp === "" ? null : new Date(parseStamp(body.from_stamp) ?? Number.NaN);
   const toStamp = body.to_stamp === "" ? null : new Date(parseStamp(body.to_stamp) ?? Number.NaN);
   const archiveInDays = parseArchiveDays(body.archive_in_days) ?? null;

@@ -16,7 +16,7 @@ export const posts = pgTable(
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
     title: text().notNull(),
     subtitle: text(),
-    /** Sanitised HTML (server/posts/services/rich-text.ts). */
+    /** Sanitised HTML (server/services/rich-text/sanitise-rich-text.ts). */
     description: text().notNull(),
     featured: boolean().notNull().default(false),
     fromStamp: timestamp("from_stamp", { withTimezone: true }),

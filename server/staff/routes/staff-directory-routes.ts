@@ -8,6 +8,7 @@ import { requestLanguage } from "../../http/request-language";
 import { pathParams, queryParams } from "../../http/validate";
 import { requireLocation } from "../../tickets/services/tickets/ticket-access";
 import { deactivateStaff, staffOfStore } from "../services/directory/staff-directory";
+import { serverTiming } from "../../http/middleware/server-timing";
 
 /** The staff list of a store (spec 7: GET staff by location) and deactivating a staff member. */
 export function staffDirectoryRoutes(deps: AppDeps) {
@@ -23,6 +24,7 @@ export function staffDirectoryRoutes(deps: AppDeps) {
       success: { status: 200, schema: StaffPage },
       errors: [400, 401, 403, 422],
     }),
+    serverTiming(),
     pathParams(Schema.Struct({ location_id: IdFromString }), { status: 403, key: "b2b_forbidden" }),
     queryParams(Schema.Struct({ cursor: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(32))) })),
     async (c) => {

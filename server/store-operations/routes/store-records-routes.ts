@@ -1,24 +1,24 @@
+import { signedFileResponse } from "../../http/signed-file-response";
 import { Hono } from "hono";
 import * as Schema from "effect/Schema";
-import { contentDispositionFor } from "../../../core/tickets/file-name";
 import { IdFromString } from "../../../core/schemas/ids";
 import {
   CalendarLink,
   StockCountInput,
+  StockCounts,
   StoreMenu,
   StoreMessages,
 } from "../../../core/store-operations/store-operations-wire";
-import { eq } from "drizzle-orm";
 import { errorResponse } from "../../http/api-error";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { jsonBody, pathParams } from "../../http/validate";
-import { verifyFileSignature } from "../../tickets/services/files/file-signature";
-import { files } from "../../tickets/tables/files";
 import { requireLocation } from "../../tickets/services/tickets/ticket-access";
 import { calendarFeedUrl, storeCalendar, verifyCalendarSignature } from "../services/calendar-feed";
 import { isRecordFile } from "../services/record-files";
-import { storeMenu, recordStockCount } from "../services/store-menu";
+import { recordStockCount, stockCountHistory, storeMenu } from "../services/store-menu";
+import { readIdempotencyKey } from "../../tickets/services/tickets/idempotency";
+import { IDEMPOTENCY_KEY_HEADER } from "../../../core/tickets/idempotency-key";
 import { storeMessages } from "../services/store-messages";
 import { locationParam } from "./location-param";
 
@@ -63,7 +63,8 @@ export function storeRecordsRoutes(deps: AppDeps) {
   app.post(
     "/consignmentNoteProducts/:location_id",
     describeRoute({
-      summary: "Record a stock count of the store's products; answers the store menu as it now stands",
+      summary:
+        "Record a stock count of the store's products (kept once per Idempotency-Key); answers the store menu as it now stands",
       tag: "store-operations",
       auth: "bearer",
       success: { status: 200, schema: StoreMenu },
@@ -78,9 +79,28 @@ export function storeRecordsRoutes(deps: AppDeps) {
         storeId: location_id,
         userId: c.var.session.user.id,
         counts: c.req.valid("json").counts,
+        key: readIdempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER)),
         now: deps.now(),
       });
       return c.json(await storeMenu(deps.db, location_id));
+    },
+  );
+
+  app.get(
+    "/stock-counts/:location_id",
+    describeRoute({
+      summary:
+        "The store's latest stock counts, newest first: who counted, when, and each product's difference",
+      tag: "store-operations",
+      auth: "bearer",
+      success: { status: 200, schema: StockCounts },
+      errors: [401, 403],
+    }),
+    locationParam(),
+    async (c) => {
+      const { location_id } = c.req.valid("param");
+      await requireLocation(deps.db, c.var.session.user, location_id);
+      return c.json(await stockCountHistory(deps.db, location_id));
     },
   );
 
@@ -138,25 +158,9 @@ export function storeRecordsRoutes(deps: AppDeps) {
     }),
     pathParams(Schema.Struct({ file_id: IdFromString })),
     async (c) => {
-      const { file_id: fileId } = c.req.valid("param");
-      if (
-        !verifyFileSignature(deps.signingSecret, fileId, c.req.query("exp"), c.req.query("sig"), deps.now())
-      )
-        return errorResponse(c, 403, "b2b_forbidden");
-      const [file] = (await isRecordFile(deps.db, fileId))
-        ? await deps.db.select().from(files).where(eq(files.id, fileId)).limit(1)
-        : [];
-      const body = file === undefined ? null : await deps.fileStore.open(file.storageKey);
-      if (file === undefined || body === null) return errorResponse(c, 404, "b2b_not_found");
-      return new Response(body, {
-        status: 200,
-        headers: {
-          "Content-Type": file.mime,
-          "Content-Length": String(file.size),
-          "Content-Disposition": contentDispositionFor(file.name),
-          "X-Content-Type-Options": "nosniff",
-          "Cache-Control": "private, max-age=900",
-        },
+      return signedFileResponse(c, deps, c.req.valid("param").file_id, {
+        held: (fileId) => isRecordFile(deps.db, fileId),
+        inline: () => false,
       });
     },
   );

@@ -7,6 +7,7 @@ import { files } from "../../tickets/tables/files";
 import { groupToday } from "../services/group-today";
 import { licenseFiles, licenses } from "../tables/licenses";
 import { maintenanceFiles, maintenanceRecords } from "../tables/maintenance-records";
+import { stockCountLines, stockCounts } from "../tables/stock-counts";
 import { storeMenuProducts } from "../tables/store-menu";
 
 /*
@@ -166,5 +167,37 @@ export async function seedStoreOperationsDemo(db: Database, store: FileStore, no
       ),
     )
     .onConflictDoNothing();
-  await resyncIdentity(db, ["licenses", "maintenance_records", "files", "store_menu_products"]);
+  // The counts above as each store's first entry in its count history (by the store manager).
+  await db
+    .insert(stockCounts)
+    .values(
+      DEMO_STORE_IDS.map((storeId) => ({ id: 1700 + storeId, storeId, countedBy: 3, countedAt: stamp })),
+    )
+    .onConflictDoNothing();
+  await db
+    .insert(stockCountLines)
+    .values(
+      DEMO_STORE_IDS.flatMap((storeId, storeIndex) =>
+        MENU.flatMap(([, , expected], index) =>
+          index % 3 === 2
+            ? []
+            : [
+                {
+                  countId: 1700 + storeId,
+                  productId: 1701 + storeIndex * MENU.length + index,
+                  expectedStock: expected,
+                  physicalStock: expected - ((index + storeId) % 4),
+                },
+              ],
+        ),
+      ),
+    )
+    .onConflictDoNothing();
+  await resyncIdentity(db, [
+    "licenses",
+    "maintenance_records",
+    "files",
+    "store_menu_products",
+    "stock_counts",
+  ]);
 }

@@ -1,6 +1,6 @@
+import { GROUP_TIME_ZONE } from "../../../core/constants/group-time-zone";
 import * as Result from "effect/Result";
 import { Temporal } from "temporal-polyfill";
-import { GROUP_TIME_ZONE } from "../../../core/store-operations/compliance-state";
 import { todayInZone } from "../../../core/rules/stamp-format";
 
 /** The calendar day of the server's clock in the group's zone (the clock is deps.now: tests move it). */

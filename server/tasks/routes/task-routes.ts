@@ -1,3 +1,4 @@
+import { fieldErrorsResponse } from "../../http/field-errors";
 import { Hono } from "hono";
 import * as Schema from "effect/Schema";
 import { Temporal } from "temporal-polyfill";
@@ -143,10 +144,7 @@ export function taskRoutes(deps: AppDeps) {
         todayOf(deps.now()),
       );
       // The same answer as a refused ticket form: 422 with the failed keys per field.
-      if (hasTaskErrors(errors)) {
-        const fields = Object.fromEntries(Object.entries(errors).filter(([, keys]) => keys.length > 0));
-        return c.json({ status: "error", message: "b2b_invalid_input", fields }, 422);
-      }
+      if (hasTaskErrors(errors)) return fieldErrorsResponse(c, errors);
       return idempotentJson(
         c,
         await createTask(deps.db, {

@@ -1,9 +1,9 @@
+import { storedFileResponse } from "../../http/stored-file-response";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import { and, eq, exists, isNotNull, or } from "drizzle-orm";
 import { sharedDocuments } from "../../account/tables/shared-documents";
-import { contentDispositionFor } from "../../../core/tickets/file-name";
 import { UploadedFile } from "../../../core/tickets/ticket-wire";
 import * as Schema from "effect/Schema";
 import { IdFromString } from "../../../core/schemas/ids";
@@ -115,18 +115,7 @@ export function fileRoutes(deps: AppDeps) {
           ),
         )
         .limit(1);
-      const body = file === undefined ? null : await store.open(file.storageKey);
-      if (file === undefined || body === null) return errorResponse(c, 404, "b2b_not_found");
-      return new Response(body, {
-        status: 200,
-        headers: {
-          "Content-Type": file.mime,
-          "Content-Length": String(file.size),
-          "Content-Disposition": contentDispositionFor(file.name),
-          "X-Content-Type-Options": "nosniff",
-          "Cache-Control": "private, max-age=900",
-        },
-      });
+      return storedFileResponse(c, store, file);
     },
   );
 

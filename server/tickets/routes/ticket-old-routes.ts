@@ -21,7 +21,8 @@ import { serverTiming } from "../../http/middleware/server-timing";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { CreatedTicket, TicketListParams, TicketOldPage } from "../../../core/tickets/ticket-answers";
 import { jsonBody, pathParams, queryParams } from "../../http/validate";
-import { fieldErrorsResponse, idempotentJson } from "./ticket-routes";
+import { fieldErrorsResponse } from "../../http/field-errors";
+import { idempotentJson } from "./ticket-routes";
 
 /** The older ticket form (tickets_old screens): list, detail, new ticket, thread message. */
 export function ticketOldRoutes(deps: AppDeps) {

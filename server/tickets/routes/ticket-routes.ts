@@ -1,10 +1,10 @@
+import { fieldErrorsResponse } from "../../http/field-errors";
 import { Hono, type Context } from "hono";
 import * as Schema from "effect/Schema";
 import { IdFromString } from "../../../core/schemas/ids";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { IDEMPOTENCY_KEY_HEADER } from "../../../core/tickets/idempotency-key";
 import { parseTicketListQuery } from "../../../core/tickets/ticket-list-query";
-import { validateTicketDraft, type TicketFieldErrors } from "../../../core/tickets/ticket-draft";
+import { validateTicketDraft } from "../../../core/tickets/ticket-draft";
 import { TicketEmailsPayload, TicketLinkPayload, TicketSavePayload } from "../../../core/tickets/ticket-wire";
 import { TicketSaveResult } from "../../../core/schemas/ticket-v2";
 import { requireIdempotencyKey, type IdempotentAnswer } from "../services/tickets/idempotency";
@@ -32,12 +32,6 @@ import { jsonBody, pathParams, queryParams } from "../../http/validate";
 export function idempotentJson<T extends object>(c: Context, answer: IdempotentAnswer<T>): Response {
   if (answer.replayed) c.header("Idempotent-Replayed", "true");
   return c.json(answer.body, answer.status);
-}
-
-/** 422 `b2b_invalid_input` with the failed keys per field, as validateTicketDraft gave them. */
-export function fieldErrorsResponse(c: Context, errors: Partial<TicketFieldErrors>): Response {
-  const fields = Object.fromEntries(Object.entries(errors).filter(([, keys]) => keys.length > 0));
-  return c.json({ status: "error", message: "b2b_invalid_input", fields }, 422 as ContentfulStatusCode);
 }
 
 /**

@@ -38,6 +38,8 @@ export const examAuthoringModel: MachineModel = {
         "user.removeChoice": [{ type: "user.removeChoice", index: 0, choice: 2 }],
         "user.toggleCorrect": [{ type: "user.toggleCorrect", index: 0, choice: 0 }],
         "user.setMultiple": [{ type: "user.setMultiple", index: 0, multiple: true }],
+        "xstate.done.actor.createIdempotencyKey": [doneEvent("createIdempotencyKey", "key-1")],
+        "xstate.error.actor.createIdempotencyKey": [errorEvent("createIdempotencyKey", new Error("no key"))],
         "xstate.done.actor.createTraining": [doneEvent("createTraining", undefined)],
         "xstate.error.actor.createTraining": [errorEvent("createTraining", REFUSED)],
       }),

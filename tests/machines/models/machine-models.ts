@@ -1,11 +1,11 @@
 import type { MachineModel } from "../model-paths";
 import { accountActionModel } from "./account-action.model";
-import { accountListModel } from "./account-list.model";
 import { actingAsModel } from "./acting-as.model";
 import { commerceListModel, storeFiguresModel, subscriptionsModel } from "./commerce.model";
 import { completeRegistrationModel } from "./complete-registration.model";
 import { emailVerifyModel } from "./email-verify.model";
 import { examAuthoringModel } from "./exam-authoring.model";
+import { noteFileFormModel } from "./note-file-form.model";
 import { examTakingModel } from "./exam-taking.model";
 import { forgotPasswordModel } from "./forgot-password.model";
 import { meetingCalendarModel } from "./meeting-calendar.model";
@@ -13,7 +13,7 @@ import { meetingScheduleModel } from "./meeting-schedule.model";
 import { faqEditorModel } from "./faq-editor.model";
 import { faqEntryModel } from "./faq-entry.model";
 import { headerSearchModel } from "./header-search.model";
-import { informationListModel } from "./information-list.model";
+import { keysetListModel } from "./keyset-list.model";
 import { informationLoadModel } from "./information-load.model";
 import { oldTicketModel } from "./old-ticket.model";
 import { passwordChangeModel } from "./password-change.model";
@@ -24,8 +24,10 @@ import { resetPasswordModel } from "./reset-password.model";
 import { sessionModel } from "./session.model";
 import { storeSelectionModel } from "./store-selection.model";
 import { taskFormModel } from "./task-form.model";
+import { checklistFillModel } from "./checklist-fill.model";
+import { templateAuthoringModel } from "./template-authoring.model";
 import { taskListModel } from "./task-list.model";
-import { recordFormModel, recordListModel, staffListModel } from "./store-operations.model";
+import { recordFormModel, recordListModel, staffListModel, stockCountModel } from "./store-operations.model";
 import { ticketDetailModel } from "./ticket-detail.model";
 import { ticketFormDataModel } from "./ticket-form-data.model";
 import { ticketListModel } from "./ticket-list.model";
@@ -45,20 +47,21 @@ import { postListModel } from "./post-list.model";
 export const machineModels: ReadonlyMap<string, MachineModel> = new Map(
   [
     accountActionModel,
-    accountListModel,
     actingAsModel,
+    checklistFillModel,
     commerceListModel,
     completeRegistrationModel,
     emailVerifyModel,
     examAuthoringModel,
     examTakingModel,
+    noteFileFormModel,
     forgotPasswordModel,
     meetingCalendarModel,
     meetingScheduleModel,
     faqEditorModel,
     faqEntryModel,
     headerSearchModel,
-    informationListModel,
+    keysetListModel,
     informationLoadModel,
     oldTicketModel,
     passwordChangeModel,
@@ -75,9 +78,11 @@ export const machineModels: ReadonlyMap<string, MachineModel> = new Map(
     subscriptionsModel,
     taskFormModel,
     taskListModel,
+    templateAuthoringModel,
     recordListModel,
     recordFormModel,
     staffListModel,
+    stockCountModel,
     ticketDetailModel,
     ticketFormDataModel,
     ticketListModel,

@@ -34,6 +34,8 @@ export const postFormModel: MachineModel = {
           doneEvent("upload", { id: 41, name: "εικόνα.png", kind: "header" }),
         ],
         "xstate.error.actor.upload": [errorEvent("upload", NETWORK)],
+        "xstate.done.actor.createIdempotencyKey": [doneEvent("createIdempotencyKey", "key-1")],
+        "xstate.error.actor.createIdempotencyKey": [errorEvent("createIdempotencyKey", NETWORK)],
         "xstate.done.actor.save": [doneEvent("save", 99)],
         "xstate.error.actor.save": [errorEvent("save", NETWORK)],
       }),
@@ -46,6 +48,7 @@ export const postFormModel: MachineModel = {
           context.showErrors,
           context.saveError !== null,
           context.uploadError !== null,
+          context.idempotencyKey !== null,
         ];
       },
     },

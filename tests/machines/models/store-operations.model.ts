@@ -4,6 +4,7 @@ import type { MachineModel } from "../model-paths";
 import { doneEvent, errorEvent, eventsFromCatalogue } from "../model-paths";
 import { recordFormMachine, type ChosenFile } from "../../../machines/store-operations/record-form.machine";
 import { recordListMachine } from "../../../machines/store-operations/record-list.machine";
+import { stockCountMachine } from "../../../machines/store-operations/stock-count.machine";
 import { staffListMachine } from "../../../machines/staff/staff-list.machine";
 
 /* The store-operations machines' models (licences, equipment, messages, staff), and their fixtures. */
@@ -138,6 +139,54 @@ export const staffListModel: MachineModel = {
           context.nextCursor !== null,
           context.rows.some((m) => m.can_deactivate),
           context.notice?.kind,
+        ];
+      },
+    },
+  ],
+};
+
+const PRODUCT = {
+  id: 1701,
+  name: "Καφές espresso (κόκκοι)",
+  unit: "kg",
+  expectedStock: 18,
+  physicalStock: 18,
+  stockDifference: 0,
+  edited: false,
+  counted_by: null,
+  counted_at: null,
+};
+const SHEET = { menu: [PRODUCT], history: [] };
+
+export const stockCountModel: MachineModel = {
+  machine: stockCountMachine,
+  models: [
+    {
+      input: { entries: {}, idempotencyKey: null },
+      events: eventsFromCatalogue({
+        "xstate.done.actor.loadSheet": [doneEvent("loadSheet", SHEET)],
+        "xstate.error.actor.loadSheet": [errorEvent("loadSheet", NETWORK)],
+        "user.retry": [{ type: "user.retry" }],
+        "user.enter": [
+          { type: "user.enter", productId: 1701, text: "12,5" },
+          { type: "user.enter", productId: 1701, text: "-1" },
+          { type: "user.enter", productId: 1701, text: "" },
+        ],
+        "user.submit": [{ type: "user.submit" }],
+        "xstate.done.actor.createIdempotencyKey": [doneEvent("createIdempotencyKey", "key-3")],
+        "xstate.error.actor.createIdempotencyKey": [errorEvent("createIdempotencyKey", NETWORK)],
+        "xstate.done.actor.sendCount": [doneEvent("sendCount", SHEET)],
+        "xstate.error.actor.sendCount": [errorEvent("sendCount", NETWORK)],
+      }),
+      project: (snapshot: unknown) => {
+        const { context } = snapshot as SnapshotFrom<typeof stockCountMachine>;
+        return [
+          context.menu.length,
+          Object.values(context.entries).join("|"),
+          context.showErrors,
+          context.failureKey,
+          context.sent,
+          context.idempotencyKey !== null,
         ];
       },
     },

@@ -4,7 +4,7 @@ import type { StoredTicketDraft } from "../../../core/tickets/ticket-draft-stora
 import type { MachineModel } from "../model-paths";
 import { doneEvent, errorEvent, eventsFromCatalogue } from "../model-paths";
 import { TICKET_EMAIL_RETRY_DELAY_MS, ticketMachine } from "../../../machines/tickets/ticket.machine";
-import { nextPendingUpload } from "../../../machines/tickets/ticket-context";
+import { nextPendingUpload } from "../../../machines/tickets/attachments";
 
 /*
  * The ticket machine's model: actor results and the email timer are events, and a model state is

@@ -1,12 +1,17 @@
 import { randomBytes } from "node:crypto";
 import { createConnection } from "node:net";
 import { Client } from "pg";
+import { copyMigratedPglite, migratedPostgresTemplate } from "./migrated-templates";
 
 /** A database the integration tests run against: PGlite always, PostgreSQL when one is reachable. */
 export interface DatabaseTarget {
   readonly name: "pglite" | "postgres";
-  /** A fresh, empty database; `databaseUrl` undefined means PGlite in the server's data dir. */
-  readonly create: () => Promise<{
+  /**
+   * A fresh database with every migration applied (cloned from a template, migrated-templates.ts);
+   * `databaseUrl` undefined means PGlite in `dataDir`. With `empty`, a database without any table,
+   * for the tests of migrating itself.
+   */
+  readonly create: (options: { readonly dataDir: string; readonly empty?: boolean }) => Promise<{
     readonly databaseUrl: string | undefined;
     readonly drop: () => Promise<void>;
   }>;
@@ -37,18 +42,22 @@ async function postgresAdminUrl(): Promise<string | undefined> {
 
 const pglite: DatabaseTarget = {
   name: "pglite",
-  create: async () => ({ databaseUrl: undefined, drop: async () => {} }),
+  create: async ({ dataDir, empty }) => {
+    if (empty !== true) await copyMigratedPglite(dataDir);
+    return { databaseUrl: undefined, drop: async () => {} };
+  },
 };
 
 function postgres(adminUrl: string): DatabaseTarget {
   return {
     name: "postgres",
-    create: async () => {
+    create: async ({ empty }) => {
       // One database per test file: files run in parallel and must not see each other's rows.
       const name = `portal_test_${randomBytes(6).toString("hex")}`;
+      const template = empty === true ? undefined : await migratedPostgresTemplate(adminUrl);
       const admin = new Client({ connectionString: adminUrl });
       await admin.connect();
-      await admin.query(`create database ${name}`);
+      await admin.query(`create database ${name}${template === undefined ? "" : ` template ${template}`}`);
       await admin.end();
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;

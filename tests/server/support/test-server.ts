@@ -53,7 +53,7 @@ export async function startTestServer(
   const database =
     options.reuse?.database ??
     (options.sharedDatabase === undefined
-      ? await target.create()
+      ? await target.create({ dataDir })
       : { databaseUrl: options.sharedDatabase.databaseUrl, drop: async () => {} });
   const loaded = loadConfig({
     PORT: "0",

@@ -67,7 +67,7 @@ export function refreshPendingExams(): void {
     import("../../../core/training/pending-exams"),
   ]).then(
     ([trainings, clock, rule]) =>
-      updateExtras({ pendingExams: rule.pendingExams(trainings, clock.todayInBrowser()).length > 0 }),
+      updateExtras({ pendingExams: rule.pendingExams(trainings, clock.todayInGroup()).length > 0 }),
     () => undefined,
   );
 }

@@ -39,8 +39,12 @@ globalStyle(`${table} td[data-label]::before`, {
 /** A date and time stays on one line. */
 export const stamp = style({ whiteSpace: "nowrap" });
 export const device = style({ color: vars.colour.textMuted, fontSize: "13px" });
-export const more = style({ display: "flex", justifyContent: "center", marginTop: vars.space.md });
-export const moreFailed = style({ marginTop: vars.space.md, color: vars.colour.danger });
+export const more = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  marginTop: vars.space.md,
+});
 export const columns = style({
   display: "grid",
   gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 420px), 1fr))",

@@ -8,4 +8,5 @@ export const screens: FeatureScreens = {
   "/subscriptions": lazy(() =>
     import("./subscriptions-route").then((m) => ({ default: m.SubscriptionsRoute })),
   ),
+  "/transactions": lazy(() => import("./transactions-route").then((m) => ({ default: m.TransactionsRoute }))),
 };

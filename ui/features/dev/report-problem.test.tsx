@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { I18nProvider } from "../../i18n/i18n-context";
+import { catalogue } from "../../../core/i18n/catalogue";
 import { DevToolsProvider } from "./dev-tools-context";
 import { isReportShortcut, reportShortcutLabel, traceFileName } from "./download-trace";
 
@@ -52,7 +53,7 @@ describe("Report a problem", () => {
       outbox: async () => [],
     };
     const view = render(
-      <I18nProvider initialLanguage="en-US">
+      <I18nProvider catalogue={catalogue} initialLanguage="en-US">
         <DevToolsProvider port={port}>
           <p>app</p>
         </DevToolsProvider>

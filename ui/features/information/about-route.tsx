@@ -9,7 +9,7 @@ import * as css from "./information.css";
 import { useInformationPort } from "./information-ports";
 import { LoadPending } from "./load-states";
 import { langOf, localised } from "./localised";
-import { RichText } from "./rich-text";
+import { RichText } from "../../components/rich-text";
 import { useInformationLoad } from "./use-information-load";
 
 /** The custom page that tells who the group is (docs/decisions.md, "The small screens"). */

@@ -7,7 +7,7 @@ import { useI18n } from "../../i18n/i18n-context";
 import { useInformationPort } from "./information-ports";
 import { LoadPending } from "./load-states";
 import { langOf, localised } from "./localised";
-import { RichText } from "./rich-text";
+import { RichText } from "../../components/rich-text";
 import { useInformationLoad } from "./use-information-load";
 
 /** /page/{identifier}: a custom page from GET pages/{identifier}, its body (sanitised HTML) or its link. */

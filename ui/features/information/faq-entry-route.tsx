@@ -16,7 +16,7 @@ import * as css from "./information.css";
 import { useInformationPort } from "./information-ports";
 import { LoadFailed } from "./load-states";
 import { langOf, localised } from "./localised";
-import { RichText } from "./rich-text";
+import { RichText } from "../../components/rich-text";
 
 /** /faq/{id}: one answer, and "Was this helpful?". */
 export function FaqEntryRoute() {

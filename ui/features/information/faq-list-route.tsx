@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "wouter";
 import { helpfulPercent } from "../../../core/information/helpful-votes";
 import type { FaqEntry } from "../../../core/information/information-wire";
-import { excerpt, plainText } from "../../../core/information/plain-text";
+import { excerpt, plainText } from "../../../core/rich-text/plain-text";
 import { Button } from "../../components/button";
 import { PageHeader } from "../../components/page-header";
 import { StatusMessage } from "../../components/status-message";
@@ -13,8 +13,8 @@ import { useInformationPort } from "./information-ports";
 import { EmptyCard, LoadFailed } from "./load-states";
 import { Loader } from "../../components/loader";
 import { localised } from "./localised";
-import { MoreButton } from "./more-button";
-import { useInformationList } from "./use-information-list";
+import { MoreButton } from "../../components/more-button";
+import { useKeysetList } from "../../components/use-keyset-list";
 
 /** /faq (every role): the questions by category; head office (the editor grant) adds new ones here. */
 export function FaqListRoute() {
@@ -65,7 +65,7 @@ function FaqList({
 }) {
   const { t, language } = useI18n();
   const port = useInformationPort();
-  const view = useInformationList<FaqEntry>(async (cursor) => {
+  const view = useKeysetList<FaqEntry>(async (cursor) => {
     const page = await port.faqPage(cursor);
     onCanEdit(page.can_edit);
     return { rows: page.items, nextCursor: page.next_cursor };

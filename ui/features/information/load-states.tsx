@@ -29,7 +29,7 @@ export function LoadFailed({
         <p>{t("ui_info_load_failed")}</p>
         <p>{t(failureKey)}</p>
         <Button variant="secondary" onClick={retry}>
-          {t("ui_info_retry")}
+          {t("ui_retry")}
         </Button>
       </div>
     </section>

@@ -8,8 +8,8 @@ import * as css from "./information.css";
 import { useInformationPort } from "./information-ports";
 import { EmptyCard, LoadFailed } from "./load-states";
 import { localised } from "./localised";
-import { MoreButton } from "./more-button";
-import { useInformationList } from "./use-information-list";
+import { MoreButton } from "../../components/more-button";
+import { useKeysetList } from "../../components/use-keyset-list";
 
 /** The size of a file as people read it. */
 export const fileSize = (bytes: number): string =>
@@ -44,7 +44,7 @@ function MaterialList({ id }: { readonly id: number | undefined }) {
   const { t, language } = useI18n();
   const formatInstant = useFormatInstant();
   const port = useInformationPort();
-  const view = useInformationList<InformationMaterial>(async (cursor) => {
+  const view = useKeysetList<InformationMaterial>(async (cursor) => {
     const page = await port.materialPage(cursor, id);
     return { rows: page.items, nextCursor: page.next_cursor };
   });

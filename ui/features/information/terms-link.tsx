@@ -5,7 +5,7 @@ import { useI18n } from "../../i18n/i18n-context";
 import * as css from "./terms-link.css";
 import { LoadPending } from "./load-states";
 import { langOf, localised } from "./localised";
-import { RichText } from "./rich-text";
+import { RichText } from "../../components/rich-text";
 import { useInformationLoad } from "./use-information-load";
 
 /**

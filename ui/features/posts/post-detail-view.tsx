@@ -7,7 +7,7 @@ import { StatusMessage, type ServerMessage } from "../../components/status-messa
 import { useI18n } from "../../i18n/i18n-context";
 import { useFormatInstant } from "../../i18n/use-format-date";
 import { PostReachTable } from "./post-reach-table";
-import { RichText } from "./rich-text";
+import { RichText } from "../../components/rich-text";
 import * as css from "./posts.css";
 
 export interface PostDetailViewState {

@@ -96,7 +96,8 @@ export function PostFormRoute({
           const uploaded = await api.upload(input.file);
           return { id: uploaded.file_id as number, name: uploaded.name, kind: input.kind };
         }),
-        save: fromPromise(async ({ input }) => api.save(postId, bodyOf(input.draft))),
+        createIdempotencyKey: fromPromise(async () => api.newKey()),
+        save: fromPromise(async ({ input }) => api.save(postId, bodyOf(input.draft), input.key)),
       },
       actions: {
         persistDraft: (_, params) => {

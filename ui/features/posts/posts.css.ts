@@ -115,8 +115,6 @@ export const articleBody = style({
   gap: vars.space.md,
 });
 
-export const richText = style({ lineHeight: 1.6, fontSize: "16px", overflowWrap: "anywhere" });
-
 export const fileList = style({
   listStyle: "none",
   margin: 0,

@@ -1,27 +1,54 @@
 import { useCallback } from "react";
-import { Link } from "wouter";
+import { Link, useSearchParams } from "wouter";
 import type { MaintenanceRecord } from "../../../machines/store-operations/store-operations-ports";
 import { button } from "../../components/button.css";
 import { card } from "../../components/card.css";
 import { PageHeader } from "../../components/page-header";
+import { Tabs } from "../../components/tabs";
 import { useI18n } from "../../i18n/i18n-context";
 import { CalendarFeedLink } from "./calendar-feed-link";
 import { ComplianceBadge } from "./compliance-badge";
 import { NoStore } from "./no-store";
 import { RecordFiles } from "./record-files";
 import { RecordList } from "./record-list";
+import { StockCount } from "./stock-count-route";
 import * as css from "./records.css";
 import { useFormatDay, useSelectedStore, useStoreOperations } from "./use-store-operations";
 
-/** /equipment-maintenance: the selected store's equipment, soonest next service first. */
+type EquipmentTab = "maintenance" | "stock";
+
+/**
+ * /equipment-maintenance: the selected store's equipment, soonest next service first, and (tab
+ * `?tab=stock`, docs/decisions.md "Store menu") the store menu with its stock count. The tab is in
+ * the address, so a reload or a shared link opens the same one.
+ */
 export function MaintenanceListRoute() {
   const { t } = useI18n();
-  const { storeId } = useSelectedStore();
+  const { storeId, userId } = useSelectedStore();
+  const [params, setParams] = useSearchParams();
+  const tab: EquipmentTab = params.get("tab") === "stock" ? "stock" : "maintenance";
   return (
     <>
       <PageHeader title={t("ui_route_equipment_maintenance")} leadKey="ui_maintenance_list_lead" />
       <section className={card}>
-        {storeId === undefined ? <NoStore /> : <StoreMaintenance key={storeId} storeId={storeId} />}
+        <Tabs<EquipmentTab>
+          idPrefix="equipment"
+          label={t("ui_stock_tabs")}
+          tabs={[
+            { id: "maintenance", label: t("ui_stock_tab_maintenance") },
+            { id: "stock", label: t("ui_stock_tab_count") },
+          ]}
+          selected={tab}
+          onSelect={(next) => setParams(next === "stock" ? { tab: "stock" } : {}, { replace: true })}
+        >
+          {storeId === undefined || userId === undefined ? (
+            <NoStore />
+          ) : tab === "stock" ? (
+            <StockCount key={storeId} storeId={storeId} userId={userId} />
+          ) : (
+            <StoreMaintenance key={storeId} storeId={storeId} />
+          )}
+        </Tabs>
       </section>
     </>
   );

@@ -1,15 +1,13 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { useCallback, useEffect } from "react";
 import { useLocation } from "wouter";
-import { type ActorRefFrom, fromCallback, fromPromise } from "xstate";
+import { type ActorRefFrom, fromPromise } from "xstate";
 import type { LocationId } from "../../../core/schemas/ids";
 import { DEFAULT_TICKET_LIMITS } from "../../../core/tickets/ticket-limits";
-import {
-  ticketMachine,
-  type UploadEvent,
-  type UploadFileInput,
-} from "../../../machines/tickets/ticket.machine";
+import { ticketMachine } from "../../../machines/tickets/ticket.machine";
 import { Button } from "../../components/button";
+import { pickedAttachments } from "./attachment-picker";
+import { uploadFileThrough } from "./upload-file-actor";
 import { emptyState, emptyTitle } from "../../components/page.css";
 import { Loader } from "../../components/loader";
 import { useI18n } from "../../i18n/i18n-context";
@@ -110,25 +108,7 @@ function NewTicketForm({
       actors: {
         restoreDraft: fromPromise(async ({ input }) => ports.drafts.read(userId, input.locationId)),
         createIdempotencyKey: idempotencyKeyFrom(() => ports.newKey()),
-        uploadFile: fromCallback<UploadEvent, UploadFileInput>(({ input, sendBack }) => {
-          const { localId } = input;
-          if (!(input.file instanceof Blob)) {
-            sendBack({
-              type: "upload.failed",
-              localId,
-              error: { messageKey: "b2b_ticket_attachment_reattach" },
-            });
-            return undefined;
-          }
-          const handle = ports.api.upload(input.file, (loaded, total) =>
-            sendBack({ type: "upload.progress", localId, loaded, total }),
-          );
-          handle.done.then(
-            (uploaded) => sendBack({ type: "upload.done", localId, fileId: uploaded.file_id }),
-            (error: unknown) => sendBack({ type: "upload.failed", localId, error }),
-          );
-          return () => handle.abort();
-        }),
+        uploadFile: uploadFileThrough(ports.api),
         saveTicket: fromPromise(({ input }) => ports.api.saveTicket(input.payload, input.idempotencyKey)),
         linkTicket: fromPromise(({ input }) => ports.api.linkTicket(input)),
         sendTicketEmails: fromPromise(({ input }) => ports.api.sendTicketEmails(input)),
@@ -196,14 +176,7 @@ function NewTicketForm({
         errors: context.errors,
         showErrors: context.showErrors,
         locked: context.locked,
-        attachments: context.attachments.map((a) => ({
-          localId: a.localId,
-          name: a.meta.name,
-          size: a.meta.size,
-          progress: a.progress,
-          uploaded: a.fileId !== null,
-          lost: a.fileId === null && a.file === undefined,
-        })),
+        attachments: pickedAttachments(context.attachments),
         failureKey: context.failure?.messageKey ?? null,
         canDiscard:
           context.saveResult === null &&

@@ -1,12 +1,8 @@
-import { useId, useRef, useState, type DragEvent } from "react";
+import { useId, useState } from "react";
 import { TICKET_PRIORITY } from "../../../core/constants/ticket-constants";
 import type { CategoryId, ComplaintTypeId, ContactId } from "../../../core/schemas/ids";
 import type { TicketPriority } from "../../../core/schemas/ticket-v2";
-import {
-  checkAttachment,
-  checkAttachmentCount,
-  type AttachmentMeta,
-} from "../../../core/tickets/attachment-rules";
+import type { AttachmentMeta } from "../../../core/tickets/attachment-rules";
 import type {
   TicketDraftField,
   TicketDraftFields,
@@ -16,7 +12,7 @@ import { readPickedId } from "../../../core/tickets/ticket-draft";
 import { ticketPriorityLabelKey } from "../../../core/tickets/ticket-labels";
 import type { TicketLimits } from "../../../core/tickets/ticket-limits";
 import { Button } from "../../components/button";
-import { card, stack, stackLg } from "../../components/card.css";
+import { card, stackLg } from "../../components/card.css";
 import { control, field, hint, label as labelClass } from "../../components/field.css";
 import { FieldErrorList, describedBy } from "../../components/field-errors";
 import { Loader } from "../../components/loader";
@@ -24,6 +20,7 @@ import { PageHeader } from "../../components/page-header";
 import { SelectField } from "../../components/select-field";
 import { StatusMessage } from "../../components/status-message";
 import { useI18n } from "../../i18n/i18n-context";
+import { AttachmentPicker, type PickedAttachment } from "./attachment-picker";
 import * as css from "./tickets.css";
 
 export interface PickOption {
@@ -31,16 +28,7 @@ export interface PickOption {
   readonly title: string;
 }
 
-export interface NewTicketAttachment {
-  readonly localId: string;
-  readonly name: string;
-  readonly size: number;
-  /** 0..1 */
-  readonly progress: number;
-  readonly uploaded: boolean;
-  /** Picked before a reload: the file itself is gone and must be attached again. */
-  readonly lost: boolean;
-}
+export type NewTicketAttachment = PickedAttachment;
 
 export interface NewTicketViewState {
   /** restoring: the stored draft is being read; sending: a save is under way. */
@@ -74,20 +62,11 @@ export type NewTicketViewEvent =
   | { readonly type: "user.retry" }
   | { readonly type: "user.discard" };
 
-interface Refusal {
-  readonly name: string;
-  readonly keys: readonly string[];
-}
-
 const PRIORITIES: readonly TicketPriority[] = [
   TICKET_PRIORITY.high,
   TICKET_PRIORITY.medium,
   TICKET_PRIORITY.low,
 ];
-
-const megabytes = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10;
-const fileSize = (bytes: number) =>
-  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${megabytes(bytes)} MB`;
 
 export function NewTicketView({
   state,
@@ -98,7 +77,6 @@ export function NewTicketView({
 }) {
   const { t } = useI18n();
   const [touched, setTouched] = useState<ReadonlySet<TicketDraftField>>(new Set());
-  const [refusals, setRefusals] = useState<readonly Refusal[]>([]);
   if (state.phase === "restoring") return <Loader />;
 
   const busy = state.phase === "sending" || state.phase === "done";
@@ -110,23 +88,6 @@ export function NewTicketView({
     send({ type: "user.change", fields });
   };
   const category = state.categories.find((c) => c.id === state.fields.category_id);
-
-  /** Core's checks run before anything is sent: a refused file never reaches the upload. */
-  const pickFiles = (files: readonly File[], replacing: string | undefined) => {
-    const refused: Refusal[] = [];
-    let count = state.attachments.length - (replacing === undefined ? 0 : 1);
-    for (const file of files) {
-      const meta: AttachmentMeta = { name: file.name, size: file.size, type: file.type };
-      const keys = [...checkAttachment(meta, state.limits), ...checkAttachmentCount(count + 1, state.limits)];
-      if (keys.length > 0) {
-        refused.push({ name: file.name, keys });
-        continue;
-      }
-      count += 1;
-      send({ type: "user.attachFile", localId: replacing, meta, file });
-    }
-    setRefusals(refused);
-  };
 
   return (
     <>
@@ -221,7 +182,15 @@ export function NewTicketView({
               />
             </div>
           </div>
-          <Attachments state={state} frozen={frozen} refusals={refusals} pickFiles={pickFiles} send={send} />
+          <AttachmentPicker
+            attachments={state.attachments}
+            limits={state.limits}
+            errorKeys={state.errors.attachments}
+            frozen={frozen}
+            inputTestId="ticket-file-input"
+            onPick={(localId, meta, file) => send({ type: "user.attachFile", localId, meta, file })}
+            onRemove={(localId) => send({ type: "user.removeAttachment", localId })}
+          />
         </fieldset>
         <StatusMessage
           message={state.failureKey === null ? undefined : { key: state.failureKey, tone: "error" }}
@@ -293,142 +262,6 @@ function LengthField({
         {t("ui_tickets_length_hint", { min, max })} · {[...value.trim()].length}
       </p>
       <FieldErrorList id={errorId} keys={errors} />
-    </div>
-  );
-}
-
-function Attachments({
-  state,
-  frozen,
-  refusals,
-  pickFiles,
-  send,
-}: {
-  readonly state: NewTicketViewState;
-  readonly frozen: boolean;
-  readonly refusals: readonly Refusal[];
-  readonly pickFiles: (files: readonly File[], replacing: string | undefined) => void;
-  readonly send: (event: NewTicketViewEvent) => void;
-}) {
-  const { t } = useI18n();
-  const input = useRef<HTMLInputElement>(null);
-  const replacing = useRef<string | undefined>(undefined);
-  const [over, setOver] = useState(false);
-  const hintId = useId();
-  const accept = state.limits.allowedFileTypes
-    .flatMap((type) => type.extensions.map((ext) => `.${ext}`))
-    .join(",");
-  const open = (localId: string | undefined) => {
-    replacing.current = localId;
-    input.current?.click();
-  };
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setOver(false);
-    if (frozen) return;
-    pickFiles([...event.dataTransfer.files], undefined);
-  };
-  const fileErrors = state.errors.attachments.filter((key) => key !== "b2b_ticket_attachment_reattach");
-  return (
-    <div className={field}>
-      <span className={labelClass}>{t("ui_tickets_field_attachments")}</span>
-      <div
-        className={css.dropzone}
-        data-over={over}
-        aria-disabled={frozen || undefined}
-        onDragOver={(event) => {
-          event.preventDefault();
-          if (!frozen) setOver(true);
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={onDrop}
-        data-testid="ticket-dropzone"
-      >
-        <span>
-          {t("ui_tickets_files_drop")}{" "}
-          <button
-            type="button"
-            className={css.pickButton}
-            onClick={() => open(undefined)}
-            aria-describedby={hintId}
-          >
-            {t("ui_tickets_files_pick")}
-          </button>
-        </span>
-        <span id={hintId} className={hint}>
-          {t("ui_tickets_files_hint", {
-            count: state.limits.attachmentMaxCount,
-            size: megabytes(state.limits.attachmentMaxBytes),
-          })}
-        </span>
-        <input
-          ref={input}
-          type="file"
-          multiple
-          hidden
-          accept={accept}
-          data-testid="ticket-file-input"
-          onChange={(event) => {
-            const files = [...(event.target.files ?? [])];
-            event.target.value = "";
-            pickFiles(files, replacing.current);
-          }}
-        />
-      </div>
-      <div role="alert">
-        {refusals.length > 0 ? (
-          <ul className={css.refused}>
-            {refusals.map((refusal, index) => (
-              <li key={`${refusal.name}-${index}`}>
-                <strong>{t("ui_tickets_file_refused", { name: refusal.name })}</strong>:{" "}
-                {refusal.keys.map((key) => t(key)).join(" ")}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
-      <FieldErrorList id={`${hintId}-errors`} keys={fileErrors} />
-      {state.attachments.length > 0 ? (
-        <ul className={css.fileList}>
-          {state.attachments.map((attachment) => (
-            <li key={attachment.localId} className={css.attachmentRow}>
-              <span className={stack}>
-                <span className={css.attachmentName}>{attachment.name}</span>
-                <span className={css.attachmentMeta}>
-                  {fileSize(attachment.size)} ·{" "}
-                  {attachment.lost
-                    ? t("b2b_ticket_attachment_reattach")
-                    : attachment.uploaded
-                      ? t("ui_tickets_file_uploaded")
-                      : t("ui_tickets_file_waiting")}
-                </span>
-              </span>
-              <span className={css.actions}>
-                {attachment.lost ? (
-                  <Button variant="secondary" onClick={() => open(attachment.localId)}>
-                    {t("ui_tickets_file_reattach")}
-                  </Button>
-                ) : null}
-                <Button
-                  variant="ghost"
-                  aria-label={t("ui_tickets_file_remove", { name: attachment.name })}
-                  onClick={() => send({ type: "user.removeAttachment", localId: attachment.localId })}
-                >
-                  ✕
-                </Button>
-              </span>
-              {!attachment.lost ? (
-                <progress
-                  className={css.progress}
-                  max={1}
-                  value={attachment.progress}
-                  aria-label={t("ui_tickets_file_progress", { name: attachment.name })}
-                />
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      ) : null}
     </div>
   );
 }

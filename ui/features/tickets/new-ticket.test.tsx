@@ -13,6 +13,7 @@ import { BindingsProvider, type ScreenBindings } from "../../app/screen-bindings
 import { fixedView } from "../../app/view-store";
 import { StatusMessage } from "../../components/status-message";
 import { I18nProvider } from "../../i18n/i18n-context";
+import { catalogue } from "../../../core/i18n/catalogue";
 import { NewTicketRoute } from "./new-ticket-routes";
 import type { TicketPorts, TicketsApiPort } from "../../../machines/tickets/ticket-ports";
 import { TicketPortsProvider, useTicketFlash } from "./ticket-ports";
@@ -57,6 +58,7 @@ async function renderNewTicket(api: TicketsApiPort) {
       write: (user, store, draft) => void stored.set(`${user}:${store}`, draft),
       clear: (user, store) => void stored.delete(`${user}:${store}`),
     },
+    replyDrafts: { read: () => undefined, write: () => undefined, clear: () => undefined },
     newKey: () => crypto.randomUUID(),
   };
   const loaded = Promise.resolve(ports);
@@ -69,7 +71,7 @@ async function renderNewTicket(api: TicketsApiPort) {
   const location = memoryLocation({ path: "/new_ticket", record: true });
   await act(async () => {
     render(
-      <I18nProvider initialLanguage="en-US">
+      <I18nProvider catalogue={catalogue} initialLanguage="en-US">
         <Router hook={location.hook}>
           <BindingsProvider bindings={bindings}>
             <TicketPortsProvider load={() => loaded}>

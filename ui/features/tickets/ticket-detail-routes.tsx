@@ -13,6 +13,8 @@ import { oldPriorityBadge, oldResolvedBadge, v2PriorityBadge, v2StatusBadge } fr
 import { TicketDetailView, type TicketDetail, type TicketDetailViewEvent } from "./ticket-detail-view";
 import { NoStore } from "./ticket-no-store";
 import type { TicketPorts, TicketV2Detail } from "../../../machines/tickets/ticket-ports";
+import { pickedAttachments } from "./attachment-picker";
+import { uploadFileThrough } from "./upload-file-actor";
 import { useTicketFlash, useTicketPorts } from "./ticket-ports";
 import { sameFields } from "./same-fields";
 import { useTicketSession } from "./ticket-session";
@@ -153,18 +155,36 @@ function TicketDetailScreen({
     return () => subscription.unsubscribe();
   }, [detail, flash, navigate]);
 
+  const { userId } = useTicketSession();
   const reply = useActorRef(
     ticketReplyMachine.provide({
+      actions: {
+        persistDraft: (_, params) => {
+          if (userId !== undefined) ports.replyDrafts.write(userId, ticketId, params.draft);
+        },
+        clearDraft: () => {
+          if (userId !== undefined) ports.replyDrafts.clear(userId, ticketId);
+        },
+      },
       actors: {
         createIdempotencyKey: idempotencyKeyFrom(() => ports.newKey()),
+        uploadFile: uploadFileThrough(ports.api),
         sendReply: fromPromise(({ input }) =>
           input.form === "v2"
-            ? ports.api.replyV2(input.ticketId, input.message, input.idempotencyKey)
+            ? ports.api.replyV2(input.ticketId, input.message, input.fileIds, input.idempotencyKey)
             : ports.api.replyOld(input.ticketId, input.message, input.idempotencyKey),
         ),
       },
     }),
-    { input: { ticketId, form }, inspect: inspectionRelay.inspect },
+    {
+      // The reply kept from before a reload (issue 20, item 9), per person and ticket.
+      input: {
+        ticketId,
+        form,
+        draft: userId === undefined ? undefined : ports.replyDrafts.read(userId, ticketId),
+      },
+      inspect: inspectionRelay.inspect,
+    },
   );
   useEffect(() => {
     // The reply machine tells the detail machine, which shows the message and reloads the thread.
@@ -204,6 +224,10 @@ function TicketDetailScreen({
       sending: !s.matches("editing"),
       maxLength: s.context.limits.replyMaxLength,
       failureKey: s.context.failureKey,
+      attachments: s.context.attachments,
+      attachmentErrors: s.context.attachmentErrors,
+      limits: s.context.limits,
+      form: s.context.form,
     }),
     sameFields,
   );
@@ -215,7 +239,11 @@ function TicketDetailScreen({
         reply.send(event);
         return;
       case "user.send":
+      case "user.removeAttachment":
         reply.send(event);
+        return;
+      case "user.attachFile":
+        reply.send({ ...event, localId: event.localId ?? ports.newKey() });
         return;
       case "user.setStatus":
         detail.send(event);
@@ -241,6 +269,15 @@ function TicketDetailScreen({
           sending: replyBox.sending,
           maxLength: replyBox.maxLength,
           message: replyBox.failureKey !== null ? { key: replyBox.failureKey, tone: "error" } : replyMessage,
+          ...(replyBox.form === "v2"
+            ? {
+                files: {
+                  attachments: pickedAttachments(replyBox.attachments),
+                  errorKeys: replyBox.attachmentErrors,
+                  limits: replyBox.limits,
+                },
+              }
+            : {}),
         },
       }}
       send={send}

@@ -12,6 +12,9 @@ import { StatusMessage, type ServerMessage } from "../../components/status-messa
 import { useI18n } from "../../i18n/i18n-context";
 import { useFormatInstant } from "../../i18n/use-format-date";
 import { Badge, type BadgeInfo } from "./ticket-badges";
+import type { AttachmentMeta } from "../../../core/tickets/attachment-rules";
+import type { TicketLimits } from "../../../core/tickets/ticket-limits";
+import { AttachmentPicker, type PickedAttachment } from "./attachment-picker";
 import * as css from "./tickets.css";
 
 /** One message of a ticket's conversation, whichever form it came from. */
@@ -62,6 +65,12 @@ export interface ReplyBoxState {
   readonly sending: boolean;
   readonly maxLength: number;
   readonly message: ServerMessage | undefined;
+  /** The reply's files (v2 form only: the older form's call takes none). */
+  readonly files?: {
+    readonly attachments: readonly PickedAttachment[];
+    readonly errorKeys: readonly string[];
+    readonly limits: TicketLimits;
+  };
 }
 
 export interface TicketDetailViewState {
@@ -77,6 +86,14 @@ export interface TicketDetailViewState {
 export type TicketDetailViewEvent =
   | { readonly type: "user.type"; readonly text: string }
   | { readonly type: "user.send" }
+  | {
+      readonly type: "user.attachFile";
+      /** Set when a lost attachment is attached again (it keeps its place). */
+      readonly localId: string | undefined;
+      readonly meta: AttachmentMeta;
+      readonly file: File;
+    }
+  | { readonly type: "user.removeAttachment"; readonly localId: string }
   | {
       readonly type: "user.setStatus";
       readonly status: (typeof TICKET_STATUS)[keyof typeof TICKET_STATUS];
@@ -384,6 +401,17 @@ export function ReplyBox({
           </p>
           <FieldErrorList id={errorId} keys={errors} />
         </div>
+        {state.files !== undefined ? (
+          <AttachmentPicker
+            attachments={state.files.attachments}
+            limits={state.files.limits}
+            errorKeys={state.files.errorKeys}
+            frozen={state.sending}
+            inputTestId="reply-file-input"
+            onPick={(localId, meta, file) => send({ type: "user.attachFile", localId, meta, file })}
+            onRemove={(localId) => send({ type: "user.removeAttachment", localId })}
+          />
+        ) : null}
         <StatusMessage message={state.message} />
         <div className={css.actions}>
           <Button type="submit" busy={state.sending} disabled={state.sending}>

@@ -17,6 +17,7 @@ import type {
 } from "../../../core/schemas/ids";
 import { BindingsProvider, type ScreenBindings } from "../../app/screen-bindings";
 import { I18nProvider } from "../../i18n/i18n-context";
+import { catalogue } from "../../../core/i18n/catalogue";
 import { fixedView } from "../../app/view-store";
 import { renderView } from "../../test-support/render-with-i18n";
 import { v2PriorityBadge, v2StatusBadge } from "./ticket-badges";
@@ -99,7 +100,12 @@ describe("ticket detail view: attachments", () => {
 
 // The ports are read with React's `use`, so the first render suspends: render inside an awaited act.
 async function renderRoute(api: Partial<TicketPorts["api"]>, path: string) {
-  const ports = { api, drafts: {}, newKey: () => "k" } as unknown as TicketPorts;
+  const ports = {
+    api,
+    drafts: {},
+    replyDrafts: { read: () => undefined, write: () => undefined, clear: () => undefined },
+    newKey: () => "k",
+  } as unknown as TicketPorts;
   const loaded = Promise.resolve(ports);
   const bindings = {
     session: fixedView({
@@ -110,7 +116,7 @@ async function renderRoute(api: Partial<TicketPorts["api"]>, path: string) {
   const location = memoryLocation({ path, record: true });
   await act(async () => {
     render(
-      <I18nProvider initialLanguage="en-US">
+      <I18nProvider catalogue={catalogue} initialLanguage="en-US">
         <Router hook={location.hook}>
           <BindingsProvider bindings={bindings}>
             <TicketPortsProvider load={() => loaded}>

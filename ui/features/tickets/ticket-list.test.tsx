@@ -9,6 +9,7 @@ import { memoryLocation } from "wouter/memory-location";
 import type { CategoryId, ContactId, LocationId, TicketId } from "../../../core/schemas/ids";
 import { BindingsProvider, type ScreenBindings } from "../../app/screen-bindings";
 import { I18nProvider } from "../../i18n/i18n-context";
+import { catalogue } from "../../../core/i18n/catalogue";
 import { fixedView } from "../../app/view-store";
 import { renderView } from "../../test-support/render-with-i18n";
 import { TicketsRoute } from "./ticket-list-routes";
@@ -123,7 +124,7 @@ describe("ticket list view", () => {
     const { rerender } = renderView(<TicketListView state={readyState(0)} send={send} />);
     expect(screen.getByText("No tickets yet")).toBeTruthy();
     rerender(
-      <I18nProvider initialLanguage="en-US">
+      <I18nProvider catalogue={catalogue} initialLanguage="en-US">
         <TicketListView state={readyState(0, { phase: "failed" })} send={send} />
       </I18nProvider>,
     );
@@ -146,7 +147,7 @@ async function renderRoute(listV2: TicketPorts["api"]["listV2"], storeId = 7) {
   const { hook } = memoryLocation({ path: "/tickets" });
   await act(async () => {
     render(
-      <I18nProvider initialLanguage="en-US">
+      <I18nProvider catalogue={catalogue} initialLanguage="en-US">
         <Router hook={hook}>
           <BindingsProvider bindings={bindings}>
             <TicketPortsProvider load={() => loaded}>

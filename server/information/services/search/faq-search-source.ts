@@ -1,5 +1,5 @@
 import { and, asc, like } from "drizzle-orm";
-import { excerpt, plainText } from "../../../../core/information/plain-text";
+import { excerpt, plainText } from "../../../../core/rich-text/plain-text";
 import { faqEntries } from "../../tables/faq-entries";
 import type { SearchSource } from "./search-source";
 

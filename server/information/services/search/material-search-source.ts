@@ -1,5 +1,5 @@
 import { and, asc, like } from "drizzle-orm";
-import { excerpt } from "../../../../core/information/plain-text";
+import { excerpt } from "../../../../core/rich-text/plain-text";
 import { informationMaterials } from "../../tables/information-materials";
 import type { SearchSource } from "./search-source";
 

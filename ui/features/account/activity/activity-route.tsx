@@ -1,4 +1,4 @@
-import { useCallback } from "react";
+import { lazy, Suspense, useCallback } from "react";
 import type { ActivityRow, CommRow } from "../../../../core/account/account-wire";
 import { Button } from "../../../components/button";
 import { PageHeader } from "../../../components/page-header";
@@ -11,7 +11,15 @@ import { useAccountPorts } from "../account-ports";
 import { useAccountSession } from "../account-session";
 import * as css from "../account.css";
 
-/** /activity: the security log (sign-ins, changes, "sign out everywhere else") and the messages sent. */
+// The commerce area's card, loaded only here and only when it is shown (it decides who sees it).
+const TransactionsCard = lazy(() =>
+  import("../../commerce/transactions-card").then((m) => ({ default: m.TransactionsCard })),
+);
+
+/**
+ * /activity: the security log (sign-ins, changes, "sign out everywhere else"), the messages sent and,
+ * where the commerce screens are on, the store's transactions.
+ */
 export function ActivityRoute() {
   const { t } = useI18n();
   const { api } = useAccountPorts();
@@ -34,6 +42,9 @@ export function ActivityRoute() {
           renderRows={(rows) => <MessagesTable rows={rows} />}
         />
       </div>
+      <Suspense fallback={null}>
+        <TransactionsCard />
+      </Suspense>
     </>
   );
 }

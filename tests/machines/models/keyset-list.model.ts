@@ -1,13 +1,13 @@
 import type { MachineModel } from "../model-paths";
 import { doneEvent, errorEvent, eventsFromCatalogue } from "../model-paths";
-import { informationListMachine } from "../../../machines/information/information-list.machine";
+import { keysetListMachine } from "../../../machines/lists/keyset-list.machine";
 
-/* A list of the information area: a first page with more to come, a last page, failures. */
+/* Any keyset list: a first page with more to come, a last page, failures of the first and a further page. */
 
 const NETWORK = { _tag: "NetworkError" };
 
-export const informationListModel: MachineModel = {
-  machine: informationListMachine,
+export const keysetListModel: MachineModel = {
+  machine: keysetListMachine,
   models: [
     {
       events: eventsFromCatalogue({
@@ -18,10 +18,11 @@ export const informationListModel: MachineModel = {
         "xstate.error.actor.loadPage": [errorEvent("loadPage", NETWORK)],
         "user.loadMore": [{ type: "user.loadMore" }],
         "user.retry": [{ type: "user.retry" }],
+        "user.reload": [{ type: "user.reload" }],
       }),
       project: (snapshot: unknown) => {
-        const { context } = snapshot as ReturnType<typeof informationListMachine.transition>;
-        return [context.nextCursor !== null, context.moreFailed, context.failureKey !== undefined];
+        const { context } = snapshot as ReturnType<typeof keysetListMachine.transition>;
+        return [context.nextCursor !== null, context.failed ?? "none", context.rows.length > 0];
       },
     },
   ],

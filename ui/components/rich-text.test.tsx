@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { renderView } from "../../test-support/render-with-i18n";
+import { renderView } from "../test-support/render-with-i18n";
 import { RichText } from "./rich-text";
 
 afterEach(cleanup);

@@ -1,13 +1,11 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { useMemo } from "react";
 import { fromPromise } from "xstate";
-import {
-  createInformationListMachine,
-  type InformationListPage,
-} from "../../../machines/information/information-list.machine";
-import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
+import { createKeysetListMachine, type KeysetListPage } from "../../machines/lists/keyset-list.machine";
+import { inspectionRelay } from "../../machines/tooling/inspection-relay";
 
-export interface ListView<Row> {
+/** What a screen needs of one keyset list: its phase, its rows and the person's three actions. */
+export interface KeysetListView<Row> {
   readonly phase: "loading" | "failed" | "ready" | "loadingMore";
   readonly rows: readonly Row[];
   readonly hasMore: boolean;
@@ -15,15 +13,19 @@ export interface ListView<Row> {
   readonly failureKey: string | undefined;
   readonly loadMore: () => void;
   readonly retry: () => void;
+  readonly reload: () => void;
 }
 
-/** A keyset list through the informationList machine; the caller keys the component to start over. */
-export function useInformationList<Row>(
-  loadPage: (cursor: string | null) => Promise<InformationListPage<Row>>,
-): ListView<Row> {
+/**
+ * A keyset list through the keysetList machine (machines/lists/keyset-list.machine.ts). One list per
+ * mount: the caller keys the component (by store, by filter) to start over.
+ */
+export function useKeysetList<Row>(
+  loadPage: (cursor: string | null) => Promise<KeysetListPage<Row>>,
+): KeysetListView<Row> {
   const machine = useMemo(
     () =>
-      createInformationListMachine<Row>().provide({
+      createKeysetListMachine<Row>().provide({
         actors: { loadPage: fromPromise(({ input }) => loadPage(input.cursor)) },
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one list per mount, by design
@@ -41,7 +43,7 @@ export function useInformationList<Row>(
   );
   const rows = useSelector(actor, (s) => s.context.rows);
   const hasMore = useSelector(actor, (s) => s.context.nextCursor !== null);
-  const moreFailed = useSelector(actor, (s) => s.context.moreFailed);
+  const moreFailed = useSelector(actor, (s) => s.context.failed === "more");
   const failureKey = useSelector(actor, (s) => s.context.failureKey);
   return {
     phase,
@@ -51,5 +53,6 @@ export function useInformationList<Row>(
     failureKey,
     loadMore: () => actor.send({ type: "user.loadMore" }),
     retry: () => actor.send({ type: "user.retry" }),
+    reload: () => actor.send({ type: "user.reload" }),
   };
 }

@@ -1,0 +1,63 @@
+import { fc, test } from "@fast-check/vitest";
+import { describe, expect, it } from "vitest";
+import { createActor, fromPromise } from "xstate";
+import { createKeysetListMachine, type KeysetListPage } from "./keyset-list.machine";
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** A server of `total` numbered rows in pages of `size`; `failOn` lists the calls (1-based) that fail. */
+function pagedServer(total: number, size: number, failOn: ReadonlySet<number> = new Set()) {
+  const cursors: (string | null)[] = [];
+  const loadPage = fromPromise<KeysetListPage<number>, { readonly cursor: string | null }>(
+    async ({ input }) => {
+      cursors.push(input.cursor);
+      if (failOn.has(cursors.length)) throw { _tag: "NetworkError" };
+      const from = input.cursor === null ? 0 : Number(input.cursor);
+      const rows = Array.from({ length: Math.max(0, Math.min(size, total - from)) }, (_, i) => from + i);
+      const next = from + size < total ? String(from + size) : null;
+      return { rows, nextCursor: next };
+    },
+  );
+  const actor = createActor(createKeysetListMachine<number>().provide({ actors: { loadPage } })).start();
+  return { actor, cursors };
+}
+
+describe("keyset list machine", () => {
+  it("keeps the rows after a failed further page and asks for the same page again on retry only", async () => {
+    const { actor, cursors } = pagedServer(5, 2, new Set([2]));
+    await settle();
+    actor.send({ type: "user.loadMore" });
+    await settle();
+    expect(actor.getSnapshot().context).toMatchObject({ rows: [0, 1], failed: "more", nextCursor: "2" });
+    actor.send({ type: "user.loadMore" }); // "more" is not offered while the page failed
+    await settle();
+    expect(cursors).toEqual([null, "2"]);
+    actor.send({ type: "user.retry" });
+    await settle();
+    expect(cursors).toEqual([null, "2", "2"]);
+    expect(actor.getSnapshot().context).toMatchObject({ rows: [0, 1, 2, 3], failed: undefined });
+  });
+
+  it("says why the first page failed and starts again on retry", async () => {
+    const { actor } = pagedServer(1, 2, new Set([1]));
+    await settle();
+    expect(actor.getSnapshot().value).toBe("failed");
+    expect(actor.getSnapshot().context.failureKey).toBeDefined();
+    actor.send({ type: "user.retry" });
+    await settle();
+    expect(actor.getSnapshot().context).toMatchObject({ rows: [0], nextCursor: null, failed: undefined });
+  });
+
+  test.prop([fc.nat(40), fc.integer({ min: 1, max: 7 })])(
+    "shows every row once, in order, whatever the total and page size",
+    async (total, size) => {
+      const { actor } = pagedServer(total, size);
+      await settle();
+      while (actor.getSnapshot().context.nextCursor !== null) {
+        actor.send({ type: "user.loadMore" });
+        await settle();
+      }
+      expect(actor.getSnapshot().context.rows).toEqual(Array.from({ length: total }, (_, i) => i));
+    },
+  );
+});
