@@ -21,6 +21,7 @@ export default defineConfig({
     exclude: ["tests/e2e/**", "node_modules/**"],
     environment: "node",
     globalSetup: ["tests/support/ensure-web-build.ts"],
+    setupFiles: ["tests/support/fast-check-depth.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,11 +1,14 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { AddressInfo } from "node:net";
-import { serve, type ServerType } from "@hono/node-server";
+import { createServer } from "node:http";
+import { getRequestListener } from "@hono/node-server";
 import type { AppConfig } from "./config/app-config";
 import { readOrCreateDemoSecret } from "./config/demo-secret";
 import { openDatabase, type DatabaseHandle } from "./db/database";
 import { createApp } from "./http/create-app";
+import { fixedSecurityHeaders } from "./http/middleware/security-headers";
+import { withFixedHeaders } from "./http/node-listener";
 import { seedDemoData } from "./seed/demo-seed";
 import { seedReferenceData } from "./seed/reference-seed";
 import { createAccessTokenIssuer } from "./auth/services/session/access-token";
@@ -86,9 +89,10 @@ export async function bootServer(
     wakeResetRequests: resetRequests.wake,
     logError,
   });
-  const server = await new Promise<ServerType>((resolveServer) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolveServer(s));
-  });
+  const server = createServer(
+    withFixedHeaders(getRequestListener(app.fetch), await fixedSecurityHeaders(config)),
+  );
+  await new Promise<void>((listening) => server.listen(config.port, config.host, listening));
   // E-mail and SMS leave through the outbox: with SMTP_URL / SMS_GATEWAY_URL a dispatcher sends them.
   const delivery = startDeliveryLoop({ config, db: database.db, now, logError });
   const taskReminders = startTaskReminders({ db: database.db, publicUrl: config.publicUrl, now, logError });

@@ -10,7 +10,7 @@ import { compressAnswers } from "./middleware/compress-answers";
 import { jsonBodyLimit } from "./middleware/json-body-limit";
 import { loopbackOnly } from "./middleware/loopback-only";
 import { refuseNul } from "./middleware/refuse-nul";
-import { securityHeaders } from "./middleware/security-headers";
+import { strictTransportSecurity } from "./middleware/security-headers";
 import { buildOpenApiDocument } from "./openapi/openapi-document";
 import { describeRoute } from "./openapi/route-doc";
 import { baseRoutes } from "./routes/base-routes";
@@ -31,7 +31,8 @@ const API_VERSION = "1.1.0";
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.use("*", securityHeaders(deps.config));
+  // The fixed security headers are written on the Node answer (server/boot.ts, withFixedHeaders).
+  app.use("*", strictTransportSecurity(deps.config));
   app.use("*", jsonBodyLimit());
   app.use("*", refuseNul()); // U+0000 anywhere is 400 before a route can pass it to PostgreSQL
   app.use(`${API_BASE_PATH}/*`, compressAnswers()); // JSON ≥ 1 KiB gzip; app files are pre-compressed

@@ -13,7 +13,8 @@ import { startTestServer, type TestServer } from "./support/test-server";
 const databases = await availableDatabases();
 
 const JWT_SECRET = "garbage-test-secret-that-is-long-enough-0123456789";
-const RUNS_PER_GROUP = 100;
+// GARBAGE_RUNS=400 searches deeper by hand; npm test keeps 100 per group.
+const RUNS_PER_GROUP = Number(process.env["GARBAGE_RUNS"] ?? "") || 100;
 // Tables that legitimately record refused attempts (rate-limit counters): left out of the digest.
 const TABLES_THAT_COUNT_ATTEMPTS = new Set(["rate_limits"]);
 
