@@ -9,9 +9,9 @@ import {
   TemplatePayload,
 } from "../../../core/evaluations/evaluations-wire";
 import { IdFromString } from "../../../core/schemas/ids";
-import { parseKeysetQuery } from "../../../core/schemas/keyset-page";
 import { errorResponse } from "../../http/api-error";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
+import { storeAuditPage } from "./store-audit-page";
 import { serverTiming } from "../../http/middleware/server-timing";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { jsonBody, pathParams, queryParams } from "../../http/validate";
@@ -19,7 +19,7 @@ import { canSeeLocation } from "../../services/stores/store-access";
 import { createTemplate } from "../services/checklist-templates";
 import { confirmEvaluation } from "../services/confirm-evaluation";
 import { evaluationCallerOf } from "../services/evaluation-caller";
-import { EVALUATION_PAGE_LIMITS, listEvaluations, scoreSummary } from "../services/evaluation-reads";
+import { listEvaluations, scoreSummary } from "../services/evaluation-reads";
 
 const LocationQuery = Schema.Struct({ location_id: IdFromString });
 
@@ -41,15 +41,7 @@ export function evaluationRoutes(deps: AppDeps) {
     }),
     serverTiming(),
     queryParams(EvaluationListParams),
-    async (c) => {
-      const params = c.req.valid("query");
-      const query = parseKeysetQuery(params, EVALUATION_PAGE_LIMITS);
-      if (query === undefined) return errorResponse(c, 400, "b2b_invalid_input");
-      const caller = evaluationCallerOf(c.var.session);
-      if (!(await canSeeLocation(deps.db, caller, params.location_id)))
-        return errorResponse(c, 403, "b2b_forbidden");
-      return c.json(await listEvaluations(deps.db, caller, params.location_id, query));
-    },
+    (c) => storeAuditPage(c, deps, c.req.valid("query"), listEvaluations),
   );
 
   app.get(

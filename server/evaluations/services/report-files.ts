@@ -67,12 +67,12 @@ export async function photosOfReport(
 }
 
 /** The stored file a report holds, for the signed download; undefined when no report holds it. */
-export async function reportPhoto(db: Database, fileId: number) {
+/** Whether a report holds the file (only such a file is served through report-evaluation-files/). */
+export async function isReportPhoto(db: Database, fileId: number): Promise<boolean> {
   const [row] = await db
-    .select({ name: files.name, mime: files.mime, size: files.size, storageKey: files.storageKey })
+    .select({ id: evaluationReportFiles.fileId })
     .from(evaluationReportFiles)
-    .innerJoin(files, eq(files.id, evaluationReportFiles.fileId))
     .where(eq(evaluationReportFiles.fileId, fileId))
     .limit(1);
-  return row;
+  return row !== undefined;
 }

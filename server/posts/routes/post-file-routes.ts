@@ -1,21 +1,17 @@
-import { storedFileResponse } from "../../http/stored-file-response";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { and, eq, exists, or } from "drizzle-orm";
 import * as Schema from "effect/Schema";
 import { UploadedFile } from "../../../core/tickets/ticket-wire";
 import { IdFromString } from "../../../core/schemas/ids";
 import { errorResponse } from "../../http/api-error";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
+import { signedFileResponse } from "../../http/signed-file-response";
 import { formHasNul, nulRefused } from "../../http/middleware/refuse-nul";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { pathParams } from "../../http/validate";
-import { files } from "../../tickets/tables/files";
-import { verifyFileSignature } from "../../tickets/services/files/file-signature";
 import { storeUpload } from "../../tickets/services/files/file-upload";
 import { checkPendingBytes } from "../../tickets/services/files/upload-quota";
-import { postFiles } from "../tables/post-files";
-import { posts } from "../tables/posts";
+import { isPostFile } from "../services/post-files-held";
 
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
@@ -77,32 +73,12 @@ export function postFileRoutes(deps: AppDeps) {
       errors: [403, 404],
     }),
     pathParams(Schema.Struct({ file_id: IdFromString })),
-    async (c) => {
-      const { file_id: fileId } = c.req.valid("param");
-      if (
-        !verifyFileSignature(deps.signingSecret, fileId, c.req.query("exp"), c.req.query("sig"), deps.now())
-      )
-        return errorResponse(c, 403, "b2b_forbidden");
-      const [file] = await deps.db
-        .select({ name: files.name, mime: files.mime, size: files.size, storageKey: files.storageKey })
-        .from(files)
-        .where(
-          and(
-            eq(files.id, fileId),
-            or(
-              exists(
-                deps.db.select({ id: postFiles.postId }).from(postFiles).where(eq(postFiles.fileId, fileId)),
-              ),
-              exists(deps.db.select({ id: posts.id }).from(posts).where(eq(posts.headerImageId, fileId))),
-            ),
-          ),
-        )
-        .limit(1);
-      // A header image shows in the page; every other file downloads.
-      return storedFileResponse(c, deps.fileStore, file, {
-        inline: file?.mime.startsWith("image/") ?? false,
-      });
-    },
+    // A header image shows in the page; every other file downloads.
+    (c) =>
+      signedFileResponse(c, deps, c.req.valid("param").file_id, {
+        held: (fileId) => isPostFile(deps.db, fileId),
+        inline: (mime) => mime.startsWith("image/"),
+      }),
   );
 
   return app;

@@ -1,18 +1,15 @@
-import { storedFileResponse } from "../../http/stored-file-response";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
-import { and, eq, exists, isNotNull, or } from "drizzle-orm";
-import { sharedDocuments } from "../../account/tables/shared-documents";
 import { UploadedFile } from "../../../core/tickets/ticket-wire";
 import * as Schema from "effect/Schema";
 import { IdFromString } from "../../../core/schemas/ids";
-import { fileRelations, files } from "../tables/files";
-import { verifyFileSignature } from "../services/files/file-signature";
+import { isServedAttachment } from "../services/files/served-attachment";
 import { storeUpload } from "../services/files/file-upload";
 import { checkPendingBytes, countUpload } from "../services/files/upload-quota";
 import { errorResponse } from "../../http/api-error";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
+import { signedFileResponse } from "../../http/signed-file-response";
 import { formHasNul, nulRefused } from "../../http/middleware/refuse-nul";
 import { pathParams } from "../../http/validate";
 import { describeRoute } from "../../http/openapi/route-doc";
@@ -85,38 +82,11 @@ export function fileRoutes(deps: AppDeps) {
       errors: [403, 404],
     }),
     pathParams(Schema.Struct({ file_id: IdFromString })),
-    async (c) => {
-      const { file_id: fileId } = c.req.valid("param");
-      if (
-        !verifyFileSignature(deps.signingSecret, fileId, c.req.query("exp"), c.req.query("sig"), deps.now())
-      )
-        return errorResponse(c, 403, "b2b_forbidden");
-      // Only a file a ticket shows (a confirmed relation) or head office shared on /files is served.
-      const [file] = await deps.db
-        .select({ name: files.name, mime: files.mime, size: files.size, storageKey: files.storageKey })
-        .from(files)
-        .where(
-          and(
-            eq(files.id, fileId),
-            or(
-              exists(
-                deps.db
-                  .select({ id: fileRelations.id })
-                  .from(fileRelations)
-                  .where(and(eq(fileRelations.fileId, files.id), isNotNull(fileRelations.confirmedAt))),
-              ),
-              exists(
-                deps.db
-                  .select({ id: sharedDocuments.id })
-                  .from(sharedDocuments)
-                  .where(eq(sharedDocuments.fileId, files.id)),
-              ),
-            ),
-          ),
-        )
-        .limit(1);
-      return storedFileResponse(c, store, file);
-    },
+    (c) =>
+      signedFileResponse(c, deps, c.req.valid("param").file_id, {
+        held: (fileId) => isServedAttachment(deps.db, fileId),
+        inline: () => false,
+      }),
   );
 
   return app;

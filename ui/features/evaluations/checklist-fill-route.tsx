@@ -15,7 +15,7 @@ import { PageHeader } from "../../components/page-header";
 import { StatusMessage } from "../../components/status-message";
 import { TextField } from "../../components/text-field";
 import { useI18n } from "../../i18n/i18n-context";
-import { LoadFailed } from "../information/load-states";
+import { LoadFailed } from "../../components/load-states";
 import {
   choice,
   choices,

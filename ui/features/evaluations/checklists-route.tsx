@@ -2,8 +2,8 @@ import { Link } from "wouter";
 import { card } from "../../components/card.css";
 import { PageHeader } from "../../components/page-header";
 import { useI18n } from "../../i18n/i18n-context";
-import { EmptyCard, LoadPending } from "../information/load-states";
-import { useInformationLoad } from "../information/use-information-load";
+import { EmptyCard, LoadPending } from "../../components/load-states";
+import { useScreenLoad } from "../../components/use-screen-load";
 import { muted, row, stack } from "./evaluations.css";
 import { useFormatPlainDate as useFormatDay } from "../../i18n/use-format-date";
 import { useEvaluationsPorts } from "./evaluations-ports";
@@ -24,7 +24,7 @@ function StoreChecklists({ storeId }: { readonly storeId: number }) {
   const { t } = useI18n();
   const day = useFormatDay();
   const ports = useEvaluationsPorts();
-  const view = useInformationLoad(() => ports.api.checklists(storeId));
+  const view = useScreenLoad(() => ports.api.checklists(storeId));
   if (view.phase !== "ready") return <LoadPending view={view} />;
   if (view.data.length === 0) return <EmptyCard textKey="ui_checklists_empty" />;
   return (

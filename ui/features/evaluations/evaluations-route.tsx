@@ -10,11 +10,11 @@ import { card } from "../../components/card.css";
 import { PageHeader } from "../../components/page-header";
 import { StatusMessage } from "../../components/status-message";
 import { useI18n } from "../../i18n/i18n-context";
-import { useAccountAction } from "../account/account-action";
-import { EmptyCard, LoadPending } from "../information/load-states";
+import { useOneAction } from "../../components/use-one-action";
+import { EmptyCard, LoadPending } from "../../components/load-states";
 import { MoreButton } from "../../components/more-button";
 import { useKeysetList } from "../../components/use-keyset-list";
-import { useInformationLoad } from "../information/use-information-load";
+import { useScreenLoad } from "../../components/use-screen-load";
 import { badge, badgeDone, scroller, stack, table } from "./evaluations.css";
 import { useFormatPlainDate as useFormatDay } from "../../i18n/use-format-date";
 import { formatScore } from "./evaluation-format";
@@ -68,7 +68,7 @@ function StoreEvaluations({ storeId }: { readonly storeId: number }) {
 function StoreScoreChart({ storeId }: { readonly storeId: number }) {
   const { t } = useI18n();
   const ports = useEvaluationsPorts();
-  const view = useInformationLoad(() => ports.api.scoreSummary(storeId));
+  const view = useScreenLoad(() => ports.api.scoreSummary(storeId));
   if (view.phase !== "ready") return <LoadPending view={view} />;
   return (
     <section className={card} aria-labelledby="eval-chart-heading">
@@ -89,7 +89,7 @@ function EvaluationList({ storeId }: { readonly storeId: number }) {
   });
   // Confirmed in this visit: shown at once without reading the list again.
   const [confirmed, setConfirmed] = useState<ReadonlySet<number>>(new Set());
-  const confirm = useAccountAction(
+  const confirm = useOneAction(
     useCallback(
       async (payload: unknown) => {
         const id = payload as number;

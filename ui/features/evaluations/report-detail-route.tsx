@@ -5,8 +5,8 @@ import { card } from "../../components/card.css";
 import { PageHeader } from "../../components/page-header";
 import { useI18n } from "../../i18n/i18n-context";
 import { useFormatInstant, useFormatPlainDate as useFormatDay } from "../../i18n/use-format-date";
-import { LoadPending } from "../information/load-states";
-import { useInformationLoad } from "../information/use-information-load";
+import { LoadPending } from "../../components/load-states";
+import { useScreenLoad } from "../../components/use-screen-load";
 import {
   badgeFailed,
   bigScore,
@@ -31,7 +31,7 @@ export function ReportDetailRoute() {
   const { t } = useI18n();
   const { id } = useParams<{ id: string }>();
   const ports = useEvaluationsPorts();
-  const view = useInformationLoad(() => ports.api.report(Number(id)));
+  const view = useScreenLoad(() => ports.api.report(Number(id)));
   return (
     <>
       <PageHeader title={t("ui_route_evaluations_report")} />

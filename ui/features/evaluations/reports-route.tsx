@@ -3,7 +3,7 @@ import type { ReportRow } from "../../../core/evaluations/evaluations-wire";
 import { card } from "../../components/card.css";
 import { PageHeader } from "../../components/page-header";
 import { useI18n } from "../../i18n/i18n-context";
-import { EmptyCard, LoadPending } from "../information/load-states";
+import { EmptyCard, LoadPending } from "../../components/load-states";
 import { MoreButton } from "../../components/more-button";
 import { useKeysetList } from "../../components/use-keyset-list";
 import { badge, badgeDone, scroller, table } from "./evaluations.css";

@@ -7,10 +7,10 @@ import { useI18n } from "../../i18n/i18n-context";
 import { DICTIONARY_CODE } from "../../../core/constants/language-constants";
 import * as css from "./information.css";
 import { useInformationPort } from "./information-ports";
-import { LoadPending } from "./load-states";
+import { LoadPending } from "../../components/load-states";
 import { langOf, localised } from "./localised";
 import { RichText } from "../../components/rich-text";
-import { useInformationLoad } from "./use-information-load";
+import { useScreenLoad } from "../../components/use-screen-load";
 
 /** The custom page that tells who the group is (docs/decisions.md, "The small screens"). */
 const ABOUT_PAGE = "about";
@@ -20,7 +20,7 @@ export function AboutRoute() {
   const { t, language } = useI18n();
   const { state } = useSessionView();
   const port = useInformationPort();
-  const view = useInformationLoad<PageWithBody>(() => port.page(ABOUT_PAGE));
+  const view = useScreenLoad<PageWithBody>(() => port.page(ABOUT_PAGE));
   const company = state.status === "signedIn" ? state.shell.company : undefined;
   const pages = state.status === "signedIn" ? state.pages.filter((p) => p.identifier !== ABOUT_PAGE) : [];
   const links = [

@@ -4,14 +4,14 @@ import { PageHeader } from "../../components/page-header";
 import { useI18n } from "../../i18n/i18n-context";
 import * as css from "./information.css";
 import { useInformationPort } from "./information-ports";
-import { EmptyCard, LoadPending } from "./load-states";
-import { useInformationLoad } from "./use-information-load";
+import { EmptyCard, LoadPending } from "../../components/load-states";
+import { useScreenLoad } from "../../components/use-screen-load";
 
 /** /allclients (docs/decisions.md, "The small screens"): the contractors file. */
 export function ClientsRoute() {
   const { t } = useI18n();
   const port = useInformationPort();
-  const view = useInformationLoad<readonly Contractor[]>(() => port.contractors());
+  const view = useScreenLoad<readonly Contractor[]>(() => port.contractors());
   return (
     <>
       <PageHeader title={t("ui_route_allclients")} leadKey="ui_clients_lead" />

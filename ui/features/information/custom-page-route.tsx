@@ -5,10 +5,10 @@ import { PageHeader } from "../../components/page-header";
 import { emptyState } from "../../components/page.css";
 import { useI18n } from "../../i18n/i18n-context";
 import { useInformationPort } from "./information-ports";
-import { LoadPending } from "./load-states";
+import { LoadPending } from "../../components/load-states";
 import { langOf, localised } from "./localised";
 import { RichText } from "../../components/rich-text";
-import { useInformationLoad } from "./use-information-load";
+import { useScreenLoad } from "../../components/use-screen-load";
 
 /** /page/{identifier}: a custom page from GET pages/{identifier}, its body (sanitised HTML) or its link. */
 export function CustomPageRoute() {
@@ -20,7 +20,7 @@ export function CustomPageRoute() {
 function CustomPage({ identifier }: { readonly identifier: string }) {
   const { t, language } = useI18n();
   const port = useInformationPort();
-  const view = useInformationLoad<PageWithBody>(() => port.page(identifier));
+  const view = useScreenLoad<PageWithBody>(() => port.page(identifier));
   return (
     <>
       {view.phase !== "ready" ? (

@@ -14,7 +14,7 @@ import { useFormatInstant } from "../../i18n/use-format-date";
 import { ErrorView } from "../shell/error/error-view";
 import * as css from "./information.css";
 import { useInformationPort } from "./information-ports";
-import { LoadFailed } from "./load-states";
+import { LoadFailed } from "../../components/load-states";
 import { langOf, localised } from "./localised";
 import { RichText } from "../../components/rich-text";
 

@@ -5,10 +5,10 @@ import { PageHeader } from "../../components/page-header";
 import { useI18n } from "../../i18n/i18n-context";
 import * as css from "./information.css";
 import { useInformationPort } from "./information-ports";
-import { EmptyCard, LoadPending } from "./load-states";
+import { EmptyCard, LoadPending } from "../../components/load-states";
 import { localised } from "./localised";
 import { fileSize } from "./material-route";
-import { useInformationLoad } from "./use-information-load";
+import { useScreenLoad } from "../../components/use-screen-load";
 
 /**
  * /preview (docs/decisions.md, "The small screens"): a document of the information material read in
@@ -30,7 +30,7 @@ export function PreviewRoute() {
 function PreviewBody({ id }: { readonly id: number | undefined }) {
   const { t, language } = useI18n();
   const port = useInformationPort();
-  const view = useInformationLoad<InformationMaterialPage>(() => port.materialPage(null, id));
+  const view = useScreenLoad<InformationMaterialPage>(() => port.materialPage(null, id));
   return (
     <>
       {view.phase !== "ready" ? (

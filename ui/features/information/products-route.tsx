@@ -5,8 +5,8 @@ import { useI18n } from "../../i18n/i18n-context";
 import * as css from "./information.css";
 import { useInformationPort } from "./information-ports";
 import { useInformationSession } from "./information-session";
-import { EmptyCard, LoadPending } from "./load-states";
-import { useInformationLoad } from "./use-information-load";
+import { EmptyCard, LoadPending } from "../../components/load-states";
+import { useScreenLoad } from "../../components/use-screen-load";
 
 interface ProductsData {
   readonly products: readonly CoverageProduct[];
@@ -32,7 +32,7 @@ export function ProductsRoute() {
 function ProductsTable({ storeId }: { readonly storeId: number | undefined }) {
   const { t } = useI18n();
   const port = useInformationPort();
-  const view = useInformationLoad<ProductsData>(async () => {
+  const view = useScreenLoad<ProductsData>(async () => {
     const [products, exceptions] = await Promise.all([
       port.coverageProducts(),
       storeId === undefined ? Promise.resolve([]) : port.locationExceptions(storeId),

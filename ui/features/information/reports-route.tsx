@@ -7,8 +7,8 @@ import { useI18n } from "../../i18n/i18n-context";
 import { useFormatInstant } from "../../i18n/use-format-date";
 import * as css from "./information.css";
 import { useInformationPort } from "./information-ports";
-import { EmptyCard, LoadPending } from "./load-states";
-import { useInformationLoad } from "./use-information-load";
+import { EmptyCard, LoadPending } from "../../components/load-states";
+import { useScreenLoad } from "../../components/use-screen-load";
 
 /**
  * /targit-reports (every role; docs/decisions.md, "The small screens"): the report library behind
@@ -18,7 +18,7 @@ export function ReportsRoute() {
   const { t } = useI18n();
   const formatInstant = useFormatInstant();
   const port = useInformationPort();
-  const view = useInformationLoad<readonly Report[]>(() => port.reports());
+  const view = useScreenLoad<readonly Report[]>(() => port.reports());
   const [filter, setFilter] = useState("");
   return (
     <>

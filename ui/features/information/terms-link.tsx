@@ -3,10 +3,10 @@ import type { PageWithBody } from "../../../core/information/information-wire";
 import { useBindings } from "../../app/screen-bindings";
 import { useI18n } from "../../i18n/i18n-context";
 import * as css from "./terms-link.css";
-import { LoadPending } from "./load-states";
+import { LoadPending } from "../../components/load-states";
 import { langOf, localised } from "./localised";
 import { RichText } from "../../components/rich-text";
-import { useInformationLoad } from "./use-information-load";
+import { useScreenLoad } from "../../components/use-screen-load";
 
 /**
  * "Read the terms of use" on the registration screens (before signing in): opens the terms page's
@@ -42,7 +42,7 @@ export function TermsLink() {
 function TermsBody() {
   const { language } = useI18n();
   const { flows } = useBindings();
-  const view = useInformationLoad<PageWithBody>(() => flows.terms());
+  const view = useScreenLoad<PageWithBody>(() => flows.terms());
   return (
     <>
       {view.phase !== "ready" ? (

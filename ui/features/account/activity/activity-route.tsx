@@ -6,7 +6,7 @@ import { StatusMessage } from "../../../components/status-message";
 import { useI18n } from "../../../i18n/i18n-context";
 import { useFormatInstant } from "../../../i18n/use-format-date";
 import { AccountListCard } from "../account-list-card";
-import { useAccountAction } from "../account-action";
+import { useOneAction } from "../../../components/use-one-action";
 import { useAccountPorts } from "../account-ports";
 import { useAccountSession } from "../account-session";
 import * as css from "../account.css";
@@ -122,7 +122,7 @@ function SignOutEverywhere() {
   const { t } = useI18n();
   const { api } = useAccountPorts();
   const run = useCallback(() => api.signOutEverywhere(), [api]);
-  const action = useAccountAction(run, true);
+  const action = useOneAction(run, true);
   return (
     <div>
       {action.phase === "confirming" ? (

@@ -4,11 +4,11 @@ import { card, cardHeader, cardTitle, muted } from "../../../components/card.css
 import { SelectField } from "../../../components/select-field";
 import { StatusMessage } from "../../../components/status-message";
 import { useI18n } from "../../../i18n/i18n-context";
-import { useAccountAction } from "../account-action";
+import { useOneAction } from "../../../components/use-one-action";
 import { useAccountPorts } from "../account-ports";
 import * as css from "../account.css";
 
-type Outcome = ReturnType<typeof useAccountAction>["outcome"];
+type Outcome = ReturnType<typeof useOneAction>["outcome"];
 
 const message = (outcome: Outcome, successKey: string) =>
   outcome === undefined
@@ -22,7 +22,7 @@ export function AvatarCard({ avatarUrl }: { readonly userId: number; readonly av
   const { t } = useI18n();
   const { api, host } = useAccountPorts();
   const run = useCallback((file: unknown) => api.uploadAvatar(file as Blob), [api]);
-  const action = useAccountAction(run, false);
+  const action = useOneAction(run, false);
   const uploaded = action.outcome?.kind === "done" ? String(action.outcome.output) : undefined;
   // A new picture has the same path as the old one when the type is the same: a fresh query skips the cache.
   const [version] = useState(() => Date.now());
@@ -75,7 +75,7 @@ export function LanguageCard() {
     },
     [api, setLanguage],
   );
-  const action = useAccountAction(run, false);
+  const action = useOneAction(run, false);
   return (
     <section className={card} aria-labelledby="language-title">
       <div className={cardHeader}>
@@ -114,7 +114,7 @@ export function CloseAccessCard({ onClosed }: { readonly onClosed: () => void })
     await api.disableAccess();
     onClosed();
   }, [api, onClosed]);
-  const action = useAccountAction(run, true);
+  const action = useOneAction(run, true);
   return (
     <section className={`${card} ${css.dangerZone}`} aria-labelledby="close-access-title">
       <div className={cardHeader}>

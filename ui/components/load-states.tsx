@@ -1,11 +1,11 @@
-import { Button } from "../../components/button";
-import { card } from "../../components/card.css";
-import { Loader } from "../../components/loader";
-import { emptyState } from "../../components/page.css";
-import { useI18n } from "../../i18n/i18n-context";
-import type { LoadView } from "./use-information-load";
+import { Button } from "./button";
+import { card } from "./card.css";
+import { Loader } from "./loader";
+import { emptyState } from "./page.css";
+import { useI18n } from "../i18n/i18n-context";
+import type { LoadView } from "./use-screen-load";
 
-/** The loading and failed states every information screen shows the same way. */
+/** The loading and failed states every one-read screen (information, evaluations, account) shows the same way. */
 export function LoadPending<Data>({
   view,
 }: {

@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { useMemo } from "react";
 import { fromPromise } from "xstate";
-import { createInformationLoadMachine } from "../../../machines/information/information-load.machine";
-import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
+import { createInformationLoadMachine } from "../../machines/information/information-load.machine";
+import { inspectionRelay } from "../../machines/tooling/inspection-relay";
 
 export type LoadView<Data> =
   | { readonly phase: "loading" }
@@ -13,7 +13,7 @@ export type LoadView<Data> =
  * A screen's one read through the informationLoad machine. The caller keys the component by what
  * the read depends on (store, document), so a change starts a new actor and a new read.
  */
-export function useInformationLoad<Data>(load: () => Promise<Data>): LoadView<Data> {
+export function useScreenLoad<Data>(load: () => Promise<Data>): LoadView<Data> {
   // The actor is made once per mount; the first `load` is the one it runs (the caller keys the component).
   const machine = useMemo(
     () => createInformationLoadMachine<Data>().provide({ actors: { load: fromPromise(() => load()) } }),

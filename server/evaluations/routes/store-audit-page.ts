@@ -1,0 +1,34 @@
+import type { Context } from "hono";
+import type { EvaluationListParams } from "../../../core/evaluations/evaluations-wire";
+import { parseKeysetQuery, type KeysetQuery } from "../../../core/schemas/keyset-page";
+import type { Database } from "../../db/database";
+import { errorResponse } from "../../http/api-error";
+import type { AppDeps, AppEnv } from "../../http/app-deps";
+import { canSeeLocation } from "../../services/stores/store-access";
+import { evaluationCallerOf, type EvaluationCaller } from "../services/evaluation-caller";
+import { EVALUATION_PAGE_LIMITS } from "../services/evaluation-reads";
+
+type AuditLister = (
+  db: Database,
+  caller: EvaluationCaller,
+  locationId: number,
+  query: KeysetQuery,
+) => Promise<unknown>;
+
+/**
+ * One keyset page of a store's audits, as GET evaluations and GET reports-evaluation answer it: 400
+ * for a bad cursor or limit, 403 for a store the caller does not see, else the lister's page.
+ */
+export async function storeAuditPage(
+  c: Context<AppEnv>,
+  deps: AppDeps,
+  params: typeof EvaluationListParams.Type,
+  list: AuditLister,
+): Promise<Response> {
+  const query = parseKeysetQuery(params, EVALUATION_PAGE_LIMITS);
+  if (query === undefined) return errorResponse(c, 400, "b2b_invalid_input");
+  const caller = evaluationCallerOf(c.var.session);
+  if (!(await canSeeLocation(deps.db, caller, params.location_id)))
+    return errorResponse(c, 403, "b2b_forbidden");
+  return c.json(await list(deps.db, caller, params.location_id, query));
+}
