@@ -10,7 +10,7 @@ import { describeRoute } from "../../http/openapi/route-doc";
 import { pathParams, queryParams } from "../../http/validate";
 import { evaluationCallerOf } from "../services/evaluation-caller";
 import { listReports, readReport } from "../services/evaluation-reads";
-import { isReportPhoto } from "../services/report-files";
+import { evaluationReportFiles } from "../tables/evaluations";
 
 /**
  * The spec's evaluation reports (franchisee and store manager only): reports-evaluation/ (the list
@@ -65,7 +65,7 @@ export function reportRoutes(deps: AppDeps) {
     pathParams(Schema.Struct({ file_id: IdFromString })),
     (c) =>
       signedFileResponse(c, deps, c.req.valid("param").file_id, {
-        held: (fileId) => isReportPhoto(deps.db, fileId),
+        heldBy: [{ fileColumn: evaluationReportFiles.fileId }],
         inline: () => false,
       }),
   );

@@ -65,14 +65,3 @@ export async function photosOfReport(
   }
   return byQuestion;
 }
-
-/** The stored file a report holds, for the signed download; undefined when no report holds it. */
-/** Whether a report holds the file (only such a file is served through report-evaluation-files/). */
-export async function isReportPhoto(db: Database, fileId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: evaluationReportFiles.fileId })
-    .from(evaluationReportFiles)
-    .where(eq(evaluationReportFiles.fileId, fileId))
-    .limit(1);
-  return row !== undefined;
-}

@@ -11,7 +11,8 @@ import { describeRoute } from "../../http/openapi/route-doc";
 import { pathParams } from "../../http/validate";
 import { storeUpload } from "../../tickets/services/files/file-upload";
 import { checkPendingBytes } from "../../tickets/services/files/upload-quota";
-import { isPostFile } from "../services/post-files-held";
+import { postFiles } from "../tables/post-files";
+import { posts } from "../tables/posts";
 
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
@@ -76,7 +77,7 @@ export function postFileRoutes(deps: AppDeps) {
     // A header image shows in the page; every other file downloads.
     (c) =>
       signedFileResponse(c, deps, c.req.valid("param").file_id, {
-        held: (fileId) => isPostFile(deps.db, fileId),
+        heldBy: [{ fileColumn: postFiles.fileId }, { fileColumn: posts.headerImageId }],
         inline: (mime) => mime.startsWith("image/"),
       }),
   );

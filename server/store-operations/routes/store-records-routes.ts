@@ -15,7 +15,8 @@ import { describeRoute } from "../../http/openapi/route-doc";
 import { jsonBody, pathParams } from "../../http/validate";
 import { requireLocation } from "../../tickets/services/tickets/ticket-access";
 import { calendarFeedUrl, storeCalendar, verifyCalendarSignature } from "../services/calendar-feed";
-import { isRecordFile } from "../services/record-files";
+import { licenseFiles } from "../tables/licenses";
+import { maintenanceFiles } from "../tables/maintenance-records";
 import { recordStockCount, stockCountHistory, storeMenu } from "../services/store-menu";
 import { readIdempotencyKey } from "../../tickets/services/tickets/idempotency";
 import { IDEMPOTENCY_KEY_HEADER } from "../../../core/tickets/idempotency-key";
@@ -159,7 +160,7 @@ export function storeRecordsRoutes(deps: AppDeps) {
     pathParams(Schema.Struct({ file_id: IdFromString })),
     async (c) => {
       return signedFileResponse(c, deps, c.req.valid("param").file_id, {
-        held: (fileId) => isRecordFile(deps.db, fileId),
+        heldBy: [{ fileColumn: licenseFiles.fileId }, { fileColumn: maintenanceFiles.fileId }],
         inline: () => false,
       });
     },

@@ -88,19 +88,3 @@ export function storeFileUrl(secret: string, fileId: number, now: Date): string 
   const query = signedFileUrl(secret, fileId, now).split("?")[1] ?? "";
   return `store-files/${fileId}?${query}`;
 }
-
-/** Whether a file belongs to a licence or a maintenance record of a store (what store-files serves). */
-export async function isRecordFile(db: Database, fileId: number): Promise<boolean> {
-  const [license] = await db
-    .select({ id: licenseFiles.fileId })
-    .from(licenseFiles)
-    .where(eq(licenseFiles.fileId, fileId))
-    .limit(1);
-  if (license !== undefined) return true;
-  const [maintenance] = await db
-    .select({ id: maintenanceFiles.fileId })
-    .from(maintenanceFiles)
-    .where(eq(maintenanceFiles.fileId, fileId))
-    .limit(1);
-  return maintenance !== undefined;
-}

@@ -4,7 +4,9 @@ import { createMiddleware } from "hono/factory";
 import { UploadedFile } from "../../../core/tickets/ticket-wire";
 import * as Schema from "effect/Schema";
 import { IdFromString } from "../../../core/schemas/ids";
-import { isServedAttachment } from "../services/files/served-attachment";
+import { isNotNull } from "drizzle-orm";
+import { sharedDocuments } from "../../account/tables/shared-documents";
+import { fileRelations } from "../tables/files";
 import { storeUpload } from "../services/files/file-upload";
 import { checkPendingBytes, countUpload } from "../services/files/upload-quota";
 import { errorResponse } from "../../http/api-error";
@@ -84,7 +86,11 @@ export function fileRoutes(deps: AppDeps) {
     pathParams(Schema.Struct({ file_id: IdFromString })),
     (c) =>
       signedFileResponse(c, deps, c.req.valid("param").file_id, {
-        held: (fileId) => isServedAttachment(deps.db, fileId),
+        // A file a ticket shows (a confirmed relation) or head office shared on /files.
+        heldBy: [
+          { fileColumn: fileRelations.fileId, where: isNotNull(fileRelations.confirmedAt) },
+          { fileColumn: sharedDocuments.fileId },
+        ],
         inline: () => false,
       }),
   );

@@ -10,9 +10,9 @@ import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { jsonBody, pathParams } from "../../http/validate";
 import { signedFileResponse } from "../../http/signed-file-response";
+import { trainingFiles } from "../tables/training-files";
 import {
   attachTrainingFile,
-  isTrainingFile,
   listTrainingFiles,
   materialFiles,
   noteFiles,
@@ -122,7 +122,7 @@ export function trainingFileRoutes(deps: AppDeps) {
     pathParams(Schema.Struct({ file_id: IdFromString })),
     async (c) =>
       signedFileResponse(c, deps, c.req.valid("param").file_id, {
-        held: (fileId) => isTrainingFile(deps.db, fileId),
+        heldBy: [{ fileColumn: trainingFiles.fileId }, { fileColumn: trainingFiles.captionFileId }],
         inline: showsInPage,
       }),
   );

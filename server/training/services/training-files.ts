@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, isNotNull, sql, type SQL } from "drizzle-orm";
 import { isTrainingFileTitle } from "../../../core/training/training-file-draft";
 import { mayWriteExams } from "../../../core/training/training-rights";
 import type { NewTrainingFile, TrainingFileWire } from "../../../core/training/training-file-wire";
@@ -176,14 +176,4 @@ export async function attachTrainingFile(
     await tx.update(files).set({ status: "linked" }).where(eq(files.id, file.id));
     return created.id;
   });
-}
-
-/** Whether a file is a training file's body or captions (what training-files/{id} serves). */
-export async function isTrainingFile(db: Database, fileId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: trainingFiles.id })
-    .from(trainingFiles)
-    .where(or(eq(trainingFiles.fileId, fileId), eq(trainingFiles.captionFileId, fileId)))
-    .limit(1);
-  return row !== undefined;
 }
