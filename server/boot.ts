@@ -6,6 +6,7 @@ import { getRequestListener } from "@hono/node-server";
 import type { AppConfig } from "./config/app-config";
 import { readOrCreateDemoSecret } from "./config/demo-secret";
 import { openDatabase, type DatabaseHandle } from "./db/database";
+import { API_BASE_PATH } from "../core/constants/portal-constants";
 import { createApp } from "./http/create-app";
 import { fixedSecurityHeaders } from "./http/middleware/security-headers";
 import { withFixedHeaders } from "./http/node-listener";
@@ -90,7 +91,12 @@ export async function bootServer(
     logError,
   });
   const server = createServer(
-    withFixedHeaders(getRequestListener(app.fetch), await fixedSecurityHeaders(config)),
+    withFixedHeaders(getRequestListener(app.fetch), [
+      { prefix: "/", headers: await fixedSecurityHeaders(config) },
+      // API answers carry tokens and personal data: never stored by browsers or proxies. A route that
+      // sets its own rule keeps it (signed downloads: private, 15 minutes).
+      { prefix: `${API_BASE_PATH}/`, headers: { "Cache-Control": "no-store" } },
+    ]),
   );
   await new Promise<void>((listening) => server.listen(config.port, config.host, listening));
   // E-mail and SMS leave through the outbox: with SMTP_URL / SMS_GATEWAY_URL a dispatcher sends them.

@@ -31,17 +31,12 @@ const API_VERSION = "1.1.0";
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  // The fixed security headers are written on the Node answer (server/boot.ts, withFixedHeaders).
+  // The headers that never depend on the request (security headers; Cache-Control: no-store on the
+  // API) are written on the Node answer before this app runs (server/boot.ts, withFixedHeaders).
   app.use("*", strictTransportSecurity(deps.config));
   app.use("*", jsonBodyLimit());
   app.use("*", refuseNul()); // U+0000 anywhere is 400 before a route can pass it to PostgreSQL
   app.use(`${API_BASE_PATH}/*`, compressAnswers()); // JSON ≥ 1 KiB gzip; app files are pre-compressed
-  app.use(`${API_BASE_PATH}/*`, async (c, next) => {
-    await next();
-    // Answers carry tokens and personal data: never stored by browsers or proxies. A route that
-    // set its own rule keeps it (signed attachment downloads: private, 15 minutes).
-    if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
-  });
 
   const api = new Hono<AppEnv>();
   for (const area of SERVER_AREAS)

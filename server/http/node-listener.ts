@@ -2,15 +2,25 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 
 type Listener = (request: IncomingMessage, response: ServerResponse) => unknown;
 
+/** Headers every answer to a path under `prefix` starts with. */
+export interface FixedHeaders {
+  readonly prefix: string;
+  readonly headers: Readonly<Record<string, string>>;
+}
+
 /**
- * Wraps a Node request listener so that every answer starts with `headers` already written on it
- * (Node merges them with the ones the answer sets later; the answer's own win). Used for the
- * security headers, the same on every answer (server/http/middleware/security-headers.ts).
+ * Wraps a Node request listener so that each answer starts with the headers of every rule whose
+ * prefix its path starts with, already written on the Node answer: Node merges them with the ones the
+ * answer sets later, and the answer's own win (a signed download keeps its own Cache-Control). Used
+ * for the headers that never depend on the request (server/boot.ts): written here they cost a small
+ * fraction of setting them on every web `Response` after the handler (BENCHMARKS.md, issue #21).
  */
-export function withFixedHeaders(listener: Listener, headers: Readonly<Record<string, string>>): Listener {
-  const entries = Object.entries(headers);
+export function withFixedHeaders(listener: Listener, rules: readonly FixedHeaders[]): Listener {
+  const compiled = rules.map((rule) => ({ prefix: rule.prefix, entries: Object.entries(rule.headers) }));
   return (request, response) => {
-    for (const [name, value] of entries) response.setHeader(name, value);
+    const url = request.url ?? "/";
+    for (const { prefix, entries } of compiled)
+      if (url.startsWith(prefix)) for (const [name, value] of entries) response.setHeader(name, value);
     return listener(request, response);
   };
 }

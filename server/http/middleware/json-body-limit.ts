@@ -20,5 +20,12 @@ export function jsonBodyLimit(maxSize: number = JSON_BODY_LIMIT_BYTES): Middlewa
       return errorResponse(c, 413, "b2b_payload_too_large");
     },
   });
-  return (c, next) => (c.req.method === "POST" && UPLOAD_PATHS.has(c.req.path) ? next() : limit(c, next));
+  return (c, next) => {
+    // No route reads the body of a GET or HEAD, so there is nothing to limit; and Hono's bodyLimit would
+    // ask for `c.req.raw.body`, which makes the Node adapter build a whole web Request (headers,
+    // AbortController, body stream) for every read (BENCHMARKS.md, issue #21).
+    const method = c.req.method;
+    if (method === "GET" || method === "HEAD") return next();
+    return method === "POST" && UPLOAD_PATHS.has(c.req.path) ? next() : limit(c, next);
+  };
 }
