@@ -1,5 +1,5 @@
 import { decodeMeetingCreated, decodeMeetingsPage } from "../../core/calendar/calendar-wire";
-import { IDEMPOTENCY_KEY_HEADER } from "../../core/tickets/idempotency-key";
+import { IDEMPOTENCY_KEY_HEADER } from "../../core/idempotency/idempotency-key";
 import { decodeStores } from "../../core/schemas/store";
 import type { CalendarPorts, CalendarSource } from "../../machines/calendar/calendar-ports";
 import type { HttpClient } from "../api/http-client";

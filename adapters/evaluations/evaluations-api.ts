@@ -11,7 +11,7 @@ import {
   decodeSubmittedChecklist,
 } from "../../core/evaluations/evaluations-wire";
 import { decodeUploadedFile } from "../../core/tickets/ticket-wire";
-import { IDEMPOTENCY_KEY_HEADER } from "../../core/tickets/idempotency-key";
+import { IDEMPOTENCY_KEY_HEADER } from "../../core/idempotency/idempotency-key";
 import type { Decoder } from "../../core/schemas/decode";
 import type { EvaluationsApiPort } from "../../machines/evaluations/evaluations-ports";
 import type { HttpClient } from "../api/http-client";

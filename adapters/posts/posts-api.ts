@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER } from "../../core/tickets/idempotency-key";
+import { IDEMPOTENCY_KEY_HEADER } from "../../core/idempotency/idempotency-key";
 import { API_BASE_PATH } from "../../core/constants/portal-constants";
 import type { Ok } from "../../core/schemas/decode";
 import {

@@ -13,7 +13,7 @@ import {
   type Maintenance,
   type StoreMenuProduct,
 } from "../../core/store-operations/store-operations-wire";
-import { IDEMPOTENCY_KEY_HEADER } from "../../core/tickets/idempotency-key";
+import { IDEMPOTENCY_KEY_HEADER } from "../../core/idempotency/idempotency-key";
 import type {
   MaintenanceRecord,
   StoreOperationsPort,

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER } from "../../core/tickets/idempotency-key";
+import { IDEMPOTENCY_KEY_HEADER } from "../../core/idempotency/idempotency-key";
 import { TASK_PAGE_DEFAULT_LIMIT } from "../../core/tasks/task-list-query";
 import {
   decodeCreatedTask,

@@ -3,7 +3,7 @@ import type { TicketTab } from "../../core/rules/ticket-tabs";
 import type { Decoder, Ok } from "../../core/schemas/decode";
 import { decodeTicketOld } from "../../core/schemas/ticket-old";
 import { decodeTicketSaveResult } from "../../core/schemas/ticket-v2";
-import { IDEMPOTENCY_KEY_HEADER } from "../../core/tickets/idempotency-key";
+import { IDEMPOTENCY_KEY_HEADER } from "../../core/idempotency/idempotency-key";
 import {
   decodeCreatedTicket,
   decodeTicketOldPage,

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER } from "../../core/tickets/idempotency-key";
+import { IDEMPOTENCY_KEY_HEADER } from "../../core/idempotency/idempotency-key";
 import type { Decoder } from "../../core/schemas/decode";
 import {
   decodeTrainingMaterials,

@@ -5,7 +5,7 @@ import { CategoryId, ComplaintTypeId, ContactId, FileId } from "../schemas/ids";
 import { decodeTicketSaveResult, TicketPriority, type TicketSaveResult } from "../schemas/ticket-v2";
 import { readField } from "../validation/loose-input";
 import type { AttachmentMeta } from "./attachment-rules";
-import { isIdempotencyKey } from "./idempotency-key";
+import { isIdempotencyKey } from "../idempotency/idempotency-key";
 import type { TicketDraftFields } from "./ticket-draft";
 
 /**

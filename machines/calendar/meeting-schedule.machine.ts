@@ -2,7 +2,7 @@ import { assign, setup } from "xstate";
 import type { MeetingInput } from "../../core/calendar/meeting-input";
 import { meetingDraftIsValid } from "../../core/calendar/meeting-draft";
 import { failureMessageKey } from "../api-failure";
-import { createIdempotencyKeyActor, hasKey, keptKey, type HoldsIdempotencyKey } from "../tickets/submit-once";
+import { createIdempotencyKeyActor, hasKey, keptKey, type HoldsIdempotencyKey } from "../shared/submit-once";
 import { notProvided } from "../not-provided";
 import { meetingScheduleJourney } from "./meeting-schedule.journey";
 
@@ -11,7 +11,7 @@ export const MEETING_SCHEDULE_MACHINE_VERSION = "1";
 
 /**
  * Head office scheduling a meeting (POST meetings/schedule): the form with core's rule, then one
- * submission under one Idempotency-Key (machines/tickets/submit-once.ts): "send" again after a lost
+ * submission under one Idempotency-Key (machines/shared/submit-once.ts): "send" again after a lost
  * answer reuses the key, so the meeting and its invitations exist once. Success empties the form and
  * says how many people were invited.
  */

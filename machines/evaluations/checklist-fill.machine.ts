@@ -16,7 +16,7 @@ import {
   keptKey,
   submissionKey,
   type HoldsIdempotencyKey,
-} from "../tickets/submit-once";
+} from "../shared/submit-once";
 import { checklistFillJourney } from "./checklist-fill.journey";
 
 /** Recorded in traces: bump it when a change makes older traces of this machine meaningless. */

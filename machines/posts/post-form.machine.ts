@@ -14,7 +14,7 @@ import {
   keyAfterEdit,
   submissionKey,
   type HoldsIdempotencyKey,
-} from "../tickets/submit-once";
+} from "../shared/submit-once";
 import { postFormJourney } from "./post-form.journey";
 
 /** Recorded in traces: bump it when a change makes older traces of this machine meaningless. */
@@ -25,7 +25,7 @@ export const POST_FORM_MACHINE_VERSION = "2";
  * through errors and reloads by the `persistDraft` effect), upload files and a header image one at a
  * time, then save once: while saving, another submit is not heard, and a failed save returns to the
  * form with every field as it was. core's validatePostDraft decides whether the draft may be sent.
- * Publishing is submit-once (machines/tickets/submit-once.ts): the key is kept while the same
+ * Publishing is submit-once (machines/shared/submit-once.ts): the key is kept while the same
  * content is sent again, so "publish" after a lost answer never makes a second post.
  */
 export interface AttachedFile {

@@ -14,7 +14,7 @@ import {
   keptKey,
   keyAfterEdit,
   submissionKey,
-} from "../tickets/submit-once";
+} from "../shared/submit-once";
 
 /** Recorded in traces: bump it when a change makes older traces of this machine meaningless. */
 export const RECORD_FORM_MACHINE_VERSION = "1";
@@ -48,7 +48,7 @@ export interface RecordFormContext {
   readonly showErrors: boolean;
   readonly failureKey: string | undefined;
   readonly savedId: number | undefined;
-  /** The submit-once key (machines/tickets/submit-once.ts): kept while the same form is retried. */
+  /** The submit-once key (machines/shared/submit-once.ts): kept while the same form is retried. */
   readonly idempotencyKey: string | null;
 }
 

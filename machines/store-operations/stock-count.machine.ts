@@ -9,7 +9,7 @@ import {
   keptKey,
   keyAfterEdit,
   submissionKey,
-} from "../tickets/submit-once";
+} from "../shared/submit-once";
 import { stockCountJourney } from "./stock-count.journey";
 
 /** Recorded in traces: bump it when a change makes older traces of this machine meaningless. */

@@ -19,7 +19,7 @@ import {
   keyAfterEdit,
   submissionKey,
   type HoldsIdempotencyKey,
-} from "../tickets/submit-once";
+} from "../shared/submit-once";
 import { taskFormJourney } from "./task-form.journey";
 
 /** Recorded in traces: bump it when a change makes older traces of this machine meaningless. */

@@ -8,7 +8,13 @@ import { validateTicketDraft } from "../../core/tickets/ticket-draft";
 import { DEFAULT_TICKET_LIMITS, type TicketLimits } from "../../core/tickets/ticket-limits";
 import type { OldTicketPayload } from "../../core/tickets/ticket-wire";
 import { notProvided } from "../not-provided";
-import { createIdempotencyKeyActor, hasKey, keptKey, keyAfterEdit, submissionKey } from "./submit-once";
+import {
+  createIdempotencyKeyActor,
+  hasKey,
+  keptKey,
+  keyAfterEdit,
+  submissionKey,
+} from "../shared/submit-once";
 import { oldTicketJourney } from "./old-ticket.journey";
 
 /** Recorded in traces: bump it when a change makes older traces of this machine meaningless. */

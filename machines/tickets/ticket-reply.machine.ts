@@ -24,7 +24,13 @@ import {
   withoutAttachment,
   withProgress,
 } from "./attachments";
-import { createIdempotencyKeyActor, hasKey, keptKey, keyAfterEdit, submissionKey } from "./submit-once";
+import {
+  createIdempotencyKeyActor,
+  hasKey,
+  keptKey,
+  keyAfterEdit,
+  submissionKey,
+} from "../shared/submit-once";
 import { ticketReplyJourney } from "./ticket-reply.journey";
 
 /** Recorded in traces: bump it when a change makes older traces of this machine meaningless. */

@@ -14,7 +14,7 @@ import type {
 } from "../../core/tickets/ticket-wire";
 import { toTicketSavePayload } from "../../core/tickets/ticket-wire";
 import { edgeAction, notProvided } from "../not-provided";
-import { createIdempotencyKeyActor, hasKey, keptKey, submissionKey } from "./submit-once";
+import { createIdempotencyKeyActor, hasKey, keptKey, submissionKey } from "../shared/submit-once";
 import {
   type AttachmentEvent,
   isCurrentUpload,

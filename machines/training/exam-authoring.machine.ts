@@ -10,7 +10,7 @@ import {
   keyAfterEdit,
   submissionKey,
   type HoldsIdempotencyKey,
-} from "../tickets/submit-once";
+} from "../shared/submit-once";
 import { applyDraftEdit, type DraftEdit } from "./exam-draft-edits";
 import { examAuthoringJourney } from "./exam-authoring.journey";
 

@@ -1,7 +1,7 @@
 import { fromCallback, fromPromise } from "xstate";
 import type { CommId, FileId, FileRelationId, LocationId, TaskId, TicketId } from "../../core/schemas/ids";
 import type { TicketSaveResult } from "../../core/schemas/ticket-v2";
-import { canonicalJson } from "../../core/tickets/idempotency-key";
+import { canonicalJson } from "../../core/idempotency/idempotency-key";
 import type { StoredTicketDraft } from "../../core/tickets/ticket-draft-storage";
 import type { TicketEmailsPayload, TicketLinkPayload } from "../../core/tickets/ticket-wire";
 import type { SaveTicketInput, UploadEvent, UploadFileInput } from "../../machines/tickets/ticket.machine";

@@ -10,8 +10,8 @@ import { describeRoute } from "../../http/openapi/route-doc";
 import { jsonBody, queryParams } from "../../http/validate";
 import { meetingsFrom } from "../services/meeting-reads";
 import { scheduleMeeting } from "../services/schedule-meeting";
-import { IDEMPOTENCY_KEY_HEADER } from "../../../core/tickets/idempotency-key";
-import { readIdempotencyKey } from "../../tickets/services/tickets/idempotency";
+import { IDEMPOTENCY_KEY_HEADER } from "../../../core/idempotency/idempotency-key";
+import { readIdempotencyKey } from "../../services/idempotency/run-idempotent";
 import { serverTiming } from "../../http/middleware/server-timing";
 
 const MeetingsQuery = Schema.Struct({

@@ -18,7 +18,7 @@ import { queueMessage } from "../../services/outbox/queue-message";
 import { userPreferences } from "../../account/tables/user-preferences";
 import { meetingRoles, meetingStores, meetings } from "../tables/meetings";
 import { meetingIcs } from "./meeting-ics";
-import { requestHash, runIdempotent } from "../../tickets/services/tickets/idempotency";
+import { requestHash, runIdempotent } from "../../services/idempotency/run-idempotent";
 
 const when = (at: Date, language: "gr" | "en"): string =>
   Temporal.Instant.fromEpochMilliseconds(at.getTime())

@@ -7,14 +7,14 @@ import {
   SubmittedChecklist,
 } from "../../../core/evaluations/evaluations-wire";
 import { IdFromString } from "../../../core/schemas/ids";
-import { IDEMPOTENCY_KEY_HEADER } from "../../../core/tickets/idempotency-key";
+import { IDEMPOTENCY_KEY_HEADER } from "../../../core/idempotency/idempotency-key";
 import { errorResponse } from "../../http/api-error";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { jsonBody, pathParams, queryParams } from "../../http/validate";
 import { canSeeLocation } from "../../services/stores/store-access";
-import { requireIdempotencyKey } from "../../tickets/services/tickets/idempotency";
-import { idempotentJson } from "../../tickets/routes/ticket-routes";
+import { requireIdempotencyKey } from "../../services/idempotency/run-idempotent";
+import { idempotentJson } from "../../http/idempotent-json";
 import { listChecklists, readChecklistForm } from "../services/checklist-templates";
 import { evaluationCallerOf } from "../services/evaluation-caller";
 import { submitChecklist } from "../services/submit-checklist";

@@ -9,11 +9,7 @@ import { stores } from "../../db/schema/stores";
 import { Forbidden, Invalid } from "../../domain-errors";
 import { canSeeLocation } from "../../services/stores/store-access";
 import { createFollowUpTasks } from "../../tasks/services/create-follow-up-task";
-import {
-  requestHash,
-  runIdempotent,
-  type IdempotentAnswer,
-} from "../../tickets/services/tickets/idempotency";
+import { requestHash, runIdempotent, type IdempotentAnswer } from "../../services/idempotency/run-idempotent";
 import { evaluationReports, type StoredAnswer } from "../tables/evaluations";
 import type { EvaluationCaller } from "./evaluation-caller";
 import { readChecklistForm } from "./checklist-templates";

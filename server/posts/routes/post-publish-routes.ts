@@ -11,8 +11,8 @@ import { postReach, remindUnread } from "../services/post-reach";
 import { postViewer } from "../services/post-reader";
 import { bodyErrors, isBodyValid, savePost } from "../services/post-write";
 import { idempotentWrite } from "../../services/idempotency/idempotent-write";
-import { readIdempotencyKey } from "../../tickets/services/tickets/idempotency";
-import { IDEMPOTENCY_KEY_HEADER } from "../../../core/tickets/idempotency-key";
+import { readIdempotencyKey } from "../../services/idempotency/run-idempotent";
+import { IDEMPOTENCY_KEY_HEADER } from "../../../core/idempotency/idempotency-key";
 
 const saveDoc = (summary: string, status: number) =>
   describeRoute({

@@ -1,8 +1,8 @@
 import type { Database } from "../../db/database";
-import { requestHash, runIdempotent } from "../../tickets/services/tickets/idempotency";
+import { requestHash, runIdempotent } from "./run-idempotent";
 
 /**
- * A write (a store record, a post) that runs at most once per person and Idempotency-Key (the tickets' key store):
+ * A write (a store record, a post) that runs at most once per person and Idempotency-Key (the shared key store, server/db/schema/idempotency-keys.ts):
  * the same form sent twice after a lost answer saves once and answers the same record. `work`
  * writes in the transaction and returns the record's id.
  */

@@ -1,10 +1,10 @@
 import type { Schema } from "effect";
 import { Hono } from "hono";
-import { IDEMPOTENCY_KEY_HEADER } from "../../../core/tickets/idempotency-key";
+import { IDEMPOTENCY_KEY_HEADER } from "../../../core/idempotency/idempotency-key";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { jsonBody, queryParams, type SyncSchema } from "../../http/validate";
-import { readIdempotencyKey } from "../../tickets/services/tickets/idempotency";
+import { readIdempotencyKey } from "../../services/idempotency/run-idempotent";
 import { requireLocation } from "../../tickets/services/tickets/ticket-access";
 import {
   createDatedRecord,

@@ -18,8 +18,8 @@ import { calendarFeedUrl, storeCalendar, verifyCalendarSignature } from "../serv
 import { licenseFiles } from "../tables/licenses";
 import { maintenanceFiles } from "../tables/maintenance-records";
 import { recordStockCount, stockCountHistory, storeMenu } from "../services/store-menu";
-import { readIdempotencyKey } from "../../tickets/services/tickets/idempotency";
-import { IDEMPOTENCY_KEY_HEADER } from "../../../core/tickets/idempotency-key";
+import { readIdempotencyKey } from "../../services/idempotency/run-idempotent";
+import { IDEMPOTENCY_KEY_HEADER } from "../../../core/idempotency/idempotency-key";
 import { storeMessages } from "../services/store-messages";
 import { locationParam } from "./location-param";
 

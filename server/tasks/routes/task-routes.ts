@@ -17,14 +17,14 @@ import {
   TaskPage,
   TaskRow,
 } from "../../../core/tasks/task-wire";
-import { IDEMPOTENCY_KEY_HEADER } from "../../../core/tickets/idempotency-key";
+import { IDEMPOTENCY_KEY_HEADER } from "../../../core/idempotency/idempotency-key";
 import { errorResponse } from "../../http/api-error";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { serverTiming } from "../../http/middleware/server-timing";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { jsonBody, pathParams, queryParams } from "../../http/validate";
-import { requireIdempotencyKey } from "../../tickets/services/tickets/idempotency";
-import { idempotentJson } from "../../tickets/routes/ticket-routes";
+import { requireIdempotencyKey } from "../../services/idempotency/run-idempotent";
+import { idempotentJson } from "../../http/idempotent-json";
 import { completeTask } from "../services/complete-task";
 import { createTask } from "../services/create-task";
 import { listProjects } from "../services/project-reads";

@@ -3,11 +3,7 @@ import type { CreateTaskPayload, CreatedTask } from "../../../core/tasks/task-wi
 import type { Database } from "../../db/database";
 import { stores } from "../../db/schema/stores";
 import { Forbidden, Invalid } from "../../domain-errors";
-import {
-  requestHash,
-  runIdempotent,
-  type IdempotentAnswer,
-} from "../../tickets/services/tickets/idempotency";
+import { requestHash, runIdempotent, type IdempotentAnswer } from "../../services/idempotency/run-idempotent";
 import { projects } from "../tables/tasks";
 import { createFollowUpTask } from "./create-follow-up-task";
 import { canSeeTaskStore } from "./task-access";

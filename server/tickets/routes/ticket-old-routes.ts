@@ -3,11 +3,11 @@ import * as Schema from "effect/Schema";
 import { IdFromString } from "../../../core/schemas/ids";
 import { TICKET_PRIORITY } from "../../../core/constants/ticket-constants";
 import { TicketOld, TicketThreadEntry } from "../../../core/schemas/ticket-old";
-import { IDEMPOTENCY_KEY_HEADER } from "../../../core/tickets/idempotency-key";
+import { IDEMPOTENCY_KEY_HEADER } from "../../../core/idempotency/idempotency-key";
 import { validateReplyMessage, validateTicketDraft } from "../../../core/tickets/ticket-draft";
 import { parseTicketListQuery } from "../../../core/tickets/ticket-list-query";
 import { OldThreadMessagePayload, OldTicketPayload } from "../../../core/tickets/ticket-wire";
-import { readIdempotencyKey } from "../services/tickets/idempotency";
+import { readIdempotencyKey } from "../../services/idempotency/run-idempotent";
 import { canSeeLocation, requireLocation } from "../services/tickets/ticket-access";
 import {
   addOldThreadMessage,
@@ -22,7 +22,7 @@ import { describeRoute } from "../../http/openapi/route-doc";
 import { CreatedTicket, TicketListParams, TicketOldPage } from "../../../core/tickets/ticket-answers";
 import { jsonBody, pathParams, queryParams } from "../../http/validate";
 import { fieldErrorsResponse } from "../../http/field-errors";
-import { idempotentJson } from "./ticket-routes";
+import { idempotentJson } from "../../http/idempotent-json";
 
 /** The older ticket form (tickets_old screens): list, detail, new ticket, thread message. */
 export function ticketOldRoutes(deps: AppDeps) {

@@ -1,13 +1,14 @@
 import { fieldErrorsResponse } from "../../http/field-errors";
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import * as Schema from "effect/Schema";
 import { IdFromString } from "../../../core/schemas/ids";
-import { IDEMPOTENCY_KEY_HEADER } from "../../../core/tickets/idempotency-key";
+import { IDEMPOTENCY_KEY_HEADER } from "../../../core/idempotency/idempotency-key";
 import { parseTicketListQuery } from "../../../core/tickets/ticket-list-query";
 import { validateTicketDraft } from "../../../core/tickets/ticket-draft";
 import { TicketEmailsPayload, TicketLinkPayload, TicketSavePayload } from "../../../core/tickets/ticket-wire";
 import { TicketSaveResult } from "../../../core/schemas/ticket-v2";
-import { requireIdempotencyKey, type IdempotentAnswer } from "../services/tickets/idempotency";
+import { requireIdempotencyKey } from "../../services/idempotency/run-idempotent";
+import { idempotentJson } from "../../http/idempotent-json";
 import { canSeeLocation, requireLocation, visibleTicket } from "../services/tickets/ticket-access";
 import { sendTicketEmails } from "../services/tickets/ticket-emails";
 import { confirmTicketFiles } from "../services/tickets/ticket-link";
@@ -27,12 +28,6 @@ import {
   TicketV2Page,
 } from "../../../core/tickets/ticket-answers";
 import { jsonBody, pathParams, queryParams } from "../../http/validate";
-
-/** A write's answer; a replay of an Idempotency-Key says so in a header (docs/api-tickets.md). */
-export function idempotentJson<T extends object>(c: Context, answer: IdempotentAnswer<T>): Response {
-  if (answer.replayed) c.header("Idempotent-Replayed", "true");
-  return c.json(answer.body, answer.status);
-}
 
 /**
  * The v2 ticket list, detail and message, and the save in three calls: POST v2/tickets, the second

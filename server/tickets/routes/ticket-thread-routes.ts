@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { IDEMPOTENCY_KEY_HEADER } from "../../../core/tickets/idempotency-key";
+import { IDEMPOTENCY_KEY_HEADER } from "../../../core/idempotency/idempotency-key";
 import { validateReplyMessage } from "../../../core/tickets/ticket-draft";
 import {
   DeleteTicketFilePayload,
@@ -8,7 +8,7 @@ import {
   ThreadMessageResult,
   ThreadUpdatePayload,
 } from "../../../core/tickets/ticket-wire";
-import { requireIdempotencyKey } from "../services/tickets/idempotency";
+import { requireIdempotencyKey } from "../../services/idempotency/run-idempotent";
 import {
   attachFilesToMessage,
   deleteTicketFile,
@@ -20,7 +20,7 @@ import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { FileRelationIds, SuccessAnswer, TicketStatusResult } from "../../../core/tickets/ticket-answers";
 import { jsonBody } from "../../http/validate";
-import { idempotentJson } from "./ticket-routes";
+import { idempotentJson } from "../../http/idempotent-json";
 
 /** The conversation of a v2 ticket: replies, status changes, files on a message, removing a file. */
 export function ticketThreadRoutes(deps: AppDeps) {

@@ -3,9 +3,9 @@ import { desc, eq } from "drizzle-orm";
 import * as Schema from "effect/Schema";
 import { IdFromString } from "../../../core/schemas/ids";
 import { Training, TrainingMaterial, TrainingNote, TrainingNoteDetail } from "../../../core/schemas/training";
-import { IDEMPOTENCY_KEY_HEADER } from "../../../core/tickets/idempotency-key";
-import { idempotentJson } from "../../tickets/routes/ticket-routes";
-import { requireIdempotencyKey } from "../../tickets/services/tickets/idempotency";
+import { IDEMPOTENCY_KEY_HEADER } from "../../../core/idempotency/idempotency-key";
+import { idempotentJson } from "../../http/idempotent-json";
+import { requireIdempotencyKey } from "../../services/idempotency/run-idempotent";
 import {
   AverageScore,
   CreatedTraining,

@@ -3,11 +3,7 @@ import type { NewTraining } from "../../../core/training/exam-wire";
 import { examDraftErrors, effectiveStatus, type ExamDraft } from "../../../core/training/exam-draft";
 import type { Database } from "../../db/database";
 import { Invalid } from "../../domain-errors";
-import {
-  requestHash,
-  runIdempotent,
-  type IdempotentAnswer,
-} from "../../tickets/services/tickets/idempotency";
+import { requestHash, runIdempotent, type IdempotentAnswer } from "../../services/idempotency/run-idempotent";
 import { examQuestions, trainings } from "../tables/trainings";
 import { groupToday, type TrainingCaller } from "./training-audience";
 

@@ -3,7 +3,7 @@ import { use, useMemo } from "react";
 import { fromPromise } from "xstate";
 import { instantToLocal, localToInstant, meetingDraftErrors } from "../../../core/calendar/meeting-draft";
 import { ROLES } from "../../../core/permissions/role";
-import { idempotencyKeyFrom } from "../../../machines/tickets/submit-once";
+import { idempotencyKeyFrom } from "../../../machines/shared/submit-once";
 import { meetingScheduleMachine } from "../../../machines/calendar/meeting-schedule.machine";
 import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
 import { Button } from "../../components/button";

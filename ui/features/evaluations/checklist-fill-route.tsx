@@ -6,7 +6,7 @@ import { questionOffsets, type TemplateQuestion } from "../../../core/evaluation
 import type { LocationId } from "../../../core/schemas/ids";
 import { checklistErrors, checklistFillMachine } from "../../../machines/evaluations/checklist-fill.machine";
 import type { EvaluationsPorts } from "../../../machines/evaluations/evaluations-ports";
-import { idempotencyKeyFrom } from "../../../machines/tickets/submit-once";
+import { idempotencyKeyFrom } from "../../../machines/shared/submit-once";
 import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
 import { Button } from "../../components/button";
 import { card } from "../../components/card.css";

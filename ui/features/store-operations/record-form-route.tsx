@@ -15,7 +15,7 @@ import type {
   StoreOperationsPort,
 } from "../../../machines/store-operations/store-operations-ports";
 import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
-import { idempotencyKeyFrom } from "../../../machines/tickets/submit-once";
+import { idempotencyKeyFrom } from "../../../machines/shared/submit-once";
 import { card } from "../../components/card.css";
 import { Loader } from "../../components/loader";
 import { PageHeader } from "../../components/page-header";

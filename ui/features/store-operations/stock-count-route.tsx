@@ -7,7 +7,7 @@ import {
   type StockCountDraft,
 } from "../../../machines/store-operations/stock-count.machine";
 import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
-import { idempotencyKeyFrom } from "../../../machines/tickets/submit-once";
+import { idempotencyKeyFrom } from "../../../machines/shared/submit-once";
 import { StockCountView } from "./stock-count-view";
 import { useStoreOperations } from "./use-store-operations";
 

@@ -24,7 +24,7 @@ import type { TicketPorts } from "../../../machines/tickets/ticket-ports";
 import { useTicketFlash, useTicketPorts } from "./ticket-ports";
 import { useTicketSession } from "./ticket-session";
 import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
-import { idempotencyKeyFrom } from "../../../machines/tickets/submit-once";
+import { idempotencyKeyFrom } from "../../../machines/shared/submit-once";
 
 /** /new_ticket: the v2 form, driven by machines/ticket.machine.ts, its choices by ticket-form-data. */
 export function NewTicketRoute() {

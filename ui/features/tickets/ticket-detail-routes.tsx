@@ -19,7 +19,7 @@ import { useTicketFlash, useTicketPorts } from "./ticket-ports";
 import { sameFields } from "./same-fields";
 import { useTicketSession } from "./ticket-session";
 import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
-import { idempotencyKeyFrom } from "../../../machines/tickets/submit-once";
+import { idempotencyKeyFrom } from "../../../machines/shared/submit-once";
 
 /** /tickets/{id}: a v2 ticket with its conversation, files, status change and reply box. */
 export function TicketDetailRoute() {

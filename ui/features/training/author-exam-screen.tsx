@@ -4,7 +4,7 @@ import { Link, useLocation } from "wouter";
 import { fromPromise } from "xstate";
 import { ROLES } from "../../../core/permissions/role";
 import { wholeNumberIn, type ExamDraft } from "../../../core/training/exam-draft";
-import { idempotencyKeyFrom } from "../../../machines/tickets/submit-once";
+import { idempotencyKeyFrom } from "../../../machines/shared/submit-once";
 import { examAuthoringMachine } from "../../../machines/training/exam-authoring.machine";
 import {
   draftFromStorage,

@@ -8,7 +8,11 @@ import { tickets } from "../../tables/tickets";
 import { createFollowUpTasks } from "../../../tasks/services/create-follow-up-task";
 import { ticketCategories, ticketComplaintTypes, ticketContacts } from "../../tables/tickets-reference";
 import { Invalid } from "../../../domain-errors";
-import { requestHash, runIdempotent, type IdempotentAnswer } from "./idempotency";
+import {
+  requestHash,
+  runIdempotent,
+  type IdempotentAnswer,
+} from "../../../services/idempotency/run-idempotent";
 import { contactNameOf, type TicketUser } from "./ticket-access";
 import { relateUploads } from "./ticket-files";
 

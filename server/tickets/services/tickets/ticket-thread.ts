@@ -7,7 +7,11 @@ import { ticketComm } from "../../tables/ticket-comm";
 import { tickets } from "../../tables/tickets";
 import { Forbidden, Invalid } from "../../../domain-errors";
 import type { FileStore } from "../files/file-store";
-import { requestHash, runIdempotent, type IdempotentAnswer } from "./idempotency";
+import {
+  requestHash,
+  runIdempotent,
+  type IdempotentAnswer,
+} from "../../../services/idempotency/run-idempotent";
 import { contactNameOf, visibleTicket, type TicketUser } from "./ticket-access";
 import { relateUploads } from "./ticket-files";
 import { tellReporter } from "./ticket-reporter-notices";

@@ -7,7 +7,11 @@ import type { Database } from "../../../db/database";
 import { ticketsOld, ticketsOldThread } from "../../tables/tickets-old";
 import { NotFound } from "../../../domain-errors";
 import { isId, MAX_ID } from "../../../../core/schemas/ids";
-import { requestHash, runIdempotent, type IdempotentAnswer } from "./idempotency";
+import {
+  requestHash,
+  runIdempotent,
+  type IdempotentAnswer,
+} from "../../../services/idempotency/run-idempotent";
 import { tellReporter } from "./ticket-reporter-notices";
 import { canSeeLocation, contactNameOf, type TicketUser } from "./ticket-access";
 

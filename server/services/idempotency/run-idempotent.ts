@@ -4,10 +4,10 @@ import {
   canonicalJson,
   isIdempotencyKey,
   normaliseIdempotencyKey,
-} from "../../../../core/tickets/idempotency-key";
-import type { Database } from "../../../db/database";
-import { idempotencyKeys } from "../../tables/idempotency-keys";
-import { Conflict, Malformed } from "../../../domain-errors";
+} from "../../../core/idempotency/idempotency-key";
+import type { Database } from "../../db/database";
+import { idempotencyKeys } from "../../db/schema/idempotency-keys";
+import { Conflict, Malformed } from "../../domain-errors";
 
 /** How long a key remembers its answer (docs/api-tickets.md). */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;

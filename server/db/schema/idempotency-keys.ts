@@ -1,5 +1,5 @@
 import { integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "../../db/schema/users";
+import { users } from "./users";
 
 /**
  * One row per user and Idempotency-Key: the SHA-256 of the route and canonical payload, and the

@@ -1,5 +1,5 @@
 /**
- * The Idempotency-Key of the ticket writes. The browser makes one per draft (a random UUID, made at
+ * The Idempotency-Key of the writes sent once (tickets first, now every area's forms). The browser makes one per draft (a random UUID, made at
  * the edge) and sends it with every attempt of that draft's save, so a retry after a lost answer
  * gets the first answer instead of a second ticket.
  */

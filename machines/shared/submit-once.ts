@@ -2,15 +2,16 @@ import { fromPromise } from "xstate";
 import { notProvided } from "../not-provided";
 
 /*
- * "Get a key, submit once", shared by every ticket form (the new ticket, the older form, the reply)
- * and meant for every future form: a submission asks for an idempotency key once, keeps it while
+ * "Get a key, submit once", shared by every form that sends a write once (tickets, tasks, posts,
+ * store records, checklists, meetings, exams): a submission asks for an idempotency key once, keeps it while
  * the same content is retried (so "send" again after a lost answer cannot store it twice), and
  * drops it when the content changes (another submission, another key).
  *
  * The pieces are shared, not a child machine or a state-config builder: the forms' traces record
  * the states `creatingKey`, `sending`/`saving`/`uploading` by name, and an invoked child would add
  * a level to them. Each machine puts these pieces in its setup() under the same names
- * (docs/decisions.md, "One submit-once piece for the ticket forms").
+ * (docs/decisions.md, "One submit-once piece for the ticket forms"; it moved to machines/shared/
+ * with the kernel, "A shared kernel per layer").
  */
 
 /** The context field the pieces read and write. */
