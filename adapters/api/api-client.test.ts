@@ -235,6 +235,33 @@ describe("paths of the contract", () => {
     expect(requests[1]?.url).toMatch(/\/echo\/rest\/api\/base\?location_id=12$/u);
   });
 
+  it("the base load names the catalogue version of the last translations answer (its ETag), none before", async () => {
+    const { api, requests } = setup({
+      handler: (r) =>
+        r.url.includes("/translations?")
+          ? new Response("{}", {
+              headers: { "Content-Type": "application/json", ETag: 'W/"v-1_a"' },
+            })
+          : json({
+              tickets: [],
+              franchiseStores: [],
+              maintenance: [],
+              tasks: [],
+              license: [],
+              staff: [],
+              storeMenu: [],
+              averageScore: null,
+              knowledgeBaseNotes: [],
+              azureUser: false,
+            }),
+    });
+    await api.base();
+    await api.translations();
+    await api.base(3);
+    expect(requests[0]?.url).toMatch(/\/base$/u);
+    expect(requests[2]?.url).toMatch(/\/base\?location_id=3&translations_version=v-1_a$/u);
+  });
+
   it("logout accepts an empty 201", async () => {
     const { api, requests } = setup({ handler: () => new Response(null, { status: 201 }) });
     await expect(api.logout()).resolves.toBeUndefined();

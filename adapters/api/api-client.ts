@@ -169,9 +169,24 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     path: string,
     decode: AnswerDecoder<A>,
     query?: Readonly<Record<string, string | number>>,
-  ) => call({ method: "GET", path, auth: session, decode, ...(query === undefined ? {} : { query }) });
+  ) =>
+    call({
+      method: "GET",
+      path,
+      auth: session,
+      decode,
+      ...(query === undefined || Object.keys(query).length === 0 ? {} : { query }),
+    });
   const post = <A>(path: string, body: unknown, decode: AnswerDecoder<A>) =>
     call({ method: "POST", path, auth: session, body, decode });
+  // The catalogue version this client holds (GET translations' ETag, unquoted): the base load names
+  // it, and the server leaves the catalogue out when it is current (issue #41). The browser's HTTP
+  // cache revalidates GET translations with the same ETag, so an unchanged catalogue costs a 304.
+  let heldCatalogueVersion: string | undefined;
+  const holdCatalogueVersion = (headers: Headers) => {
+    const tag = headers.get("ETag")?.replace(/^W\//, "");
+    if (tag?.startsWith('"') && tag.endsWith('"')) heldCatalogueVersion = tag.slice(1, -1);
+  };
 
   return {
     login: ({ username, password }) =>
@@ -211,10 +226,21 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     resetPassword: (body) => post("auth/reset/password", body, checkFlowAnswer),
     verifyEmailByHash: (hash) => get(`auth/verify/email/${encodeURIComponent(hash)}`, checkFlowAnswer),
     verifyEmail: (hash) => post("auth/verify/email", { hash }, checkFlowAnswer),
-    translations: () => get("translations", checkTranslations, { app_id: TRANSLATIONS_APP_ID }),
+    translations: () =>
+      call({
+        method: "GET",
+        path: "translations",
+        auth: session,
+        decode: checkTranslations,
+        query: { app_id: TRANSLATIONS_APP_ID },
+        onHeaders: holdCatalogueVersion,
+      }),
     me: () => get("user/me", decodeUser),
     base: (locationId) =>
-      get("base", decodeBaseLoad, locationId === undefined ? undefined : { location_id: locationId }),
+      get("base", decodeBaseLoad, {
+        ...(locationId === undefined ? {} : { location_id: locationId }),
+        ...(heldCatalogueVersion === undefined ? {} : { translations_version: heldCatalogueVersion }),
+      }),
     pages: () => get("pages", decodeCustomPages),
     menu: () => get("menu", decodeMenu),
     posts: async (locationId) =>

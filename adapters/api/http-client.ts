@@ -41,6 +41,8 @@ export interface RequestSpec<A> {
   readonly headers?: Readonly<Record<string, string>>;
   /** `undefined` decoder: the answer body is ignored (logout). */
   readonly decode: AnswerDecoder<A> | undefined;
+  /** Reads the headers of a successful answer (the catalogue's ETag, issue #41). */
+  readonly onHeaders?: (headers: Headers) => void;
 }
 
 /** A multipart upload with progress, under the same rules as a session request. */
@@ -84,6 +86,7 @@ export interface HttpClient {
 interface RawAnswer {
   readonly status: number;
   readonly body: unknown;
+  readonly headers?: Headers;
 }
 
 /**
@@ -143,7 +146,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     } catch (cause) {
       throw new NetworkError({ messageKey: NETWORK_ERROR_KEY, cause });
     }
-    return { status: response.status, body: await readBody(response) };
+    return { status: response.status, body: await readBody(response), headers: response.headers };
   };
 
   /**
@@ -175,7 +178,9 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     try {
       const token = spec.auth.kind === "session" ? deps.readAccessToken() : undefined;
       const answer = await withOneRefresh(spec.path, token, (t) => send(spec, t));
-      return await finish(spec.path, answer, spec.decode);
+      const value = await finish(spec.path, answer, spec.decode);
+      if (answer.headers !== undefined) spec.onHeaders?.(answer.headers);
+      return value;
     } catch (error) {
       throw asApiError(error);
     }

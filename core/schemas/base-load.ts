@@ -24,7 +24,8 @@ export const BaseLoad = Schema.Struct({
   license: Schema.Array(Licence),
   staff: Schema.Array(Employee),
   storeMenu: Schema.Array(StoreMenuProduct),
-  translations: Translations,
+  // Absent when the request named the catalogue version the client holds (issue #41).
+  translations: Schema.optionalKey(Translations),
   // Null when the user type has no evaluation score (only types 2 and 23 load it).
   averageScore: Schema.NullOr(Schema.Finite),
   knowledgeBaseNotes: Schema.Array(KnowledgeBaseNote),

@@ -74,6 +74,44 @@ describe.each(databases)("read routes on $name", (target) => {
     expect((await read("translations?app_id=abc")).status).toBe(422);
   });
 
+  it("GET translations carries the catalogue's version as its ETag and answers 304 to a client that holds it", async () => {
+    // Asked without gzip: hono/compress weakens the ETag of a compressed answer (W/"..."), checked below.
+    const first = await fetch(`${server.api}/translations?app_id=9000`, {
+      headers: { "Accept-Encoding": "identity" },
+    });
+    const etag = first.headers.get("ETag") ?? "";
+    expect(etag).toMatch(/^"[\w-]{22}"$/u);
+    expect(first.headers.get("Cache-Control")).toBe("no-cache");
+    expect(await first.json()).toEqual(catalogue);
+    const gzipped = await fetch(`${server.api}/translations?app_id=9000`);
+    expect(gzipped.headers.get("ETag")).toBe(`W/${etag}`);
+    for (const held of [etag, `W/${etag}`, `"other", ${etag}`]) {
+      const again = await fetch(`${server.api}/translations?app_id=9000`, {
+        headers: { "If-None-Match": held },
+      });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe("");
+      expect(again.headers.get("ETag")).toBe(etag);
+    }
+    const stale = await fetch(`${server.api}/translations?app_id=9000`, {
+      headers: { "If-None-Match": '"not-the-version"' },
+    });
+    expect(stale.status).toBe(200);
+    expect(await stale.json()).toEqual(catalogue);
+  });
+
+  it("GET base leaves the catalogue out only when translations_version names the current one", async () => {
+    const etag = (await fetch(`${server.api}/translations?app_id=9000`)).headers.get("ETag") ?? "";
+    const version = etag.replace(/^W\//u, "").slice(1, -1);
+    const held = await read(`base?location_id=1&translations_version=${version}`, "6900000002");
+    expect(held.status).toBe(200);
+    expect(held.body).not.toHaveProperty("translations");
+    expect(held.body).toMatchObject({ azureUser: false, franchiseStores: expect.any(Array) });
+    const stale = await read("base?location_id=1&translations_version=old", "6900000002");
+    expect((stale.body as { translations: unknown }).translations).toEqual(catalogue);
+    expect((await read(`base?translations_version=${"x".repeat(65)}`, "6900000002")).status).toBe(422);
+  });
+
   it("GET auth/stores and auth/jobs need no login and fit core's schemas", async () => {
     const stores = await read("auth/stores");
     expect(stores.status).toBe(200);

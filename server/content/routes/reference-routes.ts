@@ -6,7 +6,7 @@ import { cutStoreTitle } from "../../../core/rules/store-title";
 import { JobPosition, Store } from "../../../core/schemas/store";
 import { jobPositions } from "../../db/schema/job-positions";
 import { stores } from "../../db/schema/stores";
-import { loadTranslations } from "../../services/translations/load-translations";
+import { heldCatalogue, namesVersion } from "../../services/translations/load-translations";
 import { errorResponse } from "../../http/api-error";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { describeRoute } from "../../http/openapi/route-doc";
@@ -69,7 +69,12 @@ export function referenceRoutes(deps: AppDeps) {
       const { app_id } = c.req.valid("query");
       if (app_id !== undefined && app_id !== TRANSLATIONS_APP_ID)
         return errorResponse(c, 404, "b2b_not_found");
-      return c.json(await loadTranslations(deps.db));
+      // Once per version (issue #41): the ETag is the catalogue's version and the browser keeps the
+      // answer (no-cache: it asks each time, and a 304 without a body says its copy is current).
+      const catalogue = await heldCatalogue(deps.db);
+      const headers = { ETag: `"${catalogue.version}"`, "Cache-Control": "no-cache" };
+      if (namesVersion(c.req.header("If-None-Match"), catalogue.version)) return c.body(null, 304, headers);
+      return c.body(catalogue.json, 200, { ...headers, "Content-Type": "application/json" });
     },
   );
 

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { franchiseStoresOf } from "../../services/stores/franchise-stores";
-import { loadTranslations } from "../../services/translations/load-translations";
+import { heldCatalogue, type HeldCatalogue } from "../../services/translations/load-translations";
 import { errorResponse } from "../api-error";
 import type { AppDeps, AppEnv } from "../app-deps";
 import { requireSession } from "../middleware/require-session";
@@ -31,7 +31,7 @@ export function baseRoutes(deps: AppDeps, areas: readonly ServerArea[]) {
     queryParams(BaseQuery),
     async (c) => {
       const { user } = c.var.session;
-      const { location_id } = c.req.valid("query");
+      const { location_id, translations_version } = c.req.valid("query");
       const franchiseStores = await franchiseStoresOf(deps.db, user);
       if (location_id !== undefined && !franchiseStores.some((s) => s.id === location_id))
         return errorResponse(c, 403, "b2b_forbidden");
@@ -41,9 +41,13 @@ export function baseRoutes(deps: AppDeps, areas: readonly ServerArea[]) {
         storeId: location_id ?? franchiseStores[0]?.id,
         language: requestLanguage(c),
       };
-      const shares: BaseShares[] = await Promise.all(
-        areas.flatMap((area) => (area.baseLoad === undefined ? [] : [area.baseLoad(deps, request)])),
-      );
+      const [catalogue, ...shares]: [HeldCatalogue, ...BaseShares[]] = await Promise.all([
+        heldCatalogue(deps.db),
+        ...areas.flatMap((area) => (area.baseLoad === undefined ? [] : [area.baseLoad(deps, request)])),
+      ]);
+      // Spec 3 lists the catalogue in the base load; a client that names the version it holds
+      // (GET translations' ETag) is not sent it again (issue #41, docs/decisions.md).
+      const holdsCatalogue = translations_version === catalogue.version;
       return c.json({
         tickets: [],
         franchiseStores,
@@ -52,7 +56,7 @@ export function baseRoutes(deps: AppDeps, areas: readonly ServerArea[]) {
         license: [],
         staff: [],
         storeMenu: [],
-        translations: await loadTranslations(deps.db),
+        ...(holdsCatalogue ? {} : { translations: catalogue.translations }),
         averageScore: null,
         knowledgeBaseNotes: [],
         azureUser: c.var.session.permission.azure,

@@ -15,7 +15,8 @@ export const BaseLoad = Schema.Struct({
   license: Schema.Array(Schema.Unknown),
   staff: Schema.Array(Schema.Unknown),
   storeMenu: Schema.Array(Schema.Unknown),
-  translations: Translations,
+  // Left out when the request's translations_version names the current catalogue (issue #41).
+  translations: Schema.optionalKey(Translations),
   averageScore: Schema.NullOr(Schema.Number),
   knowledgeBaseNotes: Schema.Array(Schema.Unknown),
   azureUser: Schema.Boolean,
@@ -23,4 +24,6 @@ export const BaseLoad = Schema.Struct({
 
 export const BaseQuery = Schema.Struct({
   location_id: Schema.optionalKey(IdFromString),
+  /** The catalogue version the client holds (GET translations' ETag, unquoted). */
+  translations_version: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(64))),
 });
