@@ -7,6 +7,7 @@ import type { ServerArea } from "../http/server-area";
 import { activityRoutes } from "./routes/activity-routes";
 import { fileListRoutes } from "./routes/file-list-routes";
 import { settingsRoutes } from "./routes/settings-routes";
+import { AVATAR_MAX_BYTES } from "./services/avatar-upload";
 
 /** Exact paths: auth owns v2/logs/logout and user/me beside them. */
 const ACTIVITY_PATHS = ["/v2/logs", "/v2/logs/logout-everywhere", "/v2/comm"];
@@ -30,4 +31,7 @@ export const accountServerArea: ServerArea = {
     for (const routes of [activityRoutes, fileListRoutes, settingsRoutes]) router.route("/", routes(deps));
     return router;
   },
+  uploads: () => ({
+    "/user/avatar": { fileMaxBytes: AVATAR_MAX_BYTES, tooLargeKey: "b2b_avatar_too_large" },
+  }),
 };

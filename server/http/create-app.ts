@@ -17,6 +17,7 @@ import { baseRoutes } from "./routes/base-routes";
 import { routeGuardProblems } from "./route-guards";
 import { SERVER_AREAS } from "../server-areas";
 import { createStaticApp } from "./static-app";
+import { uploadLimitTable } from "./upload-limits";
 
 const API_VERSION = "1.1.0";
 
@@ -34,8 +35,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // The headers that never depend on the request (security headers; Cache-Control: no-store on the
   // API) are written on the Node answer before this app runs (server/boot.ts, withFixedHeaders).
   app.use("*", strictTransportSecurity(deps.config));
-  app.use("*", jsonBodyLimit());
-  app.use("*", refuseNul()); // U+0000 anywhere is 400 before a route can pass it to PostgreSQL
+  const uploads = uploadLimitTable(SERVER_AREAS, deps.config);
+  app.use("*", jsonBodyLimit(uploads));
+  app.use("*", refuseNul(new Set(uploads.keys()))); // U+0000 anywhere is 400 before a route can pass it to PostgreSQL
   app.use(`${API_BASE_PATH}/*`, compressAnswers()); // JSON ≥ 1 KiB gzip; app files are pre-compressed
 
   const api = new Hono<AppEnv>();

@@ -1,6 +1,8 @@
 import type { Hono } from "hono";
 import type { BaseLoad } from "./schemas/base-wire";
+import type { AppConfig } from "../config/app-config";
 import type { AppDeps, AppEnv, AuthSession } from "./app-deps";
+import type { UploadLimit } from "./upload-limits";
 
 /** The area fields of GET base (arrays and the average score); each is filled by the area that owns it, the rest stay empty. */
 export type BaseShareKey =
@@ -33,4 +35,9 @@ export interface ServerArea {
   /** Mounted only in demo mode (in production its paths do not exist: JSON 404). */
   readonly demoOnly?: true;
   readonly baseLoad?: (deps: AppDeps, request: BaseLoadRequest) => Promise<BaseShares>;
+  /**
+   * The area's upload paths (POST, multipart; relative to the API base) with each one's own limit.
+   * Every other request body is held to the JSON limit (server/http/upload-limits.ts).
+   */
+  readonly uploads?: (config: AppConfig) => Readonly<Record<string, UploadLimit>>;
 }

@@ -57,4 +57,11 @@ export const postsServerArea: ServerArea = {
       router.route("/", routes(deps));
     return router;
   },
+  // A post's file is held to the attachments' size (TICKET_ATTACHMENT_MAX_BYTES, 10 MB by default).
+  uploads: (config) => ({
+    "/posts/files/upload": {
+      fileMaxBytes: config.ticketLimits.attachmentMaxBytes,
+      tooLargeKey: "b2b_ticket_attachment_too_large",
+    },
+  }),
 };

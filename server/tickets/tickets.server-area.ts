@@ -47,6 +47,12 @@ export const ticketsServerArea: ServerArea = {
       router.route("/", routes(deps));
     return router;
   },
+  uploads: (config) => ({
+    "/v2/files": {
+      fileMaxBytes: config.ticketLimits.attachmentMaxBytes,
+      tooLargeKey: "b2b_ticket_attachment_too_large",
+    },
+  }),
   baseLoad: async (deps, { session, storeId, language }) => ({
     tickets: await baseTickets(deps.db, session.permission, storeId, language),
   }),

@@ -1,6 +1,5 @@
 import { join } from "node:path";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import {
   AvatarAnswer,
   ConfirmBody,
@@ -16,7 +15,7 @@ import { clientIp } from "../../http/client-ip";
 import { formHasNul, nulRefused } from "../../http/middleware/refuse-nul";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { jsonBody } from "../../http/validate";
-import { AVATAR_MAX_BYTES, saveAvatar } from "../services/avatar-upload";
+import { saveAvatar } from "../services/avatar-upload";
 import { disableOwnAccess } from "../services/disable-access";
 import { changePassword } from "../services/password-change";
 import { preferredLanguage, setPreferredLanguage } from "../services/preferences";
@@ -87,13 +86,6 @@ export function settingsRoutes(deps: AppDeps) {
       auth: "bearer",
       success: { status: 200, schema: AvatarAnswer },
       errors: [400, 401, 403, 413, 422],
-    }),
-    bodyLimit({
-      maxSize: AVATAR_MAX_BYTES + 64 * 1024,
-      onError: (c) => {
-        c.header("Connection", "close");
-        return errorResponse(c, 413, "b2b_avatar_too_large");
-      },
     }),
     async (c) => {
       let body: Record<string, unknown>;

@@ -2,7 +2,6 @@ import type { Context, MiddlewareHandler } from "hono";
 import { containsNul, hasNul, NUL_REFUSED_KEY } from "../../../core/validation/nul-characters";
 import { parseBasicAuthorization } from "../../auth/services/session/basic-credentials";
 import { errorResponse } from "../api-error";
-import { UPLOAD_PATHS } from "./json-body-limit";
 
 // The media types Hono's JSON validator reads; a body of any other type is never parsed as JSON.
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
@@ -37,14 +36,15 @@ export function formHasNul(form: Readonly<Record<string, unknown>>): boolean {
  * Refuses U+0000 (core/validation/nul-characters) at the edge, for every route: in the decoded URL,
  * the decoded Basic credentials and any JSON body. PostgreSQL cannot store NUL in text, so without
  * this a NUL reached a query and answered 500. Runs after the JSON body limit; a body that is not
- * JSON, or does not parse, is left to the route (which ignores it or answers 400).
+ * JSON, or does not parse, is left to the route (which ignores it or answers 400); so is any body of
+ * an upload path (`uploadPaths`, full paths), which must not be buffered here.
  */
-export function refuseNul(): MiddlewareHandler {
+export function refuseNul(uploadPaths: ReadonlySet<string> = new Set()): MiddlewareHandler {
   return async (c, next) => {
     if (urlHasNul(c.req.url) || basicHasNul(c.req.header("Authorization"))) return nulRefused(c);
     const type = c.req.header("Content-Type") ?? "";
     if (c.req.method !== "GET" && c.req.method !== "HEAD" && JSON_MEDIA_TYPE.test(type)) {
-      if (UPLOAD_PATHS.has(c.req.path)) return next();
+      if (uploadPaths.has(c.req.path)) return next(); // the upload route checks its own form
       // Hono caches the body's text, so the route's validator reads it again without the network.
       const parsed = await c.req.json().then(
         (value: unknown) => ({ ok: true as const, value }),

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import * as Schema from "effect/Schema";
 import { UploadedFile } from "../../../core/tickets/ticket-wire";
 import { IdFromString } from "../../../core/schemas/ids";
@@ -13,8 +12,6 @@ import { storeUpload } from "../../tickets/services/files/file-upload";
 import { checkPendingBytes } from "../../tickets/services/files/upload-quota";
 import { postFiles } from "../tables/post-files";
 import { posts } from "../tables/posts";
-
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 /**
  * `posts/files/`: head office uploads a post's files and header image (the shared upload checks:
@@ -33,13 +30,6 @@ export function postFileRoutes(deps: AppDeps) {
       auth: "bearer",
       success: { status: 201, schema: UploadedFile },
       errors: [400, 401, 403, 413, 422],
-    }),
-    bodyLimit({
-      maxSize: limits.attachmentMaxBytes + MULTIPART_OVERHEAD_BYTES,
-      onError: (c) => {
-        c.header("Connection", "close");
-        return errorResponse(c, 413, "b2b_ticket_attachment_too_large");
-      },
     }),
     async (c) => {
       let body: Record<string, unknown>;

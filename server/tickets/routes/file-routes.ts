@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import { UploadedFile } from "../../../core/tickets/ticket-wire";
 import * as Schema from "effect/Schema";
@@ -16,9 +15,6 @@ import { formHasNul, nulRefused } from "../../http/middleware/refuse-nul";
 import { pathParams } from "../../http/validate";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { tooManyAttempts } from "../../http/too-many-attempts";
-
-// Room for the multipart framing and headers around the one file part.
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 /** Attachments: the upload (multipart, one file) and the signed download. */
 export function fileRoutes(deps: AppDeps) {
@@ -40,14 +36,6 @@ export function fileRoutes(deps: AppDeps) {
       const counted = await countUpload(deps.db, deps.config.uploadQuota, c.var.session.user.id, deps.now());
       if (!counted.allowed) return tooManyAttempts(c, counted.retryAfterSeconds, "b2b_too_many_uploads");
       await next();
-    }),
-    // This route's own limit (the global JSON limit lets it through): one file plus framing.
-    bodyLimit({
-      maxSize: limits.attachmentMaxBytes + MULTIPART_OVERHEAD_BYTES,
-      onError: (c) => {
-        c.header("Connection", "close");
-        return errorResponse(c, 413, "b2b_ticket_attachment_too_large");
-      },
     }),
     async (c) => {
       let body: Record<string, unknown>;
