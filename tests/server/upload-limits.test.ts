@@ -12,7 +12,7 @@ const HEAD_OFFICE = "6900000001";
 const STAFF = "6900000004";
 
 /** A PNG (by its first bytes, which is what the upload checks) padded to exactly `size` bytes. */
-function pngOfSize(size: number): Uint8Array {
+function pngOfSize(size: number): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(size);
   bytes.set(PNG_BYTES.subarray(0, Math.min(PNG_BYTES.length, size)));
   return bytes;
