@@ -13,7 +13,7 @@ import { withFixedHeaders } from "./http/node-listener";
 import { seedDemoData } from "./seed/demo-seed";
 import { seedReferenceData } from "./seed/reference-seed";
 import { createAccessTokenIssuer } from "./auth/services/session/access-token";
-import { openFileStore } from "./tickets/services/files/open-file-store";
+import { openFileStore } from "./files/services/open-file-store";
 import { startPollLoop } from "./services/background/poll-loop";
 import { REMINDER_SWEEP_MS, sendDueReminders } from "./store-operations/services/compliance-reminders";
 import { startDeliveryLoop } from "./services/delivery/delivery-loop";

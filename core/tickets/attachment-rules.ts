@@ -1,6 +1,6 @@
 import type { TicketMessageKey } from "./tickets-catalogue";
 import { readField } from "../validation/loose-input";
-import { sniffFileType } from "./file-sniff";
+import { sniffFileType } from "../files/file-sniff";
 import type { AllowedFileType, TicketLimits } from "./ticket-limits";
 
 /** What the browser knows about a picked file before uploading it (and what the server is told). */

@@ -1,6 +1,6 @@
 import type { AppConfig } from "../config/app-config";
 import type { Database } from "../db/database";
-import type { FileStore } from "../tickets/services/files/file-store";
+import type { FileStore } from "../files/services/file-store";
 import type { AccessTokenIssuer } from "../auth/services/session/access-token";
 import type { LiveSession } from "../auth/services/session/session-store";
 import type { Role } from "../../core/permissions/role";

@@ -4,7 +4,7 @@ import { companies, companyDetails } from "../db/schema/companies";
 import { stores } from "../db/schema/stores";
 import { userStores } from "../db/schema/user-stores";
 import { users } from "../db/schema/users";
-import type { FileStore } from "../tickets/services/files/file-store";
+import type { FileStore } from "../files/services/file-store";
 import { hashPassword } from "../auth/services/session/password";
 import { writeDemoAvatars } from "./avatars";
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_COMPANY_DETAILS, DEMO_PASSWORD, DEMO_STORES } from "./demo-data";

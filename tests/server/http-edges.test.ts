@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_BASE_PATH } from "../../core/constants/portal-constants";
 import { collectApiRoutes } from "../../server/http/openapi/openapi-document";
 import { createApp } from "../../server/http/create-app";
-import { directoryFileStore } from "../../server/tickets/services/files/directory-file-store";
+import { directoryFileStore } from "../../server/files/services/directory-file-store";
 import { availableDatabases } from "./support/database-targets";
 import { bearer, loginTokens } from "./support/http";
 import { startTestServer, type TestServer } from "./support/test-server";

@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { ListObjectsV2Command } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config/load-config";
-import type { FileStore } from "../../server/tickets/services/files/file-store";
-import { openFileStore } from "../../server/tickets/services/files/open-file-store";
+import type { FileStore } from "../../server/files/services/file-store";
+import { openFileStore } from "../../server/files/services/open-file-store";
 import { startS3Server, type TestS3Server } from "./support/s3-server";
 
 /** A web stream of `bytes` in chunks of `chunk` bytes, as a request body arrives. */

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { activityLog } from "../../db/schema/activity-log";
-import type { FileStore } from "../../tickets/services/files/file-store";
-import { files } from "../../tickets/tables/files";
-import { demoPdf } from "../../tickets/seed/tickets-demo-files";
+import type { FileStore } from "../../files/services/file-store";
+import { files } from "../../files/tables/files";
+import { demoPdf } from "../../files/seed/demo-files";
 import { resyncIdentity } from "../../seed/reference-seed";
 import { sharedDocuments } from "../tables/shared-documents";
 

@@ -1,7 +1,7 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { sniffFileType } from "../../../core/tickets/file-sniff";
+import { sniffFileType } from "../../../core/files/file-sniff";
 import type { Database } from "../../db/database";
 import { users } from "../../db/schema/users";
 import { Invalid, TooLarge } from "../../domain-errors";

@@ -7,9 +7,10 @@ import type { Database } from "../../db/database";
 import { userStores } from "../../db/schema/user-stores";
 import type { PermissionSession } from "../../../core/permissions/session";
 import type { SessionUser } from "../../auth/services/session/session-store";
-import { fileRelations, files } from "../../tickets/tables/files";
+import { files } from "../../files/tables/files";
+import { fileRelations } from "../../tickets/tables/file-relations";
 import { tickets } from "../../tickets/tables/tickets";
-import { signedFileUrl } from "../../tickets/services/files/file-signature";
+import { signedFileUrl } from "../../files/services/file-signature";
 import { sharedDocuments } from "../tables/shared-documents";
 
 /** Where a listed file comes from: a ticket's attachment or a document head office shared. */

@@ -2,7 +2,7 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "dr
 import { sql } from "drizzle-orm";
 import { stores } from "../../db/schema/stores";
 import { users } from "../../db/schema/users";
-import { files } from "../../tickets/tables/files";
+import { files } from "../../files/tables/files";
 
 /**
  * A document head office shares on /files (docs/decisions.md, "Files"): a file of the one file store

@@ -4,7 +4,7 @@ import { EvaluationListParams, ReportDetail, ReportPage } from "../../../core/ev
 import { IdFromString } from "../../../core/schemas/ids";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { storeAuditPage } from "./store-audit-page";
-import { signedFileResponse } from "../../http/signed-file-response";
+import { signedFileResponse } from "../../files/http/signed-file-response";
 import { serverTiming } from "../../http/middleware/server-timing";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { pathParams, queryParams } from "../../http/validate";

@@ -2,8 +2,9 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { ReportFile } from "../../../core/evaluations/evaluations-wire";
 import type { Database } from "../../db/database";
 import { Invalid } from "../../domain-errors";
-import { signedFileUrl } from "../../tickets/services/files/file-signature";
-import { fileRelations, files } from "../../tickets/tables/files";
+import { signedFileUrl } from "../../files/services/file-signature";
+import { files } from "../../files/tables/files";
+import { fileRelations } from "../../tickets/tables/file-relations";
 import { evaluationReportFiles } from "../tables/evaluations";
 
 /*

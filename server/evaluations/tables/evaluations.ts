@@ -2,7 +2,7 @@ import { date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp
 import type { TemplateSection } from "../../../core/evaluations/checklist-rules";
 import { stores } from "../../db/schema/stores";
 import { users } from "../../db/schema/users";
-import { files } from "../../tickets/tables/files";
+import { files } from "../../files/tables/files";
 
 /** What a report keeps of each answer: the form's answer, whether it failed, the task it made. */
 export interface StoredAnswer {

@@ -1,4 +1,4 @@
-import { storedFileResponse } from "../../http/stored-file-response";
+import { storedFileResponse } from "../../files/http/stored-file-response";
 import { Hono } from "hono";
 import { eq } from "drizzle-orm";
 import * as Schema from "effect/Schema";

@@ -1,5 +1,5 @@
 import type { Database } from "../../db/database";
-import type { FileStore } from "../../tickets/services/files/file-store";
+import type { FileStore } from "../../files/services/file-store";
 import { resyncIdentity } from "../../seed/reference-seed";
 import { searchText } from "../../../core/search/search-text";
 import { faqSearchText } from "../services/faq-service";

@@ -4,12 +4,12 @@ import { UploadedFile } from "../../../core/tickets/ticket-wire";
 import { IdFromString } from "../../../core/schemas/ids";
 import { errorResponse } from "../../http/api-error";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
-import { signedFileResponse } from "../../http/signed-file-response";
+import { signedFileResponse } from "../../files/http/signed-file-response";
 import { formHasNul, nulRefused } from "../../http/middleware/refuse-nul";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { pathParams } from "../../http/validate";
-import { storeUpload } from "../../tickets/services/files/file-upload";
-import { checkPendingBytes } from "../../tickets/services/files/upload-quota";
+import { storeUpload } from "../../files/services/file-upload";
+import { checkPendingBytes } from "../../files/services/upload-quota";
 import { postFiles } from "../tables/post-files";
 import { posts } from "../tables/posts";
 

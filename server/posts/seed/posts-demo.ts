@@ -1,9 +1,9 @@
 import { inArray, eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { resyncIdentity } from "../../seed/reference-seed";
-import type { FileStore } from "../../tickets/services/files/file-store";
-import { files } from "../../tickets/tables/files";
-import { demoPdf, demoPng } from "../../tickets/seed/tickets-demo-files";
+import type { FileStore } from "../../files/services/file-store";
+import { files } from "../../files/tables/files";
+import { demoPdf, demoPng } from "../../files/seed/demo-files";
 import { derivedPostColumns } from "../services/post-row-values";
 import { announcements, banners } from "../tables/announcements";
 import { postStores } from "../tables/post-audience";

@@ -6,7 +6,7 @@ import type { FileId } from "../../../core/schemas/ids";
 import { isRole, type Role } from "../../../core/permissions/role";
 import type { Database } from "../../db/database";
 import { Conflict, NotFound } from "../../domain-errors";
-import { files } from "../../tickets/tables/files";
+import { files } from "../../files/tables/files";
 import { postStores } from "../tables/post-audience";
 import { postFiles } from "../tables/post-files";
 import { postReads } from "../tables/post-reads";

@@ -1,4 +1,4 @@
-import { signedFileUrl } from "../../tickets/services/files/file-signature";
+import { signedFileUrl } from "../../files/services/file-signature";
 
 /**
  * A post's file or header image as a signed URL under `posts/files/{id}` (relative to the API base),

@@ -16,7 +16,7 @@ import { isRole } from "../../../core/permissions/role";
 import type { Database } from "../../db/database";
 import { stores } from "../../db/schema/stores";
 import { Invalid, NotFound } from "../../domain-errors";
-import { files } from "../../tickets/tables/files";
+import { files } from "../../files/tables/files";
 import { announcements } from "../tables/announcements";
 import { postStores } from "../tables/post-audience";
 import { postCategories } from "../tables/post-categories";

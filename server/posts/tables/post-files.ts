@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey } from "drizzle-orm/pg-core";
-import { files } from "../../tickets/tables/files";
+import { files } from "../../files/tables/files";
 import { posts } from "./posts";
 
 /**

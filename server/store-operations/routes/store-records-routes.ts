@@ -1,4 +1,4 @@
-import { signedFileResponse } from "../../http/signed-file-response";
+import { signedFileResponse } from "../../files/http/signed-file-response";
 import { Hono } from "hono";
 import * as Schema from "effect/Schema";
 import { IdFromString } from "../../../core/schemas/ids";

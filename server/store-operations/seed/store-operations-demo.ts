@@ -1,9 +1,9 @@
 import { Temporal } from "temporal-polyfill";
 import type { Database } from "../../db/database";
 import { resyncIdentity } from "../../seed/reference-seed";
-import type { FileStore } from "../../tickets/services/files/file-store";
-import { demoPdf } from "../../tickets/seed/tickets-demo-files";
-import { files } from "../../tickets/tables/files";
+import type { FileStore } from "../../files/services/file-store";
+import { demoPdf } from "../../files/seed/demo-files";
+import { files } from "../../files/tables/files";
 import { groupToday } from "../services/group-today";
 import { licenseFiles, licenses } from "../tables/licenses";
 import { maintenanceFiles, maintenanceRecords } from "../tables/maintenance-records";

@@ -1,8 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { RecordFile } from "../../../core/store-operations/store-operations-wire";
 import type { Database } from "../../db/database";
-import { fileRelations, files } from "../../tickets/tables/files";
-import { signedFileUrl } from "../../tickets/services/files/file-signature";
+import { files } from "../../files/tables/files";
+import { fileRelations } from "../../tickets/tables/file-relations";
+import { signedFileUrl } from "../../files/services/file-signature";
 import { Invalid } from "../../domain-errors";
 import { licenseFiles } from "../tables/licenses";
 import { maintenanceFiles } from "../tables/maintenance-records";

@@ -1,7 +1,7 @@
 import { date, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { stores } from "../../db/schema/stores";
 import { users } from "../../db/schema/users";
-import { files } from "../../tickets/tables/files";
+import { files } from "../../files/tables/files";
 
 /**
  * A store's licence (spec 3: startDate, expirationDate, renewalDate, files). A renewal updates the

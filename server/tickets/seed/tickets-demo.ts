@@ -1,12 +1,13 @@
 import type { Database } from "../../db/database";
-import { fileRelations, files } from "../tables/files";
+import { files } from "../../files/tables/files";
+import { fileRelations } from "../tables/file-relations";
 import { ticketComm } from "../tables/ticket-comm";
 import { tickets } from "../tables/tickets";
 import { ticketsOld, ticketsOldThread } from "../tables/tickets-old";
 import { ticketCategories, ticketComplaintTypes, ticketContacts } from "../tables/tickets-reference";
-import type { FileStore } from "../services/files/file-store";
+import type { FileStore } from "../../files/services/file-store";
 import { resyncIdentity } from "../../seed/reference-seed";
-import { demoPdf, demoPng } from "./tickets-demo-files";
+import { demoPdf, demoPng } from "../../files/seed/demo-files";
 
 /**
  * Demo tickets (demo mode only): the new-ticket form's pick lists, v2 tickets in several stores with

@@ -9,7 +9,7 @@ import {
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { jsonBody, pathParams } from "../../http/validate";
-import { signedFileResponse } from "../../http/signed-file-response";
+import { signedFileResponse } from "../../files/http/signed-file-response";
 import { trainingFiles } from "../tables/training-files";
 import {
   attachTrainingFile,

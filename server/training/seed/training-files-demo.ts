@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Database } from "../../db/database";
 import { resyncIdentity } from "../../seed/reference-seed";
-import type { FileStore } from "../../tickets/services/files/file-store";
-import { files } from "../../tickets/tables/files";
-import { demoPdf, demoPng } from "../../tickets/seed/tickets-demo-files";
+import type { FileStore } from "../../files/services/file-store";
+import { files } from "../../files/tables/files";
+import { demoPdf, demoPng } from "../../files/seed/demo-files";
 import { trainingFiles } from "../tables/training-files";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

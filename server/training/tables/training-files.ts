@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import type { Role } from "../../../core/permissions/role";
 import { users } from "../../db/schema/users";
-import { files } from "../../tickets/tables/files";
+import { files } from "../../files/tables/files";
 import { trainingNotes } from "./training-notes";
 import { trainingMaterials } from "./trainings";
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { demoPdf, demoPng } from "../../../server/tickets/seed/tickets-demo-files";
+import { demoPdf, demoPng } from "../../../server/files/seed/demo-files";
 import type { Database } from "../../../server/db/database";
 import { queryRows, sql } from "./query";
 

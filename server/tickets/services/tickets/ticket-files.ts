@@ -1,6 +1,7 @@
 import { count, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../../db/database";
-import { fileRelations, files } from "../../tables/files";
+import { files } from "../../../files/tables/files";
+import { fileRelations } from "../../tables/file-relations";
 import { Invalid } from "../../../domain-errors";
 
 /**

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { TicketLinkPayload } from "../../../../core/tickets/ticket-wire";
 import type { Database } from "../../../db/database";
-import { fileRelations, files, ticketTaskFiles } from "../../tables/files";
+import { files } from "../../../files/tables/files";
+import { fileRelations, ticketTaskFiles } from "../../tables/file-relations";
 import { ticketComm } from "../../tables/ticket-comm";
 import { tickets } from "../../tables/tickets";
 import { tasks as taskTable } from "../../../tasks/tables/tasks";

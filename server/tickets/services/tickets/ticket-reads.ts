@@ -3,12 +3,13 @@ import { TICKET_STATUS } from "../../../../core/constants/ticket-constants";
 import type { TicketListQuery } from "../../../../core/tickets/ticket-list-query";
 import { ticketPage } from "../../../../core/tickets/ticket-list-query";
 import type { Database } from "../../../db/database";
-import { fileRelations, files } from "../../tables/files";
+import { files } from "../../../files/tables/files";
+import { fileRelations } from "../../tables/file-relations";
 import { ticketComm } from "../../tables/ticket-comm";
 import { tickets } from "../../tables/tickets";
 import { ticketCategories, ticketComplaintTypes, ticketContacts } from "../../tables/tickets-reference";
 import { NotFound } from "../../../domain-errors";
-import { signedFileUrl } from "../files/file-signature";
+import { signedFileUrl } from "../../../files/services/file-signature";
 import { MAX_ID } from "../../../../core/schemas/ids";
 import type { TicketRow } from "./ticket-access";
 

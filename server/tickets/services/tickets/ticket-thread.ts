@@ -2,11 +2,12 @@ import { and, eq, ne } from "drizzle-orm";
 import type { TicketStatus } from "../../../../core/schemas/ticket-v2";
 import type { TicketLimits } from "../../../../core/tickets/ticket-limits";
 import type { Database } from "../../../db/database";
-import { fileRelations, files } from "../../tables/files";
+import { files } from "../../../files/tables/files";
+import { fileRelations } from "../../tables/file-relations";
 import { ticketComm } from "../../tables/ticket-comm";
 import { tickets } from "../../tables/tickets";
 import { Forbidden, Invalid } from "../../../domain-errors";
-import type { FileStore } from "../files/file-store";
+import type { FileStore } from "../../../files/services/file-store";
 import {
   requestHash,
   runIdempotent,

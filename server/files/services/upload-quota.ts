@@ -1,9 +1,9 @@
 import { and, eq, gt, sql } from "drizzle-orm";
-import type { UploadQuota } from "../../../config/app-config";
-import type { Database } from "../../../db/database";
-import { files } from "../../tables/files";
-import { TooLarge } from "../../../domain-errors";
-import { consumeRateLimit, type RateLimitOutcome } from "../../../auth/services/rate-limit/rate-limiter";
+import type { UploadQuota } from "../../config/app-config";
+import type { Database } from "../../db/database";
+import { files } from "../tables/files";
+import { TooLarge } from "../../domain-errors";
+import { consumeRateLimit, type RateLimitOutcome } from "../../auth/services/rate-limit/rate-limiter";
 import { PENDING_FILE_TTL_MS } from "./file-upload";
 
 /**

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
-import { contentDispositionFor } from "../../core/tickets/file-name";
-import type { FileStore } from "../tickets/services/files/file-store";
-import { errorResponse } from "./api-error";
+import { contentDispositionFor } from "../../../core/files/file-name";
+import type { FileStore } from "../services/file-store";
+import { errorResponse } from "../../http/api-error";
 
 /** What a download needs of a stored file's row. */
 export interface StoredFileRow {

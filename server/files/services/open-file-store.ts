@@ -1,4 +1,4 @@
-import type { AppConfig } from "../../../config/app-config";
+import type { AppConfig } from "../../config/app-config";
 import { directoryFileStore } from "./directory-file-store";
 import type { FileStore } from "./file-store";
 import { s3FileStore } from "./s3-file-store";

@@ -1,7 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { contentDispositionFor, FILE_NAME_MAX_LENGTH, sanitiseFileName } from "./file-name";
-import { DEFAULT_ALLOWED_FILE_TYPES } from "./ticket-limits";
+import { DEFAULT_ALLOWED_FILE_TYPES } from "../tickets/ticket-limits";
 
 const ALLOWED_EXTENSIONS = DEFAULT_ALLOWED_FILE_TYPES.flatMap((type) => type.extensions);
 // oxlint-disable-next-line no-control-regex -- the property is about control characters

@@ -1,7 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { FILE_SIGNATURES, SNIFF_HEADER_LENGTH, sniffFileType } from "./file-sniff";
-import { SNIFFED_KINDS } from "./ticket-limits";
+import { SNIFFED_KINDS } from "../tickets/ticket-limits";
 
 const bytes = (...values: number[]): Uint8Array => Uint8Array.from(values);
 const ascii = (text: string): number[] => [...text].map((c) => c.charCodeAt(0));

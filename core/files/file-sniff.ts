@@ -1,4 +1,4 @@
-import type { SniffedKind } from "./ticket-limits";
+import type { SniffedKind } from "../tickets/ticket-limits";
 
 /**
  * Recognising the allowed file types by their first bytes, so the server checks what a file is and

@@ -1,10 +1,10 @@
-import { signedLink, verifySignedLink } from "../../../services/signed-links/signed-link";
+import { signedLink, verifySignedLink } from "../../services/signed-links/signed-link";
 
 /**
  * Signed download URLs of ticket files (docs/api-tickets.md): `v2/files/{id}?exp=&sig=`, handed out
  * only by the detail of a ticket the user may see (server/services/signed-links/signed-link.ts).
  */
-export { SIGNED_LINK_TTL_SECONDS as FILE_URL_TTL_SECONDS } from "../../../services/signed-links/signed-link";
+export { SIGNED_LINK_TTL_SECONDS as FILE_URL_TTL_SECONDS } from "../../services/signed-links/signed-link";
 
 const PURPOSE = "file-download";
 

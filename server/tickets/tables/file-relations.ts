@@ -1,34 +1,8 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, primaryKey, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { files } from "../../files/tables/files";
+import { tasks } from "../../tasks/tables/tasks";
 import { ticketComm } from "./ticket-comm";
 import { tickets } from "./tickets";
-import { tasks } from "../../tasks/tables/tasks";
-import { users } from "../../db/schema/users";
-
-/**
- * An uploaded file. The body lives in the file store under `storage_key` (a random name: the user's
- * name never reaches the disk); `name` is the sanitised original name, `mime` the allowed type of the
- * family its first bytes showed. A file is `pending` from its upload until a ticket's relation is
- * confirmed; pending files nobody confirmed are deleted after 24 hours.
- */
-export const files = pgTable(
-  "files",
-  {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    ownerId: integer("owner_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    name: text().notNull(),
-    storageKey: text("storage_key").notNull().unique(),
-    size: integer().notNull(),
-    mime: text().notNull(),
-    extension: text().notNull(),
-    status: text({ enum: ["pending", "linked"] })
-      .notNull()
-      .default("pending"),
-    cStamp: timestamp("c_stamp", { withTimezone: true }).notNull(),
-  },
-  (t) => [index("files_status_stamp_idx").on(t.status, t.cStamp), index("files_owner_idx").on(t.ownerId)],
-);
 
 /**
  * A file attached to a v2 ticket. The save writes it unconfirmed (no `confirmed_at`, no message);

@@ -8,7 +8,7 @@ import {
   S3ServiceException,
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
-import type { S3Settings } from "../../../config/app-config";
+import type { S3Settings } from "../../config/app-config";
 import { checkedFileStoreKey, newFileStoreKey, type FileStore } from "./file-store";
 
 // S3's smallest multipart part. A body is read in parts of this size, at most QUEUE_SIZE at a time,

@@ -5,14 +5,15 @@ import {
   checkFileContent,
   fileExtension,
   normaliseMime,
-} from "../../../../core/tickets/attachment-rules";
-import { sanitiseFileName } from "../../../../core/tickets/file-name";
-import { SNIFF_HEADER_LENGTH } from "../../../../core/tickets/file-sniff";
-import type { TicketLimits } from "../../../../core/tickets/ticket-limits";
-import type { UploadedFile } from "../../../../core/tickets/ticket-wire";
-import type { Database } from "../../../db/database";
-import { fileRelations, files } from "../../tables/files";
-import { Invalid, TooLarge } from "../../../domain-errors";
+} from "../../../core/tickets/attachment-rules";
+import { sanitiseFileName } from "../../../core/files/file-name";
+import { SNIFF_HEADER_LENGTH } from "../../../core/files/file-sniff";
+import type { TicketLimits } from "../../../core/tickets/ticket-limits";
+import type { UploadedFile } from "../../../core/tickets/ticket-wire";
+import type { Database } from "../../db/database";
+import { files } from "../tables/files";
+import { fileRelations } from "../../tickets/tables/file-relations";
+import { Invalid, TooLarge } from "../../domain-errors";
 import type { FileStore } from "./file-store";
 
 /** Pending uploads no ticket confirmed are deleted after this long (docs/api-tickets.md). */

@@ -1,12 +1,12 @@
 import type { Context } from "hono";
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { Database } from "../db/database";
-import { errorResponse } from "./api-error";
+import type { Database } from "../../db/database";
+import { errorResponse } from "../../http/api-error";
 import { storedFileResponse } from "./stored-file-response";
-import { files } from "../tickets/tables/files";
-import type { FileStore } from "../tickets/services/files/file-store";
-import { verifyFileSignature } from "../tickets/services/files/file-signature";
+import { files } from "../tables/files";
+import type { FileStore } from "../services/file-store";
+import { verifyFileSignature } from "../services/file-signature";
 
 export interface SignedFileDeps {
   readonly db: Database;
