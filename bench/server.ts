@@ -6,6 +6,7 @@ import { DEMO_PASSWORD } from "../server/seed/demo-data";
 import { startBareServer } from "./server/bare-server";
 import { withCpuProfile } from "./server/cpu-profile";
 import { startHandWrittenServer } from "./server/hand-written-server";
+import { franchiseeBaseLoad } from "./server/base-load";
 import { load, type LoadFigures } from "./server/load";
 
 /**
@@ -19,7 +20,8 @@ import { load, type LoadFigures } from "./server/load";
  * hand-written floor, GET user/me with a valid access token, POST auth/login with valid Basic
  * credentials (argon2id dominates that one, as intended).
  * Options: BENCH_DURATION=10 (seconds per run), BENCH_CONNECTIONS=100, BENCH_DATABASE_URL=postgres://…,
- * BENCH_RUNS=bare,floor,me,me-gzip,login (which runs; `me` alone for a CPU profile of the route),
+ * BENCH_RUNS=bare,floor,me,me-gzip,base,base-full,login (which runs; one alone for a CPU profile),
+ * BENCH_BASE_CONNECTIONS=50 and BENCH_PROFILE_RUN=me|base (issue #41: a franchisee's base load),
  * DATABASE_POOL_SIZE (the server's and the floor's pool, 10 by default), BENCH_PROFILE=<file.cpuprofile>
  * (a CPU profile of the servers' thread during the user/me run; bench/server/profile-summary.ts reads it).
  */
@@ -30,7 +32,13 @@ const DATABASE_URL = process.env["BENCH_DATABASE_URL"];
 const MOBILE = "6900000003";
 const POOL_SIZE = Number(process.env["DATABASE_POOL_SIZE"] ?? 10);
 const PROFILE = process.env["BENCH_PROFILE"];
-const RUNS = new Set((process.env["BENCH_RUNS"] ?? "bare,floor,me,me-gzip,login").split(","));
+const RUNS = new Set((process.env["BENCH_RUNS"] ?? "bare,floor,me,me-gzip,base,base-full,login").split(","));
+/** Which run BENCH_PROFILE profiles: `me` (default) or `base`. */
+const PROFILE_RUN = process.env["BENCH_PROFILE_RUN"] ?? "me";
+/** Issue #41 goal 2: the base load at 50 connections. */
+const BASE_CONNECTIONS = Number(process.env["BENCH_BASE_CONNECTIONS"] ?? 50);
+/** A franchisee (three stores): the heaviest base load of the demo users. */
+const FRANCHISEE = "6900000002";
 
 const dataDir = mkdtempSync(join(tmpdir(), "portal-bench-"));
 const server = await bootBenchServer({ dataDir, databaseUrl: DATABASE_URL });
@@ -43,6 +51,7 @@ const { access_token: accessToken } = (await login.json()) as { access_token: st
 const me = await fetch(`${api}/user/me`, { headers: { Authorization: `Bearer ${accessToken}` } });
 if (me.status !== 200) throw new Error(`user/me answered ${me.status}`);
 const bare = await startBareServer(await me.text());
+const baseLoad = await franchiseeBaseLoad(api, FRANCHISEE);
 const floor =
   DATABASE_URL === undefined
     ? undefined
@@ -63,7 +72,7 @@ try {
     );
   if (RUNS.has("me"))
     runs.push(
-      await withCpuProfile(PROFILE, () =>
+      await withCpuProfile(PROFILE_RUN === "me" ? PROFILE : undefined, () =>
         load("GET user/me (authenticated)", { url: `${api}/user/me`, headers: bearer, ...common }),
       ),
     );
@@ -78,6 +87,27 @@ try {
         url: `${api}/user/me`,
         headers: { ...bearer, "Accept-Encoding": "gzip, deflate, br" },
         ...common,
+      }),
+    );
+  // A franchisee's base load as the browser asks for it (gzip; the catalogue version it holds), and
+  // as a client that names no version (the spec's shape, the whole catalogue).
+  const baseCommon = { connections: BASE_CONNECTIONS, durationSeconds: DURATION };
+  if (RUNS.has("base"))
+    runs.push(
+      await withCpuProfile(PROFILE_RUN === "base" ? PROFILE : undefined, () =>
+        load(`GET base, franchisee, catalogue held, gzip, ${BASE_CONNECTIONS} conn.`, {
+          url: baseLoad.heldUrl,
+          headers: baseLoad.headers,
+          ...baseCommon,
+        }),
+      ),
+    );
+  if (RUNS.has("base-full"))
+    runs.push(
+      await load(`GET base, franchisee, no version (whole catalogue), gzip, ${BASE_CONNECTIONS} conn.`, {
+        url: baseLoad.fullUrl,
+        headers: baseLoad.headers,
+        ...baseCommon,
       }),
     );
   if (RUNS.has("login")) {
@@ -123,6 +153,11 @@ for (const run of runs)
   console.log(
     `| ${run.name} | ${run.requestsPerSecond.toFixed(0)} | ${run.p50Ms} | ${run.p99Ms} | ${run.ok} | ${run.notOk} |`,
   );
+console.log(
+  `\nfranchisee base load (${baseLoad.heldUrl.replace(/^.*\/api\//, "")}): ${baseLoad.sizes.held.raw} B, ` +
+    `${baseLoad.sizes.held.gzip} B gzip (budget ≤ 15 KB gzip); with the whole catalogue: ` +
+    `${baseLoad.sizes.full.raw} B, ${baseLoad.sizes.full.gzip} B gzip`,
+);
 const p99 = meRun?.p99Ms ?? NaN;
 const floorMet = floorRun === undefined || ofFloor >= 0.7;
 console.log(
