@@ -208,6 +208,18 @@ export const trainingMessages = {
     en: "You have already taken this exam.",
     gr: "Έχετε ήδη συμπληρώσει αυτό το τεστ.",
   },
+  b2b_exam_answer_unknown_question: {
+    en: "An answer is for a question that is not in this exam. Reload the exam; your attempt is not used.",
+    gr: "Μια απάντηση αφορά ερώτηση που δεν υπάρχει σε αυτό το τεστ. Ανανεώστε το τεστ· η προσπάθειά σας δεν χάθηκε.",
+  },
+  b2b_exam_answer_repeated_question: {
+    en: "A question was answered twice. Reload the exam; your attempt is not used.",
+    gr: "Μια ερώτηση απαντήθηκε δύο φορές. Ανανεώστε το τεστ· η προσπάθειά σας δεν χάθηκε.",
+  },
+  b2b_exam_answer_unknown_choice: {
+    en: "An answer picks a choice the question does not have. Reload the exam; your attempt is not used.",
+    gr: "Μια απάντηση επιλέγει κάτι που η ερώτηση δεν έχει. Ανανεώστε το τεστ· η προσπάθειά σας δεν χάθηκε.",
+  },
   b2b_training_title_invalid: {
     en: "The title needs 3 to 200 characters.",
     gr: "Ο τίτλος χρειάζεται από 3 έως 200 χαρακτήρες.",

@@ -325,4 +325,51 @@ describe.each(databases)("training on $name", (target) => {
     expect(await again.json()).toEqual({ status: "error", message: "b2b_training_file_unusable" });
     expect(server.serverErrors).toEqual([]);
   });
+  // Issue #29 item 6: answers that do not fit the paper are refused with 422, and the attempt stays.
+  it("answers that do not fit the paper are 422 and spend nothing; questions left out count as wrong", async () => {
+    const paperOf = async (title: string) => {
+      const created = await post("training/exams", HEAD_OFFICE, newExam({ title }));
+      expect(created.status).toBe(201);
+      const { id } = (await created.json()) as { id: number };
+      return { id, paper: await decoded(await get(`training/${id}/exam`, TRAINEE), decodeExamPaper) };
+    };
+    const { id, paper } = await paperOf("Τεστ: απαντήσεις που ταιριάζουν");
+    const { paper: otherPaper } = await paperOf("Τεστ: άλλο χαρτί");
+    const [single, multiple] = paper.questions.map((q) => q.id);
+    const foreign = otherPaper.questions[0]?.id;
+    const results = await count("exam_results");
+    for (const [answers, key] of [
+      [[{ question_id: foreign, choices: [0] }], "b2b_exam_answer_unknown_question"],
+      [
+        [
+          { question_id: single, choices: [0] },
+          { question_id: single, choices: [0] },
+        ],
+        "b2b_exam_answer_repeated_question",
+      ],
+      [[{ question_id: single, choices: [2] }], "b2b_exam_answer_unknown_choice"],
+      [[{ question_id: single, choices: [0, 1] }], "b2b_exam_answer_unknown_choice"],
+      [[{ question_id: multiple, choices: [1, 1] }], "b2b_exam_answer_unknown_choice"],
+    ] as const) {
+      const refused = await post(`training/${id}/exam`, TRAINEE, { answers });
+      expect({ answers, status: refused.status, body: await refused.json() }).toEqual({
+        answers,
+        status: 422,
+        body: { status: "error", message: key },
+      });
+    }
+    expect(await count("exam_results")).toBe(results);
+    // The attempt is still there: one question answered right, the other left out (wrong).
+    const outcome = await post(`training/${id}/exam`, TRAINEE, {
+      answers: [{ question_id: single, choices: [0] }],
+    });
+    expect(await decoded(outcome, decodeExamOutcome)).toEqual({
+      score: 50,
+      passed: true,
+      pass_mark: 50,
+      correct: 1,
+      total: 2,
+    });
+    expect(server.serverErrors).toEqual([]);
+  });
 });

@@ -1,10 +1,11 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { ExamSubmission } from "../../../core/training/exam-wire";
 import { isExamOpen } from "../../../core/rules/training-windows";
+import { examAnswerProblems } from "../../../core/training/exam-answer-fit";
 import { scoreExam } from "../../../core/training/exam-score";
 import { Temporal } from "temporal-polyfill";
 import type { Database } from "../../db/database";
-import { Conflict, NotFound } from "../../domain-errors";
+import { Conflict, Invalid, NotFound } from "../../domain-errors";
 import { examResults } from "../tables/exam-results";
 import { examQuestions, trainings } from "../tables/trainings";
 import { groupToday, isForRole, type TrainingCaller } from "./training-audience";
@@ -51,7 +52,9 @@ export async function examPaper(db: Database, caller: TrainingCaller, trainingId
 
 /**
  * POST training/{id}/exam: scored here, stored once. A second submission (another tab, a retry after
- * a lost answer) is a 409; the unique index decides when two arrive together.
+ * a lost answer) is a 409; the unique index decides when two arrive together. Answers that do not
+ * fit the paper (core/training/exam-answer-fit.ts) are a 422 before anything is stored, so the
+ * attempt is not spent.
  */
 export async function submitExam(
   db: Database,
@@ -61,10 +64,15 @@ export async function submitExam(
   now: Date,
 ) {
   const { training, questions } = await takeableExam(db, caller, trainingId, now);
-  const known = new Set(questions.map((q) => q.id));
-  const answers = submission.answers
-    .filter((answer) => known.has(answer.question_id))
-    .map((answer) => ({ question_id: answer.question_id, choices: [...new Set(answer.choices)] }));
+  const [problem] = examAnswerProblems(
+    questions.map((q) => ({ id: q.id, choiceCount: q.choices.length, multiple: q.multiple })),
+    submission.answers,
+  );
+  if (problem !== undefined) throw new Invalid(problem);
+  const answers = submission.answers.map((answer) => ({
+    question_id: answer.question_id,
+    choices: [...answer.choices],
+  }));
   const outcome = scoreExam(
     questions.map((q) => ({ id: q.id, correct: q.correct })),
     answers,
