@@ -1,13 +1,22 @@
 /**
  * The one test command (`npm test`): type check, lint, unit/property/integration tests (Vitest) and
- * browser tests (Playwright), then one closing line with the totals over every suite in the plain
- * form `N passed, N failed` that CI reads.
+ * browser tests (Playwright), then the list of every failure (suite, file, test; test-failures.ts)
+ * and one closing line with the totals over every suite in the plain form `N passed, N failed` that
+ * CI reads. The list is also written to test-results/failures.json beside the suites' JSON reports.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, existsSync, rmSync } from "node:fs";
+import { mkdirSync, readFileSync, existsSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { browserFinderOnThisMachine } from "./browser-on-this-machine";
 import { ensureBrowser } from "./find-browser";
+import {
+  failureLines,
+  lintFailures,
+  playwrightFailures,
+  typecheckFailures,
+  vitestFailures,
+  type Failure,
+} from "./test-failures";
 import { countPlaywright, countVitest, type Tally } from "./test-tally";
 
 // A browser first: without one the browser tests cannot run, so say how to get one before spending
@@ -58,15 +67,40 @@ function runAlongside(label: string, command: string, args: string[]): Promise<b
 const tallies: Array<{ suite: string; tally: Tally }> = [];
 const check = (suite: string, ok: boolean) =>
   tallies.push({ suite, tally: { passed: ok ? 1 : 0, failed: ok ? 0 : 1 } });
+const failures: Failure[] = [];
+const root = process.cwd();
+/** A step that failed without naming anything still gets a line, so no failure goes unlisted. */
+const named = (suite: string, ok: boolean, found: readonly Failure[], why: string): Failure[] =>
+  ok || found.length > 0 ? [...found] : [{ suite, file: "(none)", test: why }];
 
 // Type check and lint start together with Vitest and print their output whole after Vitest's. Vitest
 // gets at least two workers: its default (one fewer than the cores) is one on a 2-core machine, where
 // the second core would idle once the type check and the lint are done (a minute or two); with two,
 // Vitest took 431 s instead of 600 s here. Every server test has its own database and port.
 const vitestWorkers = Math.max(2, availableParallelism() - 1);
+// The lint is package.json's two tools, oxlint in its one-line-per-finding format so each is named.
 const quiet = [
-  { label: "typecheck", command: "npx", args: ["tsc", "--noEmit", "-p", "tsconfig.json"] },
-  { label: "lint", command: "npm", args: ["run", "--silent", "lint"] },
+  {
+    label: "typecheck",
+    suite: "typecheck",
+    command: "npx",
+    args: ["tsc", "--noEmit", "--pretty", "false", "-p", "tsconfig.json"],
+    name: typecheckFailures,
+  },
+  {
+    label: "lint (oxlint)",
+    suite: "lint",
+    command: "npx",
+    args: ["oxlint", "--deny-warnings", "--format=unix"],
+    name: lintFailures,
+  },
+  {
+    label: "lint (prettier)",
+    suite: "lint",
+    command: "npx",
+    args: ["prettier", "--check", "--log-level", "warn", "."],
+    name: lintFailures,
+  },
 ].map((step) => ({ ...step, result: runQuietly(step.command, step.args) }));
 
 const vitestJson = `${resultsDir}/vitest.json`;
@@ -84,8 +118,13 @@ for (const step of quiet) {
   console.log(`\n=== ${step.label} (ran alongside Vitest): ${step.command} ${step.args.join(" ")}`);
   process.stdout.write(output);
   check(step.label, ok);
+  failures.push(...named(step.suite, ok, step.name(output), `${step.label} failed (see its output above)`));
 }
-const vitestTally = countVitest(readJson(vitestJson));
+const vitestReport = readJson(vitestJson);
+const vitestTally = countVitest(vitestReport);
+failures.push(
+  ...named("vitest", vitestOk, vitestFailures(vitestReport, root), "Vitest failed without naming a test"),
+);
 // A crashed runner that wrote no report still counts as a failure.
 tallies.push({
   suite: "vitest",
@@ -98,7 +137,16 @@ rmSync(playwrightJson, { force: true });
 const playwrightOk = run("browser tests", "npx", ["playwright", "test", "--reporter=list,json"], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
 });
-const playwrightTally = countPlaywright(readJson(playwrightJson));
+const playwrightReport = readJson(playwrightJson);
+const playwrightTally = countPlaywright(playwrightReport);
+failures.push(
+  ...named(
+    "playwright",
+    playwrightOk,
+    playwrightFailures(playwrightReport, root),
+    "Playwright failed without naming a test",
+  ),
+);
 tallies.push({
   suite: "playwright",
   tally:
@@ -110,6 +158,8 @@ tallies.push({
 console.log("\n=== totals");
 for (const { suite, tally } of tallies)
   console.log(`${suite}: ${tally.passed} passed, ${tally.failed} failed`);
+writeFileSync(`${resultsDir}/failures.json`, `${JSON.stringify(failures, null, 2)}\n`);
+for (const line of failureLines(failures)) console.log(line);
 const passed = tallies.reduce((sum, t) => sum + t.tally.passed, 0);
 const failed = tallies.reduce((sum, t) => sum + t.tally.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
