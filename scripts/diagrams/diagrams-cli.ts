@@ -8,6 +8,7 @@ import { CROSSINGS_FILE, journeyExplanations } from "./journey-files";
 import { machineToMermaid } from "../../machines/tooling/mermaid-source";
 import { openSvgRenderer, svgToPng } from "./render-svg";
 import { withoutAnimations } from "./svg-animations";
+import { withStamp } from "./svg-stamp";
 import { writeJourneys } from "./write-journeys";
 import { writeMachineRegistry } from "./write-machine-registry";
 
@@ -47,7 +48,7 @@ try {
     writeFileSync(join(flowsDir, `${id}.mmd`), source);
     const svg = withoutAnimations(await renderer.render(id, source));
     crossings[`technical/${id}`] = edgeCrossings(svg);
-    writeFileSync(join(flowsDir, `${id}.svg`), `${svg}\n`);
+    writeFileSync(join(flowsDir, `${id}.svg`), `${withStamp(svg, source)}\n`);
     if (pngDir !== undefined) {
       mkdirSync(pngDir, { recursive: true });
       writeFileSync(join(pngDir, `${id}.png`), await svgToPng(svg));

@@ -8,6 +8,7 @@ import { journeyGraph } from "../../machines/tooling/journey-graph";
 import { journeyToMermaid } from "../../machines/tooling/journey-mermaid";
 import type { CrossingCounts } from "./crossings-baseline";
 import { edgeCrossings } from "./edge-crossings";
+import { sourceStamp, stampOf } from "./svg-stamp";
 import { CROSSINGS_FILE, JOURNEY_LANGUAGES, journeyFileName } from "./journey-files";
 import {
   identifiersIn,
@@ -55,8 +56,11 @@ describe("journeys for product owners", () => {
   it.each(journeys)(
     "%s: the committed source is up to date (npm run diagrams)",
     (_name, { id, machine }, language) => {
-      expect(read(`${journeysDir}${journeyFileName(id, language, "mmd")}`)).toBe(
-        journeyToMermaid(journeyGraph(machine), language),
+      const source = journeyToMermaid(journeyGraph(machine), language);
+      expect(read(`${journeysDir}${journeyFileName(id, language, "mmd")}`)).toBe(source);
+      // The SVG drawn from that very source (its stamp, svg-stamp.ts), without drawing it again.
+      expect(stampOf(read(`${journeysDir}${journeyFileName(id, language, "svg")}`))).toBe(
+        sourceStamp(source),
       );
     },
   );

@@ -18,6 +18,7 @@ export const MERMAID_CONFIG = {
   startOnLoad: false,
   deterministicIds: true,
   deterministicIDSeed: "flows",
+  handDrawnSeed: 1,
   securityLevel: "strict",
   theme: "neutral",
   layout: "elk",

@@ -7,6 +7,7 @@ import { edgeCrossings } from "./edge-crossings";
 import { JOURNEY_LANGUAGES, journeyFileName } from "./journey-files";
 import type { SvgRenderer } from "./render-svg";
 import { withoutAnimations } from "./svg-animations";
+import { withStamp } from "./svg-stamp";
 
 /**
  * Writes docs/flows/journeys/<machine>.<el|en>.mmd and .svg for every machine and removes those of
@@ -36,7 +37,7 @@ export async function writeJourneys(
       const source = journeyToMermaid(graph, language);
       const svg = withoutAnimations(await renderer.render(`journey-${id}-${language}`, source));
       writeFileSync(join(journeysDir, journeyFileName(id, language, "mmd")), source);
-      writeFileSync(join(journeysDir, journeyFileName(id, language, "svg")), `${svg}\n`);
+      writeFileSync(join(journeysDir, journeyFileName(id, language, "svg")), `${withStamp(svg, source)}\n`);
       crossings[`journey/${journeyFileName(id, language, "svg").replace(/\.svg$/u, "")}`] =
         edgeCrossings(svg);
     }
