@@ -9,10 +9,9 @@ import {
   SessionsEndedAnswer,
   SuccessAnswer,
 } from "../../../core/account/account-wire";
-import { errorResponse } from "../../http/api-error";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { clientIp } from "../../http/client-ip";
-import { formHasNul, nulRefused } from "../../http/middleware/refuse-nul";
+import { readFilePart } from "../../files/http/file-part";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { jsonBody } from "../../http/validate";
 import { saveAvatar } from "../services/avatar-upload";
@@ -88,15 +87,7 @@ export function settingsRoutes(deps: AppDeps) {
       errors: [400, 401, 403, 413, 422],
     }),
     async (c) => {
-      let body: Record<string, unknown>;
-      try {
-        body = await c.req.parseBody({ all: true });
-      } catch {
-        return errorResponse(c, 400, "b2b_bad_request");
-      }
-      if (formHasNul(body)) return nulRefused(c);
-      const part = body["file"];
-      if (!(part instanceof File)) return errorResponse(c, 422, "b2b_invalid_input");
+      const part = await readFilePart(c);
       const userId = c.var.session.user.id;
       const extension = await saveAvatar(deps.db, {
         avatarsDir: join(deps.config.dataDir, "avatars"),

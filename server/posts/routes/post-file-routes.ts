@@ -2,14 +2,11 @@ import { Hono } from "hono";
 import * as Schema from "effect/Schema";
 import { UploadedFile } from "../../../core/tickets/ticket-wire";
 import { IdFromString } from "../../../core/schemas/ids";
-import { errorResponse } from "../../http/api-error";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { signedFileResponse } from "../../files/http/signed-file-response";
-import { formHasNul, nulRefused } from "../../http/middleware/refuse-nul";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { pathParams } from "../../http/validate";
-import { storeUpload } from "../../files/services/file-upload";
-import { checkPendingBytes } from "../../files/services/upload-quota";
+import { fileUploadHandler } from "../../files/http/upload-handler";
 import { postFiles } from "../tables/post-files";
 import { posts } from "../tables/posts";
 
@@ -20,7 +17,6 @@ import { posts } from "../tables/posts";
  */
 export function postFileRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  const limits = deps.config.ticketLimits;
 
   app.post(
     "/posts/files/upload",
@@ -31,27 +27,7 @@ export function postFileRoutes(deps: AppDeps) {
       success: { status: 201, schema: UploadedFile },
       errors: [400, 401, 403, 413, 422],
     }),
-    async (c) => {
-      let body: Record<string, unknown>;
-      try {
-        body = await c.req.parseBody({ all: true });
-      } catch {
-        return errorResponse(c, 400, "b2b_bad_request");
-      }
-      if (formHasNul(body)) return nulRefused(c);
-      const part = body["file"];
-      if (!(part instanceof File)) return errorResponse(c, 422, "b2b_invalid_input");
-      const ownerId = c.var.session.user.id;
-      await checkPendingBytes(deps.db, deps.config.uploadQuota, {
-        ownerId,
-        size: part.size,
-        now: deps.now(),
-      });
-      return c.json(
-        await storeUpload(deps.db, deps.fileStore, { ownerId, file: part, limits, now: deps.now() }),
-        201,
-      );
-    },
+    fileUploadHandler(deps),
   );
 
   app.get(

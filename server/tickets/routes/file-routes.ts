@@ -6,12 +6,10 @@ import { IdFromString } from "../../../core/schemas/ids";
 import { isNotNull } from "drizzle-orm";
 import { sharedDocuments } from "../../account/tables/shared-documents";
 import { fileRelations } from "../tables/file-relations";
-import { storeUpload } from "../../files/services/file-upload";
-import { checkPendingBytes, countUpload } from "../../files/services/upload-quota";
-import { errorResponse } from "../../http/api-error";
+import { countUpload } from "../../files/services/upload-quota";
+import { fileUploadHandler } from "../../files/http/upload-handler";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { signedFileResponse } from "../../files/http/signed-file-response";
-import { formHasNul, nulRefused } from "../../http/middleware/refuse-nul";
 import { pathParams } from "../../http/validate";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { tooManyAttempts } from "../../http/too-many-attempts";
@@ -19,8 +17,6 @@ import { tooManyAttempts } from "../../http/too-many-attempts";
 /** Attachments: the upload (multipart, one file) and the signed download. */
 export function fileRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  const store = deps.fileStore;
-  const limits = deps.config.ticketLimits;
 
   app.post(
     "/v2/files",
@@ -37,29 +33,7 @@ export function fileRoutes(deps: AppDeps) {
       if (!counted.allowed) return tooManyAttempts(c, counted.retryAfterSeconds, "b2b_too_many_uploads");
       await next();
     }),
-    async (c) => {
-      let body: Record<string, unknown>;
-      try {
-        body = await c.req.parseBody({ all: true });
-      } catch {
-        return errorResponse(c, 400, "b2b_bad_request");
-      }
-      if (formHasNul(body)) return nulRefused(c);
-      const part = body["file"];
-      if (!(part instanceof File)) return errorResponse(c, 422, "b2b_invalid_input");
-      await checkPendingBytes(deps.db, deps.config.uploadQuota, {
-        ownerId: c.var.session.user.id,
-        size: part.size,
-        now: deps.now(),
-      });
-      const uploaded = await storeUpload(deps.db, store, {
-        ownerId: c.var.session.user.id,
-        file: part,
-        limits,
-        now: deps.now(),
-      });
-      return c.json(uploaded, 201);
-    },
+    fileUploadHandler(deps),
   );
 
   app.get(
