@@ -49,7 +49,7 @@ describe.each(databases)("the one upload form reader on $name", (target) => {
     expect(broken).toEqual(error(400, "b2b_bad_request"));
 
     const nul = new FormData();
-    nul.append("file", new Blob([PNG_BYTES], { type: "image/png" }), "a\u0000b.png");
+    nul.append("file", new Blob([new Uint8Array(PNG_BYTES)], { type: "image/png" }), "a\u0000b.png");
     expect(await post(url, access_token, { body: nul })).toEqual(error(400, "b2b_nul_character"));
   });
 });
