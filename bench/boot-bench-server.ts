@@ -18,6 +18,8 @@ export async function bootBenchServer(options: {
     HOST: "127.0.0.1",
     DATA_DIR: options.dataDir,
     NODE_ENV: "development",
+    // A line per request would measure the log, not the server.
+    LOG_LEVEL: "warn",
     JWT_SECRET: BENCH_JWT_SECRET,
     ...(options.databaseUrl === undefined ? {} : { DATABASE_URL: options.databaseUrl }),
     // The pool size is the one setting a benchmark run may vary (bench:server measures it).

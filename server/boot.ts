@@ -19,6 +19,11 @@ import { REMINDER_SWEEP_MS, sendDueReminders } from "./store-operations/services
 import { startDeliveryLoop } from "./services/delivery/delivery-loop";
 import { processResetRequests } from "./auth/services/password-reset/reset-requests";
 import { startTaskReminders } from "./tasks/services/task-reminder-loop";
+import { withRequestId } from "./http/request-id";
+import { createLogger, type Logger } from "./services/logging/logger";
+import { createMetrics } from "./services/metrics/metrics";
+import { createReadiness } from "./services/health/readiness";
+import { startMetricsServer } from "./http/metrics-server";
 
 export interface RunningServer {
   readonly url: string;
@@ -26,7 +31,17 @@ export interface RunningServer {
   readonly database: DatabaseHandle;
   /** Resolves the queued forgot-password requests now and waits for it (tests read the outbox after). */
   readonly runResetRequests: () => Promise<void>;
+  readonly logger: Logger;
+  /** The private metrics listener's port (METRICS_PORT), when there is one. */
+  readonly metricsPort: number | undefined;
   readonly close: () => Promise<void>;
+  /**
+   * The graceful stop (SIGTERM): /readyz turns 503, the socket stops taking connections, requests in
+   * flight get up to `graceMs` to finish, then background work stops (waiting for a run in progress,
+   * so no outbox lease or job slot is left claimed), and the database closes. False when the grace
+   * ran out and the remaining connections were cut.
+   */
+  readonly drain: (graceMs: number) => Promise<boolean>;
 }
 
 /**
@@ -41,12 +56,18 @@ export async function bootServer(
     readonly logError?: (message: string, error: unknown) => void;
     /** Forgot-password requests are resolved only by `runResetRequests` (a test looks in between). */
     readonly pauseResetRequests?: boolean;
+    /** The structured log; default: LOG_LEVEL to standard output as JSON (main.ts may pass a pretty one). */
+    readonly logger?: Logger;
   },
 ): Promise<RunningServer> {
+  const logger = options.logger ?? createLogger(config.log.level);
   const secret = config.jwtSecret ?? readOrCreateDemoSecret(config.dataDir);
   const avatarsDir = join(config.dataDir, "avatars");
   mkdirSync(avatarsDir, { recursive: true });
-  const database = await openDatabase(config);
+  const database = await openDatabase({
+    ...config,
+    onIdleError: (error) => logger.warn({ err: error }, "database: idle connection lost"),
+  });
   const fileStore = openFileStore(config);
   try {
     await database.migrate();
@@ -60,8 +81,11 @@ export async function bootServer(
     throw error;
   }
   const now = options.now ?? (() => new Date());
+  // Errors with their stack go to the server's log only; clients get a message key.
   const logError =
-    options.logError ?? ((message, error) => console.error(`[server error] ${message}`, error));
+    options.logError ?? ((message: string, error: unknown) => logger.error({ err: error }, message));
+  const metrics = createMetrics({ db: database.db, poolStats: database.poolStats });
+  const readiness = createReadiness({ db: database.db, fileStore, objectStore: config.s3 !== null });
   // Forgot-password requests are resolved in the background, in every mode: the request only queues
   // them (same work for known and unknown accounts), this makes the link and the outbox message.
   const resetRequests = startPollLoop(
@@ -89,34 +113,65 @@ export async function bootServer(
     now,
     wakeResetRequests: resetRequests.wake,
     logError,
+    logger,
+    metrics,
+    readiness,
   });
-  const server = createServer(
-    withFixedHeaders(getRequestListener(app.fetch), [
-      { prefix: "/", headers: await fixedSecurityHeaders(config) },
-      // API answers carry tokens and personal data: never stored by browsers or proxies. A route that
-      // sets its own rule keeps it (signed downloads: private, 15 minutes).
-      { prefix: `${API_BASE_PATH}/`, headers: { "Cache-Control": "no-store" } },
-    ]),
-  );
+  const listener = withFixedHeaders(getRequestListener(app.fetch), [
+    { prefix: "/", headers: await fixedSecurityHeaders(config) },
+    // API answers carry tokens and personal data: never stored by browsers or proxies. A route that
+    // sets its own rule keeps it (signed downloads: private, 15 minutes).
+    { prefix: `${API_BASE_PATH}/`, headers: { "Cache-Control": "no-store" } },
+  ]);
+  const server = createServer(withRequestId(listener, config.trustProxy !== null));
   await new Promise<void>((listening) => server.listen(config.port, config.host, listening));
   // E-mail and SMS leave through the outbox: with SMTP_URL / SMS_GATEWAY_URL a dispatcher sends them.
   const delivery = startDeliveryLoop({ config, db: database.db, now, logError });
   const taskReminders = startTaskReminders({ db: database.db, publicUrl: config.publicUrl, now, logError });
+  const metricsServer =
+    config.metrics.port === undefined
+      ? undefined
+      : await startMetricsServer(metrics, config.metrics.host, config.metrics.port);
   const port = (server.address() as AddressInfo).port;
   const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+  const stopBackground = async () => {
+    await resetRequests.stop();
+    await taskReminders.stop();
+    await reminders.stop();
+    await delivery?.stop();
+    await metricsServer?.close();
+    await fileStore.close();
+    await database.close();
+  };
   return {
     url: `http://${host}:${port}`,
     port,
     database,
     runResetRequests: resetRequests.runNow,
+    logger,
+    metricsPort: metricsServer?.port,
     close: async () => {
+      readiness.markStopping();
       await new Promise<void>((done) => server.close(() => done()));
-      await resetRequests.stop();
-      await taskReminders.stop();
-      await reminders.stop();
-      await delivery?.stop();
-      await fileStore.close();
-      await database.close();
+      await stopBackground();
+    },
+    drain: async (graceMs) => {
+      readiness.markStopping();
+      const closed = new Promise<true>((done) => server.close(() => done(true)));
+      // Keep-alive connections with nothing in flight are closed as soon as they go idle, so a
+      // client's next request opens a new connection (refused here: the load balancer picks another).
+      server.closeIdleConnections();
+      const sweep = setInterval(() => server.closeIdleConnections(), 50);
+      let timer: NodeJS.Timeout | undefined;
+      const graceOver = new Promise<false>((done) => {
+        timer = setTimeout(() => done(false), graceMs);
+      });
+      const inTime = await Promise.race([closed, graceOver]);
+      clearInterval(sweep);
+      clearTimeout(timer);
+      if (!inTime) server.closeAllConnections();
+      await stopBackground();
+      return inTime;
     },
   };
 }

@@ -5,6 +5,7 @@ import { bootServer } from "./boot";
 import { loadConfig } from "./config/load-config";
 import { isLoopbackAddress } from "./http/middleware/loopback-only";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./seed/demo-data";
+import { mainLogger } from "./services/logging/main-logger";
 
 /** `npm start`: configuration, browser build if missing, migrations, seeds, then serve. */
 const loaded = loadConfig(process.env);
@@ -26,8 +27,13 @@ if (!existsSync(`${webRoot}/index.html`)) {
   });
 }
 
-const server = await bootServer(config, { webRoot });
-console.log(
+const logger = await mainLogger(
+  config.log.level,
+  config.log.format ?? (process.stdout.isTTY ? "pretty" : "json"),
+);
+const server = await bootServer(config, { webRoot, logger });
+logger.info(
+  { url: `${server.url}${ROUTER_BASE}`, driver: server.database.driver, mode: config.mode },
   `Franchise portal at ${server.url}${ROUTER_BASE} (${server.database.driver}, ${config.mode} mode, listening on ${config.host}:${server.port})`,
 );
 if (config.mode === "demo" && !isLoopbackAddress(config.host))
@@ -47,13 +53,29 @@ if (config.mode === "demo") {
   console.log(`Sent e-mails and SMS (from this machine only): ${server.url}${ROUTER_BASE}dev/outbox`);
 }
 
+// The graceful stop: the first SIGTERM (or Ctrl-C) drains within SHUTDOWN_GRACE and exits 0; a
+// second signal, or the grace running out, ends the process at once (exit 1).
 let stopping = false;
-const stop = () => {
-  if (stopping) return;
+const stop = (signal: string) => {
+  if (stopping) {
+    logger.warn({ signal }, "second signal: exiting now");
+    logger.flush();
+    process.exit(1);
+  }
   stopping = true;
-  server.close().then(
-    () => process.exit(0),
-    () => process.exit(1),
+  logger.info({ signal, graceMs: config.shutdownGraceMs }, "stopping: finishing requests in flight");
+  server.drain(config.shutdownGraceMs).then(
+    (inTime) => {
+      if (inTime) logger.info("stopped");
+      else logger.warn("grace over: connections cut");
+      logger.flush();
+      process.exit(inTime ? 0 : 1);
+    },
+    (error: unknown) => {
+      logger.error({ err: error }, "stop failed");
+      logger.flush();
+      process.exit(1);
+    },
   );
 };
 process.on("SIGINT", stop);

@@ -67,4 +67,27 @@ export interface AppConfig {
   readonly uploadQuota: UploadQuota;
   /** Ticket limits: core's defaults, lowered or narrowed by TICKET_ATTACHMENT_* variables. */
   readonly ticketLimits: TicketLimits;
+  /** LOG_LEVEL and LOG_FORMAT (undefined: main.ts picks pretty on a terminal, JSON otherwise). */
+  readonly log: { readonly level: LogLevel; readonly format: "json" | "pretty" | undefined };
+  /** Prometheus metrics: /metrics with the bearer token, and/or a private port without one. */
+  readonly metrics: {
+    readonly token: string | undefined;
+    readonly port: number | undefined;
+    readonly host: string;
+  };
+  /** SHUTDOWN_GRACE in milliseconds: requests in flight may finish this long after SIGTERM. */
+  readonly shutdownGraceMs: number;
+  readonly retention: RetentionSettings;
+}
+
+export type LogLevel = "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+
+/** The retention job's schedule and periods, in seconds (RETENTION_* variables; docs/decisions.md). */
+export interface RetentionSettings {
+  readonly intervalSeconds: number;
+  readonly sessionsSeconds: number;
+  readonly idempotencyKeysSeconds: number;
+  readonly pendingUploadsSeconds: number;
+  /** null: sent outbox rows are kept (the communication log shows them). */
+  readonly outboxSeconds: number | null;
 }

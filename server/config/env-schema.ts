@@ -55,6 +55,14 @@ const DurationSeconds = Schema.String.check(
   }),
 );
 
+/** A retention period, or `off` to keep the rows for good (decoded to null). */
+const RetentionSeconds = Schema.Union([Schema.Literal("off"), DurationSeconds]).pipe(
+  Schema.decodeTo(Schema.NullOr(Schema.Number), {
+    decode: SchemaGetter.transform((v: "off" | number) => (v === "off" ? null : v)),
+    encode: SchemaGetter.transform((v: number | null) => (v === null ? ("off" as const) : v)),
+  }),
+);
+
 export const EnvSchema = Schema.Struct({
   PORT: Port.pipe(Schema.withDecodingDefaultKey(Effect.succeed("8080"))),
   // No default here: demo mode listens on loopback only unless HOST is set (load-config.ts).
@@ -164,6 +172,36 @@ export const EnvSchema = Schema.Struct({
       }),
     ),
   ),
+  /** Log lines at this level and above (pino's levels); `silent` writes none. */
+  LOG_LEVEL: Schema.Literals(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).pipe(
+    Schema.withDecodingDefaultKey(Effect.succeed("info" as const)),
+  ),
+  /** `json`: one JSON object a line (for a log system); `pretty`: readable lines. Unset: pretty on a terminal. */
+  LOG_FORMAT: Schema.optionalKey(Schema.Literals(["json", "pretty"])),
+  /** Turns on GET /metrics (Prometheus) for requests with `Authorization: Bearer <token>`; unset: off. */
+  METRICS_TOKEN: Schema.optionalKey(
+    Schema.String.check(Schema.isMinLength(16, { message: "must be at least 16 characters" })),
+  ),
+  /** Also serves /metrics, without a token, on this port of METRICS_HOST (a private address). */
+  METRICS_PORT: Schema.optionalKey(Port),
+  METRICS_HOST: Schema.NonEmptyString.pipe(Schema.withDecodingDefaultKey(Effect.succeed("127.0.0.1"))),
+  /** How long a stopping instance lets requests in flight finish before it exits anyway. */
+  SHUTDOWN_GRACE: DurationSeconds.pipe(Schema.withDecodingDefaultKey(Effect.succeed("10s"))),
+  /** How often the retention job runs (once per period across all instances). */
+  RETENTION_INTERVAL: DurationSeconds.pipe(Schema.withDecodingDefaultKey(Effect.succeed("1h"))),
+  /** Sessions (with their spent refresh tokens) are deleted this long after they expired or were revoked. */
+  RETENTION_SESSIONS: DurationSeconds.pipe(Schema.withDecodingDefaultKey(Effect.succeed("7d"))),
+  /** Idempotency keys are deleted this long after their request (they count as free after 24 hours). */
+  RETENTION_IDEMPOTENCY_KEYS: DurationSeconds.pipe(Schema.withDecodingDefaultKey(Effect.succeed("2d"))),
+  /** Uploads never attached to anything are deleted this long after the upload (at least 24 hours). */
+  RETENTION_PENDING_UPLOADS: DurationSeconds.check(
+    Schema.isGreaterThanOrEqualTo(86400, { message: "must be at least 24h" }),
+  ).pipe(Schema.withDecodingDefaultKey(Effect.succeed("1d"))),
+  /**
+   * Sent and failed e-mails and SMS are deleted this long after they were written; the communication
+   * log shows the outbox, so this is also how far back it reaches. `off` (the default): kept.
+   */
+  RETENTION_OUTBOX: RetentionSeconds.pipe(Schema.withDecodingDefaultKey(Effect.succeed("off"))),
 });
 
 export type Env = typeof EnvSchema.Type;

@@ -96,6 +96,16 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
         attachmentMaxCount: env.TICKET_ATTACHMENT_MAX_COUNT,
         allowedExtensions: env.TICKET_ATTACHMENT_TYPES?.split(",").map((ext) => ext.trim().toLowerCase()),
       }),
+      log: { level: env.LOG_LEVEL, format: env.LOG_FORMAT },
+      metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT, host: env.METRICS_HOST },
+      shutdownGraceMs: env.SHUTDOWN_GRACE * 1000,
+      retention: {
+        intervalSeconds: env.RETENTION_INTERVAL,
+        sessionsSeconds: env.RETENTION_SESSIONS,
+        idempotencyKeysSeconds: env.RETENTION_IDEMPOTENCY_KEYS,
+        pendingUploadsSeconds: env.RETENTION_PENDING_UPLOADS,
+        outboxSeconds: env.RETENTION_OUTBOX,
+      },
     },
   };
 }

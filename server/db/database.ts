@@ -12,9 +12,18 @@ import { withMigrationLock } from "./migration-lock";
 /** The query interface every route and service uses, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT>;
 
+/** What a PostgreSQL pool holds now (metrics): connections open, idle, and queries waiting for one. */
+export interface PoolStats {
+  readonly total: number;
+  readonly idle: number;
+  readonly waiting: number;
+}
+
 export interface DatabaseHandle {
   readonly db: Database;
   readonly driver: "pglite" | "postgres";
+  /** The pool's counts on PostgreSQL; undefined on PGlite (one in-process connection). */
+  readonly poolStats: (() => PoolStats) | undefined;
   /**
    * Applies pending migrations of server/db/migrations; safe to run on every start, and on PostgreSQL
    * from several instances at once (one applies them, the others wait and find nothing to do).
@@ -41,16 +50,19 @@ export async function openDatabase(options: {
   readonly dataDir: string;
   /** The most PostgreSQL connections (DATABASE_POOL_SIZE); 10 when not given. */
   readonly databasePoolSize?: number;
+  /** An idle connection the database dropped (logged; the pool opens a new one). */
+  readonly onIdleError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl !== undefined) {
     const pool = new Pool({ connectionString: options.databaseUrl, max: options.databasePoolSize ?? 10 });
     // An idle connection that the database drops (restart, failover, admin) must not crash the
     // process: the pool discards it and opens a new one on the next query.
-    pool.on("error", (error) => console.error("[database] idle connection lost:", error.message));
+    pool.on("error", (error) => options.onIdleError?.(error));
     const db = drizzlePg({ client: pool, casing });
     return {
       db,
       driver: "postgres",
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       // Several instances may start at once on one database (migration-lock.ts).
       migrate: () => withMigrationLock(pool, () => migratePg(db, { migrationsFolder })),
       exclusive: (work) => withMigrationLock(pool, work),
@@ -64,6 +76,7 @@ export async function openDatabase(options: {
   return {
     db,
     driver: "pglite",
+    poolStats: undefined,
     migrate: () => migratePglite(db, { migrationsFolder }),
     // PGlite has one process: nothing to wait for.
     exclusive: (work) => work(),

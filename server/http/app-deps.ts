@@ -3,6 +3,9 @@ import type { Database } from "../db/database";
 import type { FileStore } from "../files/services/file-store";
 import type { AccessTokenIssuer } from "../auth/services/session/access-token";
 import type { LiveSession } from "../auth/services/session/session-store";
+import type { Readiness } from "../services/health/readiness";
+import type { Logger } from "../services/logging/logger";
+import type { Metrics } from "../services/metrics/metrics";
 import type { Role } from "../../core/permissions/role";
 import type { PermissionSession } from "../../core/permissions/session";
 
@@ -26,6 +29,11 @@ export interface AppDeps {
   readonly wakeResetRequests: () => void;
   /** Server-side log of unexpected errors; never sent to clients. */
   readonly logError: (message: string, error: unknown) => void;
+  /** The structured log (one line per request; server/services/logging/logger.ts). */
+  readonly logger: Logger;
+  readonly metrics: Metrics;
+  /** What GET /readyz answers (it turns to 503 when the instance stops). */
+  readonly readiness: Readiness;
 }
 
 /** The signed-in caller, set by the session middleware. */

@@ -10,6 +10,10 @@ import { compressAnswers } from "./middleware/compress-answers";
 import { jsonBodyLimit } from "./middleware/json-body-limit";
 import { loopbackOnly } from "./middleware/loopback-only";
 import { refuseNul } from "./middleware/refuse-nul";
+import { requestLog } from "./middleware/request-log";
+import { REQUEST_ID_HEADER } from "./request-id";
+import { answeredRoutePattern } from "./route-pattern";
+import { operationsRoutes } from "./routes/operations-routes";
 import { strictTransportSecurity } from "./middleware/security-headers";
 import { buildOpenApiDocument } from "./openapi/openapi-document";
 import { describeRoute } from "./openapi/route-doc";
@@ -34,6 +38,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   // The headers that never depend on the request (security headers; Cache-Control: no-store on the
   // API) are written on the Node answer before this app runs (server/boot.ts, withFixedHeaders).
+  app.use("*", requestLog(deps.logger, deps.metrics)); // first: its duration covers everything after
   app.use("*", strictTransportSecurity(deps.config));
   const uploads = uploadLimitTable(SERVER_AREAS, deps.config);
   app.use("*", jsonBodyLimit(uploads));
@@ -61,6 +66,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(`${ROUTER_BASE}dev/outbox`, loopbackOnly());
   app.use(`${ROUTER_BASE}dev/outbox/*`, loopbackOnly());
   app.all(`${API_BASE_PATH}/*`, (c) => errorResponse(c, 404, "b2b_not_found"));
+  app.route(
+    "/",
+    operationsRoutes({
+      readiness: deps.readiness,
+      metrics: deps.metrics,
+      metricsToken: deps.config.metrics.token,
+    }),
+  );
   app.route("/", createStaticApp(deps.webRoot, join(deps.config.dataDir, "avatars")));
 
   app.notFound((c) =>
@@ -74,7 +87,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       if (error.status === 401) return errorResponse(c, 401, "b2b_unauthorized");
       if (error.status < 500) return errorResponse(c, 400, "b2b_bad_request");
     }
-    deps.logError(`${c.req.method} ${c.req.path}`, error);
+    // The route's pattern and the request id, never the raw path (it may carry ids and codes): the
+    // operator finds the request by the id the user quotes from the error screen.
+    deps.logError(
+      `${c.req.method} ${answeredRoutePattern(c)} request ${c.req.header(REQUEST_ID_HEADER) ?? "-"}`,
+      error,
+    );
     return errorResponse(c, 500, "b2b_server_error");
   });
 

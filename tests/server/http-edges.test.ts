@@ -6,6 +6,9 @@ import { directoryFileStore } from "../../server/files/services/directory-file-s
 import { availableDatabases } from "./support/database-targets";
 import { bearer, loginTokens } from "./support/http";
 import { startTestServer, type TestServer } from "./support/test-server";
+import { createLogger } from "../../server/services/logging/logger";
+import { createMetrics } from "../../server/services/metrics/metrics";
+import { createReadiness } from "../../server/services/health/readiness";
 
 const databases = await availableDatabases();
 
@@ -135,6 +138,13 @@ describe.each(databases)("HTTP edges on $name", (target) => {
       now: () => new Date(),
       wakeResetRequests: () => {},
       logError: () => {},
+      logger: createLogger("silent"),
+      metrics: createMetrics({ db: server.server.database.db, poolStats: undefined }),
+      readiness: createReadiness({
+        db: server.server.database.db,
+        fileStore: directoryFileStore(server.config.filesDir),
+        objectStore: false,
+      }),
     });
     const routes = collectApiRoutes(app.routes);
     expect(routes.length).toBeGreaterThanOrEqual(17);

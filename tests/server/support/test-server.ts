@@ -5,6 +5,7 @@ import { bootServer, type RunningServer } from "../../../server/boot";
 import { loadConfig } from "../../../server/config/load-config";
 import type { AppConfig } from "../../../server/config/app-config";
 import type { DatabaseTarget } from "./database-targets";
+import { createLogger } from "../../../server/services/logging/logger";
 
 /** A clock the tests can move forward, to expire tokens and sessions without waiting. */
 export class TestClock {
@@ -23,6 +24,8 @@ export interface TestServer {
   readonly clock: TestClock;
   readonly server: RunningServer;
   readonly serverErrors: unknown[];
+  /** The structured log lines this server wrote (JSON, one a line), oldest first. */
+  readonly logLines: string[];
   /** Stops the server; with `keepData` the data dir and database stay for a restart. */
   readonly stop: (options?: { readonly keepData?: boolean }) => Promise<void>;
   /** Stops and starts again on the same data dir and database. */
@@ -67,11 +70,13 @@ export async function startTestServer(
   if (!loaded.ok) throw new Error(loaded.errors.join("; "));
   const clock = options.reuse?.clock ?? new TestClock();
   const serverErrors: unknown[] = [];
+  const logLines: string[] = [];
   const server = await bootServer(loaded.config, {
     webRoot: "dist/web",
     now: clock.now,
     logError: (_message, error) => serverErrors.push(error),
     pauseResetRequests: options.pauseResetRequests === true,
+    logger: createLogger(loaded.config.log.level, { write: (line: string) => void logLines.push(line) }),
   });
   const self: TestServer = {
     target: target.name,
@@ -81,6 +86,7 @@ export async function startTestServer(
     clock,
     server,
     serverErrors,
+    logLines,
     stop: async (stopOptions = {}) => {
       await server.close();
       if (stopOptions.keepData === true) return;
