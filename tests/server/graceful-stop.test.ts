@@ -45,7 +45,7 @@ async function startProcess(env: Record<string, string>): Promise<Started> {
   return { child, url, port: Number(new URL(url).port), exit, output: () => output };
 }
 
-/** A multipart upload whose body is sent in two halves, `pause` apart; resolves with the status. */
+/** A multipart upload whose body is sent in two halves: the second when `finish` is called; resolves with the status. */
 function slowUpload(url: string, token: string) {
   const boundary = "----slow-upload-boundary";
   const head = Buffer.from(
@@ -53,7 +53,7 @@ function slowUpload(url: string, token: string) {
   );
   const body = Buffer.concat([head, Buffer.from(PNG_BYTES), Buffer.from(`\r\n--${boundary}--\r\n`)]);
   const half = Math.floor(body.length / 2);
-  let finish: () => void = () => {};
+  let finish: (() => void) | undefined;
   const status = new Promise<number>((resolve, reject) => {
     const req = request(
       `${url}/echo/rest/api/v2/files`,
@@ -75,7 +75,7 @@ function slowUpload(url: string, token: string) {
     req.write(body.subarray(0, half));
     finish = () => req.end(body.subarray(half));
   });
-  return { status, finish: () => finish() };
+  return { status, finish: () => finish?.() };
 }
 
 /** Whether a new TCP connection to the port is accepted. */

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import journal from "../../db/migrations/meta/_journal.json" with { type: "json" };
 import type { Database } from "../../db/database";
-import type { FileStore } from "../../tickets/services/files/file-store";
+import type { FileStore } from "../../files/services/file-store";
 
 /** The parts /readyz names when one fails. */
 export type ReadinessPart = "stopping" | "database" | "migrations" | "object_store";
