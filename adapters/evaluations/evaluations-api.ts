@@ -10,7 +10,7 @@ import {
   decodeScoreSummary,
   decodeSubmittedChecklist,
 } from "../../core/evaluations/evaluations-wire";
-import { decodeUploadedFile } from "../../core/tickets/ticket-wire";
+import { decodeUploadedFile } from "../../core/files/uploaded-file";
 import { IDEMPOTENCY_KEY_HEADER } from "../../core/idempotency/idempotency-key";
 import type { Decoder } from "../../core/schemas/decode";
 import type { EvaluationsApiPort } from "../../machines/evaluations/evaluations-ports";

@@ -1,4 +1,4 @@
-import { decodeUploadedFile } from "../../core/tickets/ticket-wire";
+import { decodeUploadedFile } from "../../core/files/uploaded-file";
 import type { HttpClient } from "../api/http-client";
 
 /**

@@ -12,7 +12,7 @@ import {
   decodePostReminded,
   decodePostSaved,
 } from "../../core/posts/posts-wire";
-import { decodeUploadedFile } from "../../core/tickets/ticket-wire";
+import { decodeUploadedFile } from "../../core/files/uploaded-file";
 import type { PostsApiPort } from "../../machines/posts/posts-ports";
 import type { HttpClient } from "../api/http-client";
 

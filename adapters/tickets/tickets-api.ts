@@ -15,8 +15,8 @@ import {
   decodeComplaintTypes,
   decodeTicketCategories,
   decodeTicketContacts,
-  decodeUploadedFile,
 } from "../../core/tickets/ticket-wire";
+import { decodeUploadedFile } from "../../core/files/uploaded-file";
 import type { TicketsApiPort } from "../../machines/tickets/ticket-ports";
 import type { HttpClient } from "../api/http-client";
 import {

@@ -1,4 +1,4 @@
-import { decodeTicketCursor } from "../tickets/ticket-list-query";
+import { decodeKeysetCursor } from "../lists/keyset-cursor";
 import { isTaskView, type TaskView } from "./task-due";
 
 /*
@@ -30,7 +30,7 @@ export function parseTaskListQuery(params: {
   if (!isTaskView(view)) return { ok: false, message: "b2b_invalid_input" };
   let beforeId: number | null = null;
   if (params.cursor !== undefined && params.cursor !== null && params.cursor !== "") {
-    const id = decodeTicketCursor(params.cursor);
+    const id = decodeKeysetCursor(params.cursor);
     if (id === undefined) return { ok: false, message: "b2b_ticket_list_cursor_invalid" };
     beforeId = id;
   }

@@ -2,14 +2,12 @@ import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { ticketMatchesTab } from "../rules/ticket-tabs";
 import {
-  decodeTicketCursor,
-  encodeTicketCursor,
   parseTicketListQuery,
   TICKET_PAGE_DEFAULT_LIMIT,
   TICKET_PAGE_MAX_LIMIT,
   TICKET_TAB_FILTERS,
-  ticketPage,
 } from "./ticket-list-query";
+import { decodeKeysetCursor, encodeKeysetCursor, keysetPage } from "../lists/keyset-cursor";
 
 describe("TICKET_TAB_FILTERS", () => {
   it("selects everything, or v2 last_status 3 and older resolved 1", () => {
@@ -28,17 +26,17 @@ describe("TICKET_TAB_FILTERS", () => {
 describe("ticket cursors", () => {
   test.prop([fc.maxSafeNat()], { numRuns: 300 })(
     "round-trip every id",
-    (id) => decodeTicketCursor(encodeTicketCursor(id)) === id,
+    (id) => decodeKeysetCursor(encodeKeysetCursor(id)) === id,
   );
 
   test.prop([fc.anything()], { numRuns: 300 })("never throw on garbage", (value) => {
-    const id = decodeTicketCursor(value);
+    const id = decodeKeysetCursor(value);
     return id === undefined || Number.isSafeInteger(id);
   });
 
   it("refuse foreign cursors", () => {
     for (const bad of ["", "12", "v1.", "v1.-1", "v1.ZZ", "v2.a", "v1.zzzzzzzzzzzz"]) {
-      expect(decodeTicketCursor(bad)).toBeUndefined();
+      expect(decodeKeysetCursor(bad)).toBeUndefined();
     }
   });
 });
@@ -53,7 +51,7 @@ describe("parseTicketListQuery", () => {
 
   it("reads status, cursor and limit, clamping a large limit", () => {
     expect(
-      parseTicketListQuery({ status: "resolved", cursor: encodeTicketCursor(99), limit: "1000" }),
+      parseTicketListQuery({ status: "resolved", cursor: encodeKeysetCursor(99), limit: "1000" }),
     ).toEqual({
       ok: true,
       query: { status: "resolved", beforeId: 99, limit: TICKET_PAGE_MAX_LIMIT },
@@ -79,14 +77,14 @@ describe("parseTicketListQuery", () => {
   );
 });
 
-describe("ticketPage", () => {
+describe("keysetPage", () => {
   it("gives a cursor only when the extra row shows another page", () => {
     const rows = [{ id: 9 }, { id: 7 }, { id: 4 }];
-    expect(ticketPage(rows, 2)).toEqual({
+    expect(keysetPage(rows, 2)).toEqual({
       items: [{ id: 9 }, { id: 7 }],
-      next_cursor: encodeTicketCursor(7),
+      next_cursor: encodeKeysetCursor(7),
     });
-    expect(ticketPage(rows, 3)).toEqual({ items: rows, next_cursor: null });
-    expect(ticketPage([], 3)).toEqual({ items: [], next_cursor: null });
+    expect(keysetPage(rows, 3)).toEqual({ items: rows, next_cursor: null });
+    expect(keysetPage([], 3)).toEqual({ items: [], next_cursor: null });
   });
 });

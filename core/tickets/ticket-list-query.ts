@@ -2,6 +2,7 @@ import { OLD_TICKET_RESOLVED, TICKET_STATUS } from "../constants/ticket-constant
 import type { AuthMessageKey } from "../i18n/catalogue-auth";
 import type { TicketMessageKey } from "./tickets-catalogue";
 import { TICKET_TABS, type TicketTab } from "../rules/ticket-tabs";
+import { decodeKeysetCursor } from "../lists/keyset-cursor";
 
 /**
  * The query of the ticket lists (`?status=all|resolved&cursor=&limit=`). Pages are keyset pages:
@@ -36,23 +37,6 @@ export type TicketListQueryResult =
   | { readonly ok: true; readonly query: TicketListQuery }
   | { readonly ok: false; readonly message: TicketMessageKey | AuthMessageKey };
 
-// Versioned so the cursor can change shape later without old links being misread.
-const CURSOR_PREFIX = "v1.";
-
-/** The opaque cursor that continues a list after the ticket with this id. */
-export function encodeTicketCursor(lastId: number): string {
-  return `${CURSOR_PREFIX}${lastId.toString(36)}`;
-}
-
-/** The id a cursor continues after, or undefined for anything that is not one of our cursors. */
-export function decodeTicketCursor(cursor: unknown): number | undefined {
-  if (typeof cursor !== "string" || !cursor.startsWith(CURSOR_PREFIX)) return undefined;
-  const digits = cursor.slice(CURSOR_PREFIX.length);
-  if (!/^[0-9a-z]{1,11}$/u.test(digits)) return undefined;
-  const id = Number.parseInt(digits, 36);
-  return Number.isSafeInteger(id) && id >= 0 ? id : undefined;
-}
-
 /**
  * Reads the query strings of a list request. Missing status is "all", missing limit the default;
  * a limit above the maximum is clamped (asking for too much is not an error); anything unreadable
@@ -68,7 +52,7 @@ export function parseTicketListQuery(params: {
   if (tab === undefined) return { ok: false, message: "b2b_invalid_input" };
   let beforeId: number | null = null;
   if (params.cursor !== undefined && params.cursor !== null && params.cursor !== "") {
-    const id = decodeTicketCursor(params.cursor);
+    const id = decodeKeysetCursor(params.cursor);
     if (id === undefined) return { ok: false, message: "b2b_ticket_list_cursor_invalid" };
     beforeId = id;
   }
@@ -80,20 +64,4 @@ export function parseTicketListQuery(params: {
     limit = Math.min(Number(params.limit), TICKET_PAGE_MAX_LIMIT);
   }
   return { ok: true, query: { status: tab, beforeId, limit } };
-}
-
-/**
- * The page answer from the rows the server read with LIMIT limit + 1: the extra row only tells
- * that another page exists.
- */
-export function ticketPage<T extends { readonly id: number }>(
-  rows: readonly T[],
-  limit: number,
-): { readonly items: readonly T[]; readonly next_cursor: string | null } {
-  const items = rows.slice(0, limit);
-  const last = items.at(-1);
-  return {
-    items,
-    next_cursor: rows.length > limit && last !== undefined ? encodeTicketCursor(last.id) : null,
-  };
 }

@@ -1,6 +1,7 @@
 import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { encodeTicketCursor, TICKET_PAGE_DEFAULT_LIMIT, TICKET_PAGE_MAX_LIMIT } from "./ticket-list-query";
+import { TICKET_PAGE_DEFAULT_LIMIT, TICKET_PAGE_MAX_LIMIT } from "./ticket-list-query";
+import { encodeKeysetCursor } from "../lists/keyset-cursor";
 import { parseTicketQueueQuery, QUEUE_STATUS_FILTERS, ticketQueueSearch } from "./ticket-queue-query";
 
 const filters = fc.record({
@@ -18,7 +19,7 @@ describe("head office's queue query", () => {
         fc.option(fc.integer({ min: 0, max: 2_147_483_647 }), { nil: null }),
         fc.integer({ min: 1, max: TICKET_PAGE_MAX_LIMIT }),
         (chosen, lastId, limit) => {
-          const cursor = lastId === null ? null : encodeTicketCursor(lastId);
+          const cursor = lastId === null ? null : encodeKeysetCursor(lastId);
           const parsed = parseTicketQueueQuery(ticketQueueSearch(chosen, cursor, limit));
           expect(parsed.ok).toBe(true);
           if (!parsed.ok) return;

@@ -73,17 +73,6 @@ export const TicketEmailsPayload = Schema.Struct({ ticket_id: TicketId });
 export type TicketEmailsPayload = typeof TicketEmailsPayload.Type;
 export const decodeTicketEmailsPayload = makeDecoder("TicketEmailsPayload", TicketEmailsPayload);
 
-/** The answer of POST v2/files (one multipart upload). */
-export const UploadedFile = Schema.Struct({
-  file_id: FileId,
-  // The sanitised name and the sniffed MIME type, as the server stored them.
-  name: Schema.String,
-  file_type: Schema.String,
-  size: Schema.Number,
-});
-export type UploadedFile = typeof UploadedFile.Type;
-export const decodeUploadedFile = makeDecoder("UploadedFile", UploadedFile);
-
 /** POST v2/files/save: files uploaded after a message, attached to that message. */
 export const FilesSavePayload = Schema.Struct({
   ticket_id: TicketId,

@@ -9,7 +9,7 @@ import type {
   PostReach,
   PostWriteBody,
 } from "../../core/posts/posts-wire";
-import type { UploadedFile } from "../../core/tickets/ticket-wire";
+import type { UploadedFile } from "../../core/files/uploaded-file";
 
 /*
  * What the posts screens need from the outside world, declared once: the composition root gives it

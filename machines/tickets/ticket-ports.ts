@@ -15,8 +15,8 @@ import type {
   TicketEmailsPayload,
   TicketLinkPayload,
   TicketSavePayload,
-  UploadedFile,
 } from "../../core/tickets/ticket-wire";
+import type { UploadedFile } from "../../core/files/uploaded-file";
 
 /*
  * What the ticket machines and screens need from the outside world, declared once: the composition

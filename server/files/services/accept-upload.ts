@@ -1,5 +1,5 @@
 import type { TicketLimits } from "../../../core/tickets/ticket-limits";
-import type { UploadedFile } from "../../../core/tickets/ticket-wire";
+import type { UploadedFile } from "../../../core/files/uploaded-file";
 import type { UploadQuota } from "../../config/app-config";
 import type { Database } from "../../db/database";
 import type { FileStore } from "./file-store";

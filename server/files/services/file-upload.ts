@@ -9,7 +9,7 @@ import {
 import { sanitiseFileName } from "../../../core/files/file-name";
 import { SNIFF_HEADER_LENGTH } from "../../../core/files/file-sniff";
 import type { TicketLimits } from "../../../core/tickets/ticket-limits";
-import type { UploadedFile } from "../../../core/tickets/ticket-wire";
+import type { UploadedFile } from "../../../core/files/uploaded-file";
 import type { Database } from "../../db/database";
 import { files } from "../tables/files";
 import { fileRelations } from "../../tickets/tables/file-relations";

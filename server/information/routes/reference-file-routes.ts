@@ -11,7 +11,7 @@ import { errorResponse } from "../../http/api-error";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { pathParams } from "../../http/validate";
-import { canSeeLocation } from "../../tickets/services/tickets/ticket-access";
+import { canSeeLocation } from "../../services/stores/store-access";
 import {
   exceptionsOf,
   listContractors,

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import * as Schema from "effect/Schema";
-import { UploadedFile } from "../../../core/tickets/ticket-wire";
+import { UploadedFile } from "../../../core/files/uploaded-file";
 import { IdFromString } from "../../../core/schemas/ids";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { signedFileResponse } from "../../files/http/signed-file-response";

@@ -6,7 +6,7 @@ import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { requestLanguage } from "../../http/request-language";
 import { pathParams, queryParams } from "../../http/validate";
-import { requireLocation } from "../../tickets/services/tickets/ticket-access";
+import { requireLocation } from "../../services/stores/store-access";
 import { deactivateStaff, staffOfStore } from "../services/directory/staff-directory";
 import { serverTiming } from "../../http/middleware/server-timing";
 

@@ -5,7 +5,7 @@ import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { jsonBody, queryParams, type SyncSchema } from "../../http/validate";
 import { readIdempotencyKey } from "../../services/idempotency/run-idempotent";
-import { requireLocation } from "../../tickets/services/tickets/ticket-access";
+import { requireLocation } from "../../services/stores/store-access";
 import {
   createDatedRecord,
   type DatedRecordKind,

@@ -13,7 +13,7 @@ import { errorResponse } from "../../http/api-error";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { jsonBody, pathParams } from "../../http/validate";
-import { requireLocation } from "../../tickets/services/tickets/ticket-access";
+import { requireLocation } from "../../services/stores/store-access";
 import { calendarFeedUrl, storeCalendar, verifyCalendarSignature } from "../services/calendar-feed";
 import { licenseFiles } from "../tables/licenses";
 import { maintenanceFiles } from "../tables/maintenance-records";

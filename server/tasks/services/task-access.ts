@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { isId } from "../../../core/schemas/ids";
 import type { Database } from "../../db/database";
 import { NotFound } from "../../domain-errors";
-import { canSeeLocation } from "../../tickets/services/tickets/ticket-access";
+import { canSeeLocation } from "../../services/stores/store-access";
 import { tasks } from "../tables/tasks";
 import type { TaskUser } from "./task-user";
 

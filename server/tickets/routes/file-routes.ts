@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import { UploadedFile } from "../../../core/tickets/ticket-wire";
+import { UploadedFile } from "../../../core/files/uploaded-file";
 import * as Schema from "effect/Schema";
 import { IdFromString } from "../../../core/schemas/ids";
 import { isNotNull } from "drizzle-orm";

@@ -1,13 +1,13 @@
 import type { SearchHit } from "../../../../core/information/information-wire";
 import type { Database } from "../../../db/database";
 import type { PermissionSession } from "../../../../core/permissions/session";
-import type { TicketUser } from "../../../tickets/services/tickets/ticket-access";
+import type { StoreViewer } from "../../../services/stores/store-access";
 
 /** What every source is given: the caller, the query already normalised, and how many hits it may give. */
 export interface SearchRequest {
   readonly db: Database;
   /** The caller: the user record (store scope) and the permission session (areas). */
-  readonly session: { readonly user: TicketUser; readonly permission: PermissionSession };
+  readonly session: { readonly user: StoreViewer; readonly permission: PermissionSession };
   /** `searchText` of what was typed (core/information/search-query.ts). */
   readonly text: string;
   /** One LIKE pattern per word (`wordPatterns`): a document matches when its search column holds every one. */

@@ -4,7 +4,7 @@ import { HEAD_OFFICE_COMPANY } from "../../../../core/constants/portal-constants
 import { searchText } from "../../../../core/search/search-text";
 import type { Database } from "../../../db/database";
 import { tickets } from "../../../tickets/tables/tickets";
-import { canSeeLocation } from "../../../tickets/services/tickets/ticket-access";
+import { canSeeLocation } from "../../../services/stores/store-access";
 import { ticketSearchTexts } from "../../tables/ticket-search-texts";
 import type { SearchSource } from "./search-source";
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull } from "drizzle-orm";
 import { mayDeactivate } from "../../../../core/staff/staff-rules";
 import type { StaffMember, StaffPage } from "../../../../core/staff/staff-wire";
-import { decodeTicketCursor, encodeTicketCursor } from "../../../../core/tickets/ticket-list-query";
+import { decodeKeysetCursor, encodeKeysetCursor } from "../../../../core/lists/keyset-cursor";
 import { sessions } from "../../../auth/tables/sessions";
 import type { Database } from "../../../db/database";
 import { jobPositions } from "../../../db/schema/job-positions";
@@ -28,7 +28,7 @@ export async function staffOfStore(
     readonly language: "en" | "gr";
   },
 ): Promise<StaffPage> {
-  const after = request.cursor === undefined ? undefined : decodeTicketCursor(request.cursor);
+  const after = request.cursor === undefined ? undefined : decodeKeysetCursor(request.cursor);
   if (request.cursor !== undefined && after === undefined) throw new Invalid("b2b_bad_request");
   const rows = await db
     .select({
@@ -71,7 +71,7 @@ export async function staffOfStore(
         r.status === "active" &&
         mayDeactivate({ callerId: request.callerId, targetId: r.id, targetRole: r.role, sharesStore: true }),
     })),
-    next_cursor: rows.length > STAFF_PAGE_LIMIT && last !== undefined ? encodeTicketCursor(last.id) : null,
+    next_cursor: rows.length > STAFF_PAGE_LIMIT && last !== undefined ? encodeKeysetCursor(last.id) : null,
   };
 }
 
