@@ -1,28 +1,33 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium";
-import { commercePort } from "./tests/e2e/support/commerce-server";
-import { openIdSettings } from "./tests/e2e/support/openid-settings";
+import { e2eBasePort, e2eWorkers, statusPort, workerPort } from "./tests/e2e/support/e2e-ports";
 
 // Browser tests drive Debian's Chromium (Playwright cannot download its own here) against our real
-// server, started fresh on its own port with its own embedded database directory.
-const port = Number(process.env["E2E_PORT"] ?? 8181);
+// server, in several workers, each with its own server and freshly seeded data (e2e-ports.ts;
+// tests/e2e/support/e2e-servers.ts starts them all). Inside a worker (Playwright sets
+// TEST_PARALLEL_INDEX before it reads this file), E2E_PORT becomes that worker's own app port, so
+// baseURL, the saved sign-ins (accounts.ts) and the identity provider (openid-settings.ts) follow;
+// the base stays in E2E_BASE_PORT. Change the count with E2E_WORKERS, not --workers.
+const base = e2eBasePort(process.env);
+const workers = e2eWorkers(process.env);
+const parallelIndex = process.env["TEST_PARALLEL_INDEX"];
+const port = parallelIndex === undefined ? base : workerPort(base, Number(parallelIndex));
+process.env["E2E_BASE_PORT"] = String(base);
+process.env["E2E_PORT"] = String(port);
+// Each worker's identity provider is at its app port + 1000: one fixed E2E_OIDC_PORT would clash.
+delete process.env["E2E_OIDC_PORT"];
 export const baseURL = `http://localhost:${port}`;
-const dataDir = `test-results/e2e-data-${port}`;
-// The corporate identity provider: a real OpenID provider over HTTPS on E2E_OIDC_PORT (default
-// E2E_PORT + 1000) with a self-signed certificate it makes at start (tests/e2e/support/https-openid-provider.ts).
-const oidc = openIdSettings({ ...process.env, E2E_PORT: String(port) });
 const reuse = process.env["E2E_REUSE"] === "1";
-// The same app with the commerce screens switched on (tests/e2e/support/commerce-server.ts).
-const commerce = commercePort(process.env);
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Files spread over the workers; the tests of one file run in order, in one worker.
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  outputDir: `test-results/e2e-${port}`,
+  outputDir: `test-results/e2e-${base}`,
   use: {
     baseURL,
     trace: "retain-on-failure",
@@ -55,48 +60,13 @@ export default defineConfig({
         ]
       : []),
   ],
-  webServer: [
-    {
-      // Started first: it writes the certificate the app server is told to trust.
-      command: "npx tsx tests/e2e/support/https-openid-provider.ts",
-      url: `${oidc.issuer}/.well-known/openid-configuration`,
-      ignoreHTTPSErrors: true,
-      reuseExistingServer: reuse,
-      timeout: 60_000,
-      env: { E2E_PORT: String(port), E2E_OIDC_PORT: String(oidc.port) },
-    },
-    {
-      // server/main.ts keeps what DATA_DIR holds, so the directory is emptied first: every run starts
-      // from freshly seeded demo data. One directory per port, so two runs on two ports do not clash.
-      // NODE_ENV=production for the build only, so the tests drive what users get whatever the shell
-      // exports (the server runs in demo mode, which production mode would refuse without JWT_SECRET).
-      command: `rm -rf ${dataDir} && NODE_ENV=production npx vite build --logLevel warn && npx tsx server/main.ts`,
-      url: `${baseURL}/portal/`,
-      // E2E_APP_DIR: build and serve the app from another checkout (e.g. `git archive HEAD` unpacked
-      // with a node_modules link) while the tests come from this tree.
-      ...(process.env["E2E_APP_DIR"] === undefined ? {} : { cwd: process.env["E2E_APP_DIR"] }),
-      // E2E_REUSE=1: use a server already listening on the port (for working on one test by hand).
-      reuseExistingServer: reuse,
-      timeout: 180_000,
-      env: {
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        MICROSOFT_ISSUER: oidc.issuer,
-        MICROSOFT_CLIENT_ID: oidc.clientId,
-        // The server reads the provider's discovery document and keys over HTTPS (node's fetch).
-        NODE_EXTRA_CA_CERTS: oidc.certificateFile,
-        // Every browser test registers from 127.0.0.1; more than a shop's hourly ten in one run.
-        REGISTRATIONS_PER_ADDRESS_PER_HOUR: "100",
-      },
-    },
-    {
-      // Started after the first one has built dist/web: serves that build with COMMERCE_SCREENS=on.
-      command: `rm -rf ${dataDir}-commerce && npx tsx server/main.ts`,
-      url: `http://localhost:${commerce}/portal/`,
-      ...(process.env["E2E_APP_DIR"] === undefined ? {} : { cwd: process.env["E2E_APP_DIR"] }),
-      reuseExistingServer: reuse,
-      timeout: 120_000,
-      env: { PORT: String(commerce), DATA_DIR: `${dataDir}-commerce`, COMMERCE_SCREENS: "on" },
-    },
-  ],
+  webServer: {
+    command: "npx tsx tests/e2e/support/e2e-servers.ts",
+    url: `http://localhost:${statusPort(base)}/`,
+    // E2E_REUSE=1: use servers already running (e2e-servers.ts started by hand, for working on one test).
+    reuseExistingServer: reuse,
+    // The build, then every worker's servers seeding their data side by side (minutes on a busy machine).
+    timeout: 900_000,
+    env: { E2E_BASE_PORT: String(base), E2E_WORKERS: String(workers) },
+  },
 });

@@ -62,8 +62,9 @@ export const PASSWORD_ACCOUNTS: readonly DemoAccount[] = Object.values(ACCOUNTS)
 );
 
 /**
- * Where auth.setup.ts saves an account's signed-in browser storage: one folder per server port, so
- * two runs on two ports (each with its own server and tokens) never read each other's sign-ins.
+ * Where auth.setup.ts saves an account's signed-in browser storage: one folder per app server port
+ * (by default this worker's, E2E_PORT), so workers and runs, each with its own server and tokens,
+ * never read each other's sign-ins.
  */
-export const authStatePath = (account: DemoAccount): string =>
-  `test-results/e2e-auth-${process.env["E2E_PORT"] ?? "8181"}/${account.key}.json`;
+export const authStatePath = (account: DemoAccount, port = process.env["E2E_PORT"] ?? "8181"): string =>
+  `test-results/e2e-auth-${port}/${account.key}.json`;

@@ -1,0 +1,130 @@
+/**
+ * Starts every server the browser tests need, all at once, and answers 200 on the status port
+ * (base + 9) when they all answer: playwright.config.ts starts this one process as its web server
+ * and Playwright ends it (and with it, its whole process group) when the run is over.
+ *
+ * - the browser app, built once (a production build, what users get);
+ * - per worker (e2e-ports.ts): a corporate identity provider, then an app server on its own port
+ *   with its own, emptied data directory, so every worker starts from freshly seeded demo data;
+ * - one app server with COMMERCE_SCREENS=on for commerce.spec.ts.
+ *
+ * E2E_APP_DIR builds and serves the app from another checkout (e.g. `git archive HEAD` unpacked with
+ * a node_modules link) while the tests come from this tree. By hand (E2E_REUSE=1 in another shell):
+ * `npx tsx tests/e2e/support/e2e-servers.ts`.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
+import { connect } from "node:net";
+import { resolve } from "node:path";
+import { commercePort } from "./commerce-server";
+import { e2eBasePort, statusPort, workerPorts } from "./e2e-ports";
+import { openIdSettings } from "./openid-settings";
+
+const base = e2eBasePort();
+const appDir = resolve(process.env["E2E_APP_DIR"] ?? ".");
+const children: ChildProcess[] = [];
+
+function start(name: string, command: string, args: string[], env: NodeJS.ProcessEnv, cwd = "."): void {
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: "inherit" });
+  // A server that stops before the run is over fails the run, with its name.
+  child.once("exit", (code, signal) => {
+    console.error(`e2e-servers: ${name} ended (${signal ?? `exit ${code}`}).`);
+    process.exit(1);
+  });
+  children.push(child);
+}
+
+const listening = (port: number): Promise<boolean> =>
+  new Promise((done) => {
+    const socket = connect(port, "localhost");
+    socket.once("connect", () => {
+      socket.end();
+      done(true);
+    });
+    socket.once("error", () => done(false));
+  });
+
+const startedAt = Date.now();
+const elapsed = () => `${Math.round((Date.now() - startedAt) / 1000)} s`;
+
+async function until(what: string, ready: () => Promise<boolean>, seconds = 840): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  while (!(await ready())) {
+    if (Date.now() > deadline) throw new Error(`e2e-servers: ${what} did not start in ${seconds} s`);
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  console.error(`e2e-servers: ${what} answers (${elapsed()}).`);
+}
+
+const answers = (url: string) => async () => {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+};
+
+process.once("SIGTERM", () => {
+  for (const child of children) child.kill("SIGTERM");
+  process.exit(0);
+});
+
+// NODE_ENV=production for the build only, so the tests drive what users get whatever the shell
+// exports (the servers run in demo mode, which production mode would refuse without JWT_SECRET).
+const build = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], {
+  cwd: appDir,
+  stdio: "inherit",
+  env: { ...process.env, NODE_ENV: "production" },
+});
+if (build.status !== 0) process.exit(1);
+
+const ports = workerPorts();
+// The identity providers first: each writes the certificate its app server is told to trust.
+for (const port of ports) {
+  const oidc = openIdSettings({ ...process.env, E2E_PORT: String(port) });
+  rmSync(oidc.certificateFile, { force: true });
+  start(`identity provider ${oidc.port}`, "npx", ["tsx", "tests/e2e/support/https-openid-provider.ts"], {
+    E2E_PORT: String(port),
+    E2E_OIDC_PORT: String(oidc.port),
+  });
+}
+for (const port of ports) {
+  const oidc = openIdSettings({ ...process.env, E2E_PORT: String(port) });
+  await until(
+    `identity provider ${oidc.port}`,
+    async () => existsSync(oidc.certificateFile) && listening(oidc.port),
+  );
+}
+
+// server/main.ts keeps what DATA_DIR holds, so each directory is emptied first.
+const appServer = (port: number, env: NodeJS.ProcessEnv) => {
+  const dataDir = resolve(`test-results/e2e-data-${port}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  start(
+    `app server ${port}`,
+    "npx",
+    ["tsx", "server/main.ts"],
+    { PORT: String(port), DATA_DIR: dataDir, ...env },
+    appDir,
+  );
+};
+for (const port of ports) {
+  const oidc = openIdSettings({ ...process.env, E2E_PORT: String(port) });
+  appServer(port, {
+    MICROSOFT_ISSUER: oidc.issuer,
+    MICROSOFT_CLIENT_ID: oidc.clientId,
+    // The server reads the provider's discovery document and keys over HTTPS (node's fetch).
+    NODE_EXTRA_CA_CERTS: oidc.certificateFile,
+    // Every browser test registers from 127.0.0.1; more than a shop's hourly ten in one run.
+    REGISTRATIONS_PER_ADDRESS_PER_HOUR: "100",
+  });
+}
+const commerce = commercePort();
+appServer(commerce, { COMMERCE_SCREENS: "on" });
+
+for (const port of [...ports, commerce])
+  await until(`app server ${port}`, answers(`http://localhost:${port}/portal/`));
+
+createServer((_request, response) => response.end("ready")).listen(statusPort(base), "localhost");
+console.error(`e2e-servers: ${ports.length} app servers (${ports.join(", ")}) and commerce on ${commerce}.`);
