@@ -15,10 +15,12 @@ import { seedReferenceData } from "./seed/reference-seed";
 import { createAccessTokenIssuer } from "./auth/services/session/access-token";
 import { openFileStore } from "./files/services/open-file-store";
 import { startPollLoop } from "./services/background/poll-loop";
-import { REMINDER_SWEEP_MS, sendDueReminders } from "./store-operations/services/compliance-reminders";
+import { complianceRemindersJob, sendDueReminders } from "./store-operations/services/compliance-reminders";
 import { startDeliveryLoop } from "./services/delivery/delivery-loop";
 import { processResetRequests } from "./auth/services/password-reset/reset-requests";
-import { startTaskReminders } from "./tasks/services/task-reminder-loop";
+import { taskRemindersJob } from "./tasks/services/task-reminder-loop";
+import { startPeriodicJob, type PeriodicJob } from "./services/jobs/periodic-job";
+import { retentionJob } from "./services/retention/retention-job";
 import { withRequestId } from "./http/request-id";
 import { createLogger, type Logger } from "./services/logging/logger";
 import { createMetrics } from "./services/metrics/metrics";
@@ -97,12 +99,9 @@ export async function bootServer(
     },
   );
   // Licence and maintenance reminders (30 and 7 days before), by the server's clock: the day's
-  // reminders are sent before the server listens, then the loop looks again every hour.
+  // reminders are sent before the server listens (each is claimed once, so every instance may), then
+  // the hourly job below looks again.
   await sendDueReminders(database.db, { now: now(), publicUrl: config.publicUrl });
-  const reminders = startPollLoop(
-    () => sendDueReminders(database.db, { now: now(), publicUrl: config.publicUrl }),
-    { intervalMs: REMINDER_SWEEP_MS, onError: (error) => logError("compliance reminders", error) },
-  );
   const app = createApp({
     config,
     db: database.db,
@@ -127,7 +126,20 @@ export async function bootServer(
   await new Promise<void>((listening) => server.listen(config.port, config.host, listening));
   // E-mail and SMS leave through the outbox: with SMTP_URL / SMS_GATEWAY_URL a dispatcher sends them.
   const delivery = startDeliveryLoop({ config, db: database.db, now, logError });
-  const taskReminders = startTaskReminders({ db: database.db, publicUrl: config.publicUrl, now, logError });
+  // Periodic work, each job once per period across all instances (server/services/jobs/periodic-job.ts).
+  const periodicJobs: readonly PeriodicJob[] = [
+    complianceRemindersJob({ db: database.db, publicUrl: config.publicUrl }),
+    taskRemindersJob({ db: database.db, publicUrl: config.publicUrl }),
+    retentionJob({
+      db: database.db,
+      fileStore,
+      settings: config.retention,
+      onDone: (counts) => logger.info({ job: "retention", deleted: counts }, "retention run"),
+    }),
+  ];
+  const jobs = periodicJobs.map((job) =>
+    startPeriodicJob({ db: database.db, job, now, onOutcome: metrics.jobRan, logError }),
+  );
   const metricsServer =
     config.metrics.port === undefined
       ? undefined
@@ -136,8 +148,7 @@ export async function bootServer(
   const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
   const stopBackground = async () => {
     await resetRequests.stop();
-    await taskReminders.stop();
-    await reminders.stop();
+    for (const job of jobs) await job.stop();
     await delivery?.stop();
     await metricsServer?.close();
     await fileStore.close();

@@ -192,7 +192,9 @@ export const EnvSchema = Schema.Struct({
   /** Sessions (with their spent refresh tokens) are deleted this long after they expired or were revoked. */
   RETENTION_SESSIONS: DurationSeconds.pipe(Schema.withDecodingDefaultKey(Effect.succeed("7d"))),
   /** Idempotency keys are deleted this long after their request (they count as free after 24 hours). */
-  RETENTION_IDEMPOTENCY_KEYS: DurationSeconds.pipe(Schema.withDecodingDefaultKey(Effect.succeed("2d"))),
+  RETENTION_IDEMPOTENCY_KEYS: DurationSeconds.check(
+    Schema.isGreaterThanOrEqualTo(86400, { message: "must be at least 24h" }),
+  ).pipe(Schema.withDecodingDefaultKey(Effect.succeed("2d"))),
   /** Uploads never attached to anything are deleted this long after the upload (at least 24 hours). */
   RETENTION_PENDING_UPLOADS: DurationSeconds.check(
     Schema.isGreaterThanOrEqualTo(86400, { message: "must be at least 24h" }),

@@ -81,8 +81,14 @@ export async function storeUpload(
  * by a save keeps its file until the second call confirms it, however late). Run on each upload,
  * so the cleanup needs no scheduler and costs one indexed read per upload.
  */
-export async function removeExpiredPendingFiles(db: Database, store: FileStore, now: Date): Promise<number> {
-  const expired = new Date(now.getTime() - PENDING_FILE_TTL_MS);
+export async function removeExpiredPendingFiles(
+  db: Database,
+  store: FileStore,
+  now: Date,
+  /** How old an unattached upload must be; the retention job passes RETENTION_PENDING_UPLOADS. */
+  ttlMs: number = PENDING_FILE_TTL_MS,
+): Promise<number> {
+  const expired = new Date(now.getTime() - Math.max(ttlMs, PENDING_FILE_TTL_MS));
   const rows = await db
     .select({ id: files.id, storageKey: files.storageKey })
     .from(files)

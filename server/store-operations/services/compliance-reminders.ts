@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { AMBER_WINDOW_DAYS, daysUntil, parseIsoDate } from "../../../core/store-operations/compliance-state";
 import { reminderDue } from "../../../core/store-operations/reminder-schedule";
 import type { Database } from "../../db/database";
+import type { PeriodicJob } from "../../services/jobs/periodic-job";
 import { queueMessage } from "../../services/outbox/queue-message";
 import { e164 } from "../../services/delivery/send-message";
 import { portalLink } from "../../services/delivery/portal-links";
@@ -13,6 +14,18 @@ import { storeResponsibles, type StoreResponsible } from "./store-people";
 
 /** How often the background sweep looks for reminders to send (they are day-based, so hourly is plenty). */
 export const REMINDER_SWEEP_MS = 60 * 60 * 1000;
+
+/** The hourly sweep as a periodic job: once per hour across all instances (services/jobs/periodic-job.ts). */
+export function complianceRemindersJob(options: {
+  readonly db: Database;
+  readonly publicUrl: string;
+}): PeriodicJob {
+  return {
+    name: "compliance-reminders",
+    periodMs: REMINDER_SWEEP_MS,
+    run: ({ now }) => sendDueReminders(options.db, { now, publicUrl: options.publicUrl }),
+  };
+}
 
 const TEXTS = {
   license: {

@@ -1,21 +1,22 @@
 import type { Database } from "../../db/database";
-import { startPollLoop, type PollLoop } from "../../services/background/poll-loop";
+import type { PeriodicJob } from "../../services/jobs/periodic-job";
 import { sendTaskReminders } from "./task-reminders";
 
-/** Reminders are about calendar days: a sweep every ten minutes is on time and costs one indexed read. */
+/** Reminders are about calendar days: a run every ten minutes is on time and costs one indexed read. */
 export const TASK_REMINDER_INTERVAL_MS = 10 * 60 * 1000;
 
-/** The background sweep of the day-before-deadline reminders, on the server's clock. */
-export function startTaskReminders(options: {
+/**
+ * The day-before-deadline reminders as a periodic job (once per ten minutes across all instances,
+ * server/services/jobs/periodic-job.ts), on the server's clock. Each reminder is also claimed on its
+ * task, so even two runs at once would send it once.
+ */
+export function taskRemindersJob(options: {
   readonly db: Database;
   readonly publicUrl: string;
-  readonly now: () => Date;
-  readonly logError: (message: string, error: unknown) => void;
-}): PollLoop {
-  return startPollLoop(
-    async () => {
-      await sendTaskReminders(options.db, { now: options.now(), publicUrl: options.publicUrl });
-    },
-    { intervalMs: TASK_REMINDER_INTERVAL_MS, onError: (error) => options.logError("task reminders", error) },
-  );
+}): PeriodicJob {
+  return {
+    name: "task-reminders",
+    periodMs: TASK_REMINDER_INTERVAL_MS,
+    run: ({ now }) => sendTaskReminders(options.db, { now, publicUrl: options.publicUrl }),
+  };
 }
