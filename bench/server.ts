@@ -147,11 +147,11 @@ console.log(
     `Node ${process.versions.node}, database ${server.database.driver} (pool ${POOL_SIZE}), ` +
     `${CONNECTIONS} connections, ${DURATION} s each\n`,
 );
-console.log("| run | req/s | p50 ms | p99 ms | 2xx | other |");
-console.log("| --- | ---: | ---: | ---: | ---: | ---: |");
+console.log("| run | req/s | p50 ms | p99 ms | 2xx | other | server CPU ms/request |");
+console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: |");
 for (const run of runs)
   console.log(
-    `| ${run.name} | ${run.requestsPerSecond.toFixed(0)} | ${run.p50Ms} | ${run.p99Ms} | ${run.ok} | ${run.notOk} |`,
+    `| ${run.name} | ${run.requestsPerSecond.toFixed(0)} | ${run.p50Ms} | ${run.p99Ms} | ${run.ok} | ${run.notOk} | ${run.cpuMsPerRequest.toFixed(2)} |`,
   );
 console.log(
   `\nfranchisee base load (${baseLoad.heldUrl.replace(/^.*\/api\//, "")}): ${baseLoad.sizes.held.raw} B, ` +

@@ -7,7 +7,19 @@ export interface LoadFigures {
   readonly p99Ms: number;
   readonly ok: number;
   readonly notOk: number;
+  /**
+   * CPU time of this thread (the servers under test; autocannon runs in its own) per answered
+   * request, in ms. Unlike req/s and latency it hardly moves when other processes share the cores,
+   * so alternating before/after runs on a busy machine still compare (issue #41). NaN where Node has
+   * no `process.threadCpuUsage` (before 23.9).
+   */
+  readonly cpuMsPerRequest: number;
 }
+
+const threadCpuMicros = (): number => {
+  const usage = (process as { threadCpuUsage?: () => { user: number; system: number } }).threadCpuUsage?.();
+  return usage === undefined ? NaN : usage.user + usage.system;
+};
 
 /**
  * autocannon against one URL. The load runs in a worker thread (`workers: 1`) so it does not share
@@ -23,6 +35,7 @@ export async function load(
     readonly durationSeconds: number;
   },
 ): Promise<LoadFigures> {
+  const cpuBefore = threadCpuMicros();
   const result = await autocannon({
     url: options.url,
     method: options.method ?? "GET",
@@ -38,5 +51,6 @@ export async function load(
     p99Ms: result.latency.p99,
     ok: result["2xx"],
     notOk: result.non2xx + result.errors + result.timeouts,
+    cpuMsPerRequest: (threadCpuMicros() - cpuBefore) / 1000 / Math.max(1, result["2xx"] + result.non2xx),
   };
 }
