@@ -12,8 +12,8 @@ import { join } from "node:path";
  * the Chromium download count), which build dist/web first.
  */
 
-const freePort = async (): Promise<number> => {
-  for (let port = 9000; port <= 9049; port++) {
+const freePort = async (first: number): Promise<number> => {
+  for (let port = first; port <= first + 49; port++) {
     const free = await new Promise<boolean>((resolve) => {
       const probe = createServer()
         .once("error", () => resolve(false))
@@ -21,18 +21,25 @@ const freePort = async (): Promise<number> => {
     });
     if (free) return port;
   }
-  throw new Error("no free port in 9000-9049");
+  throw new Error(`no free port in ${first}-${first + 49}`);
 };
 
-/** Runs `use` with the login page's URL while the server runs, then stops it. */
-export async function withProductionServer<T>(use: (loginUrl: string) => Promise<T>): Promise<T> {
-  const port = await freePort();
+/**
+ * Runs `use` with the login page's URL while the server runs, then stops it. `demo`: demo mode
+ * (NODE_ENV=development: the demo accounts and data, same built app) for the benchmarks that sign
+ * in; `firstPort`: where the search for a free port starts (BENCH_PORT, 9000 by default).
+ */
+export async function withProductionServer<T>(
+  use: (loginUrl: string) => Promise<T>,
+  options: { readonly demo?: boolean } = {},
+): Promise<T> {
+  const port = await freePort(Number(process.env["BENCH_PORT"] ?? 9000));
   const dataDir = mkdtempSync(join(tmpdir(), "portal-web-bench-"));
   const url = `http://127.0.0.1:${port}/portal/`;
   const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: {
       ...process.env,
-      NODE_ENV: "production",
+      NODE_ENV: options.demo === true ? "development" : "production",
       JWT_SECRET: randomBytes(32).toString("hex"),
       PORT: String(port),
       HOST: "127.0.0.1",
@@ -43,7 +50,7 @@ export async function withProductionServer<T>(use: (loginUrl: string) => Promise
   try {
     for (let attempt = 0; ; attempt++) {
       if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`);
-      if (attempt >= 240) throw new Error(`server did not answer ${url} within 60 s`);
+      if (attempt >= 960) throw new Error(`server did not answer ${url} within 240 s`);
       const ok = await fetch(url).then(
         (answer) => answer.ok,
         () => false,

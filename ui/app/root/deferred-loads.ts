@@ -1,12 +1,14 @@
 import { loadWholeCatalogue } from "../../i18n/shipped-catalogue";
+import { prefetchFirstScreen } from "./first-screen-code";
 import { session } from "./session-actor";
 import { traceRecorder } from "./trace-recording";
 
 /*
  * What the login page leaves until someone acts (issue #21, DESIGN.md budget: nothing signing in
- * does not need loads before the user acts): the trace recorder (effect/Schema, temporal-polyfill)
- * and the whole catalogue (every area's texts). They load at the first of: the user's first input
- * on the page, then when the browser is idle (the keystroke or tap is not delayed); a signed-in
+ * does not need loads before the user acts): the trace recorder (effect/Schema, temporal-polyfill),
+ * the whole catalogue (every area's texts) and the first signed-in screen's code (issue #41). They
+ * load at the first of: the user's first input on the page, then when the browser is idle (the
+ * keystroke or tap is not delayed); a signed-in
  * session (a stored login signs in without any input). The signed-in app's machines and screens
  * load with the session already (signed-in-actors.ts, lazy routes).
  */
@@ -16,6 +18,7 @@ const FIRST_INPUT = ["pointerdown", "keydown", "touchstart"] as const;
 function loadDeferred(): void {
   traceRecorder().catch(() => undefined);
   void loadWholeCatalogue();
+  prefetchFirstScreen();
 }
 
 /** Arms the loads; called once, before the session starts. */
