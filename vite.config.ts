@@ -14,7 +14,14 @@ export default defineConfig({
     vanillaExtractPlugin(),
     prerenderShell({ plugins: () => [react(), vanillaExtractPlugin()] }),
   ],
-  build: { outDir: "dist/web", emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: "dist/web",
+    emptyOutDir: true,
+    sourcemap: true,
+    // Rolldown's PLUGIN_TIMINGS warning fires on every build because the pre-render step (a second,
+    // server-side build) is long by design; its time is printed as progress instead (issue #41).
+    rolldownOptions: { checks: { bundlerTimings: false } },
+  },
   server: { port: 5173, proxy: { "/echo": "http://localhost:8080" } },
   test: {
     include: ["{core,machines,ui,adapters,server,tests,scripts}/**/*.test.{ts,tsx}"],

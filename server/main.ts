@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { ROUTER_BASE } from "../core/constants/portal-constants";
+import { isPrecompressed, precompressDir } from "../scripts/build/precompress";
 import { bootServer } from "./boot";
 import { loadConfig } from "./config/load-config";
 import { isLoopbackAddress } from "./http/middleware/loopback-only";
@@ -17,24 +18,28 @@ if (!loaded.ok) {
 const config = loaded.config;
 
 const webRoot = "dist/web";
+const startedAt = performance.now();
+const seconds = () => `${((performance.now() - startedAt) / 1000).toFixed(1)} s`;
 if (!existsSync(`${webRoot}/index.html`)) {
-  console.log("Building the browser app (first start)…");
+  console.log("First start: building the browser app into dist/web (once; about a minute on 2 cores)…");
   // A production build whatever NODE_ENV the shell has: with NODE_ENV=development or test, Vite
   // would bundle React's development build (several times slower, with jsxDEV on every element).
   execFileSync("npx", ["vite", "build", "--logLevel", "warn"], {
     stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "production" },
+    env: { ...process.env, NODE_ENV: "production", PORTAL_BUILD_PROGRESS: "1", PORTAL_COMPRESS_LATER: "1" },
   });
+  console.log(`  built in ${seconds()}`);
 }
 
 const logger = await mainLogger(
   config.log.level,
   config.log.format ?? (process.stdout.isTTY ? "pretty" : "json"),
 );
+logger.info("preparing the database (migrations, reference data and demo seed)");
 const server = await bootServer(config, { webRoot, logger });
 logger.info(
   { url: `${server.url}${ROUTER_BASE}`, driver: server.database.driver, mode: config.mode },
-  `Franchise portal at ${server.url}${ROUTER_BASE} (${server.database.driver}, ${config.mode} mode, listening on ${config.host}:${server.port})`,
+  `Franchise portal at ${server.url}${ROUTER_BASE} (${server.database.driver}, ${config.mode} mode, listening on ${config.host}:${server.port}; ready in ${seconds()})`,
 );
 if (config.mode === "demo" && !isLoopbackAddress(config.host))
   console.warn(
@@ -51,6 +56,19 @@ if (config.mode === "demo") {
     })),
   );
   console.log(`Sent e-mails and SMS (from this machine only): ${server.url}${ROUTER_BASE}dev/outbox`);
+}
+
+// After a first start (or one stopped half-way through this): the .br/.gz copies are made while
+// the server already answers; until each is written its file goes out uncompressed.
+if (!isPrecompressed(webRoot)) {
+  const compressing = performance.now();
+  precompressDir(webRoot).then(
+    (count) =>
+      logger.info(
+        `compressed ${count} files of the browser app in ${((performance.now() - compressing) / 1000).toFixed(1)} s`,
+      ),
+    (error: unknown) => logger.warn({ err: error }, "could not compress the browser app's files"),
+  );
 }
 
 // The graceful stop: the first SIGTERM (or Ctrl-C) drains within SHUTDOWN_GRACE and exits 0; a

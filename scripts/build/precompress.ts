@@ -4,10 +4,17 @@
  * `precompressed`) and never compresses a file per request. Source maps and the Vite manifest are
  * for tools, not browsers: left alone. A file that would not shrink gets no copies.
  */
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+
+/** Written last, inside the app's folder (a dot-folder, never compressed or linked): all copies are there. */
+const DONE_MARKER = ".vite/precompressed";
+
+/** True when `dir` was compressed to the end (a first start may have stopped half-way). */
+export const isPrecompressed = (dir: string): boolean => existsSync(join(dir, DONE_MARKER));
 
 const TEXT_FILE = /\.(?:html|js|mjs|css|svg|json|txt|webmanifest)$/;
 const brotli = promisify(brotliCompress);
@@ -39,9 +46,17 @@ export async function precompressDir(dir: string): Promise<number> {
         }),
         gzipAsync(bytes, { level: 9 }),
       ]);
-      if (br.length < bytes.length) await writeFile(`${file}.br`, br);
-      if (gz.length < bytes.length) await writeFile(`${file}.gz`, gz);
+      if (br.length < bytes.length) await writeAtomically(`${file}.br`, br);
+      if (gz.length < bytes.length) await writeAtomically(`${file}.gz`, gz);
     }),
   );
+  await mkdir(join(dir, ".vite"), { recursive: true });
+  await writeFile(join(dir, DONE_MARKER), "");
   return files.length;
+}
+
+/** A running server may be sending these files (server/main.ts compresses after a first start). */
+async function writeAtomically(file: string, bytes: Uint8Array): Promise<void> {
+  await writeFile(`${file}.part`, bytes);
+  await rename(`${file}.part`, file);
 }

@@ -53,6 +53,7 @@ export function prerenderShell(options: PrerenderShellOptions): Plugin {
           throw new Error(`index.html has no ${EMPTY_ROOT} to pre-render into`);
         await writeFile(join(outDir, "app.html"), template);
 
+        progress("pre-rendering the login page");
         const markup = await renderShell(config.root, options.plugins());
         await checkClasses(markup, template, outDir);
         const apiHost = (config.env["VITE_API_HOST"] as string | undefined)?.trim().replace(/\/$/, "") ?? "";
@@ -67,10 +68,22 @@ export function prerenderShell(options: PrerenderShellOptions): Plugin {
             `  <script type="module" crossorigin src="${config.base}${bootFile}"></script>\n  </head>`,
           );
         await writeFile(join(outDir, "index.html"), page);
+        // A first start serves first and compresses after (server/main.ts, PORTAL_COMPRESS_LATER=1):
+        // brotli at its best quality over every chunk was most of the build's time (issue #41).
+        if (process.env["PORTAL_COMPRESS_LATER"] === "1") return;
+        progress("compressing the files (.br, .gz)");
         await precompressDir(outDir);
       },
     },
   };
+}
+
+/**
+ * A step of the build, printed when `npm start` builds on a first start (PORTAL_BUILD_PROGRESS=1,
+ * server/main.ts): the build runs with logLevel "warn", and a long silence looked like a hang.
+ */
+function progress(step: string): void {
+  if (process.env["PORTAL_BUILD_PROGRESS"] === "1") console.log(`  … ${step}`);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { lazy } from "react";
 import type { FeatureScreens } from "../../app/feature-screens";
+import { ErrorView } from "./error/error-view";
 
 const fromShell = <K extends "DashboardRoute" | "ApiDocsRoute">(name: K) =>
   lazy(() => import("./shell-routes").then((m) => ({ default: m[name] })));
@@ -12,5 +13,7 @@ export const screens: FeatureScreens = {
   "/page/:id": lazy(() =>
     import("../information/custom-page-route").then((m) => ({ default: m.CustomPageRoute })),
   ),
-  "/error": lazy(() => import("./error/error-view").then((m) => ({ default: m.ErrorView }))),
+  // Not lazy: the signed-in layout draws the error view itself, so it is in the layout's chunk
+  // already (a dynamic import of it split nothing and made the build warn, issue #41 goal 6).
+  "/error": ErrorView,
 };
