@@ -141,6 +141,20 @@ export const ticketUiMessages = {
     en: "The form could not be loaded",
     gr: "Δεν ήταν δυνατή η φόρτωση της φόρμας",
   },
+  ui_tickets_emails_requested: {
+    en: "The contact you chose and head office are being notified by email",
+    gr: "Ο υπεύθυνος επικοινωνίας που επιλέξατε και τα κεντρικά ειδοποιούνται με email",
+  },
+  ui_tickets_progress_label: { en: "Sending the ticket", gr: "Αποστολή του αιτήματος" },
+  ui_tickets_step_upload: { en: "Uploading the files", gr: "Μεταφόρτωση των αρχείων" },
+  ui_tickets_step_save: { en: "Saving the ticket", gr: "Αποθήκευση του αιτήματος" },
+  ui_tickets_step_link: { en: "Attaching the files to the ticket", gr: "Σύνδεση των αρχείων με το αίτημα" },
+  ui_tickets_step_emails: {
+    en: "Notifying the contact and head office by email",
+    gr: "Ειδοποίηση του υπευθύνου και των κεντρικών με email",
+  },
+  ui_tickets_step_done: { en: "done", gr: "ολοκληρώθηκε" },
+  ui_tickets_step_current: { en: "in progress", gr: "σε εξέλιξη" },
   ui_tickets_old_new_title: { en: "New ticket (older form)", gr: "Νέο αίτημα (παλαιότερη φόρμα)" },
 } as const satisfies CataloguePart;
 

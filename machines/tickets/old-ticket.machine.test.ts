@@ -71,7 +71,7 @@ describe("old ticket machine", () => {
         type: "ticket.saved",
         ticketId: 42,
         messageKey: "b2b_ticket_save_success",
-        navigateTo: "/tickets_old",
+        navigateTo: "/tickets_old/42",
       },
     ]);
   });

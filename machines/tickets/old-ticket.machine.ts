@@ -57,7 +57,8 @@ export interface OldTicketSaved {
   readonly type: "ticket.saved";
   readonly ticketId: TicketId;
   readonly messageKey: "b2b_ticket_save_success";
-  readonly navigateTo: "/tickets_old";
+  /** The saved ticket's own screen (issue 33, item 1), as after the v2 form. */
+  readonly navigateTo: `/tickets_old/${number}`;
 }
 
 const errorsOf = (fields: OldTicketFields, limits: TicketLimits): OldTicketErrors => {
@@ -173,7 +174,7 @@ export const oldTicketMachine = setup({
             type: "ticket.saved" as const,
             ticketId: event.output.id,
             messageKey: "b2b_ticket_save_success" as const,
-            navigateTo: "/tickets_old" as const,
+            navigateTo: `/tickets_old/${event.output.id}` as const,
           })),
         },
         onError: {

@@ -95,7 +95,7 @@ describe("ticket machine: happy path", () => {
       type: "ticket.saved",
       ticketId: 501,
       messageKey: "b2b_ticket_save_success",
-      navigateTo: "/tickets_old",
+      navigateTo: "/tickets/501",
       warningKey: null,
     };
     expect(run.saved).toEqual([saved]);

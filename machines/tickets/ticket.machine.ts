@@ -52,9 +52,13 @@ export const TICKET_MACHINE_VERSION = "1";
 /** Emails are asked for this many times before the flow ends with a warning (the ticket exists). */
 export const TICKET_EMAIL_ATTEMPTS = 3;
 export const TICKET_EMAIL_RETRY_DELAY_MS = 2000;
-/** Spec section 7, call outcomes: the message and the screen after a successful save. */
+/** Spec section 7, call outcomes: the message after a successful save. */
 export const TICKET_SAVED_MESSAGE_KEY = "b2b_ticket_save_success" satisfies TicketMessageKey;
-export const TICKET_SAVED_PATH = "/tickets_old";
+/**
+ * The screen after a successful save: the saved ticket itself, not the spec's /tickets_old, which
+ * lists the older form and never holds a v2 ticket (issue 33, item 1; docs/decisions.md).
+ */
+export const ticketSavedPath = (ticketId: number): `/tickets/${number}` => `/tickets/${ticketId}`;
 
 export interface TicketMachineInput {
   readonly locationId: LocationId;
@@ -82,7 +86,7 @@ export interface TicketSaved {
   readonly type: "ticket.saved";
   readonly ticketId: TicketSaveResult["ticket_id"];
   readonly messageKey: typeof TICKET_SAVED_MESSAGE_KEY;
-  readonly navigateTo: typeof TICKET_SAVED_PATH;
+  readonly navigateTo: `/tickets/${number}`;
   /** Set when the emails could not be requested: the ticket is saved all the same. */
   readonly warningKey: TicketMessageKey | null;
 }
@@ -101,7 +105,7 @@ const savedEvent = (context: TicketContext): TicketSaved | undefined =>
         type: "ticket.saved",
         ticketId: context.saveResult.ticket_id,
         messageKey: TICKET_SAVED_MESSAGE_KEY,
-        navigateTo: TICKET_SAVED_PATH,
+        navigateTo: ticketSavedPath(context.saveResult.ticket_id),
         warningKey: context.warningKey,
       };
 

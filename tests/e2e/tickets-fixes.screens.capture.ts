@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { ACCOUNTS, authStatePath } from "./support/accounts";
 import { capture, SIZES } from "./support/capture-screens";
 import { at } from "./support/session";
-import { text, textPattern } from "./support/texts";
+import { text } from "./support/texts";
 import { fillNewTicket, submitButton } from "./support/tickets";
 
 // Screenshots of the ticket screens issue 20 changed (docs/screens/; UPDATE_SCREENS=1).
@@ -31,15 +31,13 @@ test.describe("tickets: head office", () => {
 test.describe("tickets: the store after saving", () => {
   test.use({ storageState: authStatePath(ACCOUNTS.storeManager) });
 
-  test("the saved ticket named and linked on /tickets_old", async ({ page }) => {
+  test("the saved ticket on its own screen with the confirmation (issue 33, item 1)", async ({ page }) => {
     await page.setViewportSize(SIZES[0][1]);
     await page.goto(at("/new_ticket"));
     await fillNewTicket(page, "Η πόρτα της αποθήκης δεν κλειδώνει");
     await submitButton(page).click();
-    await expect(
-      page.getByRole("link", { name: textPattern("ui_tickets_saved_open", "el", { id: "\\d+" }) }),
-    ).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId("ticket-saved-notice")).toBeVisible({ timeout: 30_000 });
     await page.waitForLoadState("networkidle");
-    await capture(page, "tickets-saved-link", false);
+    await capture(page, "tickets-saved-detail", false);
   });
 });

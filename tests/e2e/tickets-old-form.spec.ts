@@ -115,8 +115,10 @@ test.describe("the older ticket form", () => {
       await priorityRadio(page, key).check();
       await messageField(page).fill(MESSAGE);
       await page.getByRole("button", { name: text("ui_tickets_submit"), exact: true }).click();
-      await expect(page).toHaveURL(/\/portal\/tickets_old$/);
+      // The saved ticket's own screen (issue 33, item 1), then its row in the list.
+      await expect(page).toHaveURL(/\/portal\/tickets_old\/\d+$/);
       await expect(page.getByText(text("b2b_ticket_save_success"), { exact: true })).toBeVisible();
+      await page.getByRole("link", { name: text("ui_tickets_back"), exact: false }).click();
       const row = page.getByTestId("ticket-row").filter({ hasText: title });
       await expect(row).toContainText(text(key));
       await expect(row).toContainText(text("b2b_ticket_old_unresolved"));
@@ -138,9 +140,10 @@ test.describe("the older ticket form", () => {
       await priorityRadio(page, "b2b_ticket_old_priority_high").check();
       await messageField(page).fill(MESSAGE);
       await page.getByRole("button", { name: text("ui_tickets_submit"), exact: true }).click();
-      await expect(page).toHaveURL(/\/portal\/tickets_old$/);
+      await expect(page).toHaveURL(/\/portal\/tickets_old\/\d+$/);
       await expect(page.getByText(text("b2b_ticket_save_success"), { exact: true })).toBeVisible();
 
+      await page.goto(at("/tickets_old"));
       await page.getByTestId("ticket-row").filter({ hasText: title }).click();
       await expect(page).toHaveURL(/\/portal\/tickets_old\/\d+$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);

@@ -69,8 +69,8 @@ test.describe.serial("a v2 ticket from the store to head office and back", () =>
     await expect(page.getByText("οθόνη.png")).toBeVisible();
     await page.getByRole("button", { name: text("ui_tickets_submit"), exact: true }).click();
 
-    // Spec 7: the translated success message, then /tickets_old.
-    await expect(page).toHaveURL(/\/portal\/tickets_old$/);
+    // Spec 7's translated success message, on the saved ticket's own screen (issue 33, item 1).
+    await expect(page).toHaveURL(/\/portal\/tickets\/\d+$/);
     await expect(page.getByText(text("b2b_ticket_save_success"), { exact: true })).toBeVisible();
 
     await page.goto(at("/tickets"));
@@ -176,7 +176,7 @@ test.describe("a save whose answer is lost", () => {
     await expect(page.getByText(text("b2b_ticket_save_failed"), { exact: true })).toBeVisible();
 
     await page.getByRole("button", { name: text("ui_tickets_retry_send"), exact: true }).click();
-    await expect(page).toHaveURL(/\/portal\/tickets_old$/);
+    await expect(page).toHaveURL(/\/portal\/tickets\/\d+$/);
     await expect(page.getByText(text("b2b_ticket_save_success"), { exact: true })).toBeVisible();
     expect(saves).toBe(2);
     expect(await ticketsTitled(page, title)).toBe(1);

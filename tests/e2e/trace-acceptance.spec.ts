@@ -153,7 +153,7 @@ test("a real session's trace (sign-in, refresh on 401, store switch, failed then
   await expect(titleField).toHaveValue(title);
   const retry = page.getByRole("button", { name: text("ui_tickets_retry_send"), exact: true });
   await retry.click();
-  await expect(page).toHaveURL(/\/portal\/tickets_old$/u);
+  await expect(page).toHaveURL(/\/portal\/tickets\/\d+$/u);
   await expect(page.getByText(text("b2b_ticket_save_success"), { exact: true })).toBeVisible();
   expect(saves).toBe(2);
 

@@ -113,10 +113,13 @@ export async function attach(
   for (const file of files) await expect(page.getByText(file.name, { exact: true })).toBeVisible();
 }
 
-/** The spec's outcome of a save (section 7): the translated success message on /tickets_old. */
+/**
+ * The outcome of a save: the spec's translated success message, on the saved ticket's own screen
+ * (issue 33, item 1: /tickets_old never lists a v2 ticket; docs/decisions.md).
+ */
 export async function expectSaved(page: Page) {
   // The whole save may include the app's own 2 s pause before it asks for the e-mails again.
-  await expect(page).toHaveURL(/\/portal\/tickets_old$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/portal\/tickets\/\d+$/, { timeout: 30_000 });
   await expect(page.getByText(text("b2b_ticket_save_success"), { exact: true })).toBeVisible();
 }
 

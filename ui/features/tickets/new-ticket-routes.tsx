@@ -13,7 +13,7 @@ import { Loader } from "../../components/loader";
 import { useI18n } from "../../i18n/i18n-context";
 import { NewOldTicketView } from "./new-old-ticket-view";
 import { NoStore } from "./ticket-no-store";
-import { NewTicketView, type NewTicketViewEvent } from "./new-ticket-view";
+import { NewTicketView, type NewTicketViewEvent, type SaveStep } from "./new-ticket-view";
 import { oldTicketMachine } from "../../../machines/tickets/old-ticket.machine";
 import {
   ticketFormDataMachine,
@@ -121,6 +121,17 @@ function NewTicketForm({
     { input: { locationId: storeId as LocationId, limits: data.limits }, inspect: inspectionRelay.inspect },
   );
   const context = useSelector(actor, (s) => s.context);
+  const step = useSelector(actor, (s): SaveStep | null =>
+    s.matches("uploading")
+      ? "upload"
+      : s.matches("saving")
+        ? "save"
+        : s.matches("linking")
+          ? "link"
+          : s.matches("emailing") || s.matches("waitingToRetryEmails")
+            ? "emails"
+            : null,
+  );
   const phase = useSelector(actor, (s) =>
     s.matches("restoring")
       ? "restoring"
@@ -133,13 +144,18 @@ function NewTicketForm({
 
   useEffect(() => {
     const subscription = actor.on("ticket.saved", (event) => {
-      // Spec 7: the translated success message, then /tickets_old. A mail warning says both.
-      // The list it lands on may not hold the ticket (/tickets_old lists the older form): the
-      // message links to it (issue 20, item 1).
-      const ticket = { id: event.ticketId, href: `/tickets/${event.ticketId}` };
+      // Spec 7's translated success message, shown on the saved ticket's own screen rather than
+      // on /tickets_old, which lists the older form only (issue 33, item 1; docs/decisions.md).
+      // A mail warning says both; otherwise a second line says who is being notified.
+      const ticket = { id: event.ticketId, href: event.navigateTo };
       flash.leave(
         event.warningKey === null
-          ? { key: event.messageKey, tone: "success", ticket }
+          ? {
+              key: event.messageKey,
+              tone: "success",
+              ticket,
+              followUp: { key: "ui_tickets_emails_requested", tone: "info" },
+            }
           : { key: event.warningKey, tone: "warning", ticket },
       );
       navigate(event.navigateTo);
@@ -172,6 +188,8 @@ function NewTicketForm({
     <NewTicketView
       state={{
         phase,
+        step,
+        hasFiles: context.attachments.length > 0,
         fields: context.fields,
         errors: context.errors,
         showErrors: context.showErrors,

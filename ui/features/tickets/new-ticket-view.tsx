@@ -12,7 +12,7 @@ import { readPickedId } from "../../../core/tickets/ticket-draft";
 import { ticketPriorityLabelKey } from "../../../core/tickets/ticket-labels";
 import type { TicketLimits } from "../../../core/tickets/ticket-limits";
 import { Button } from "../../components/button";
-import { card, stackLg } from "../../components/card.css";
+import { card, stackLg, visuallyHidden } from "../../components/card.css";
 import { control, field, hint, label as labelClass } from "../../components/field.css";
 import { FieldErrorList, describedBy } from "../../components/field-errors";
 import { Loader } from "../../components/loader";
@@ -30,9 +30,23 @@ export interface PickOption {
 
 export type NewTicketAttachment = PickedAttachment;
 
+/** The save's steps, in order (machines/tickets/ticket.machine.ts). */
+export type SaveStep = "upload" | "save" | "link" | "emails";
+const SAVE_STEPS: readonly SaveStep[] = ["upload", "save", "link", "emails"];
+const STEP_KEYS: Record<SaveStep, string> = {
+  upload: "ui_tickets_step_upload",
+  save: "ui_tickets_step_save",
+  link: "ui_tickets_step_link",
+  emails: "ui_tickets_step_emails",
+};
+
 export interface NewTicketViewState {
   /** restoring: the stored draft is being read; sending: a save is under way. */
   readonly phase: "restoring" | "editing" | "sending" | "done";
+  /** The step under way while sending, so the user sees the save and the emails progress. */
+  readonly step: SaveStep | null;
+  /** Without files the upload and link steps are not listed. */
+  readonly hasFiles: boolean;
   readonly fields: TicketDraftFields;
   readonly errors: TicketFieldErrors;
   /** Every field's errors show from the first submit on (before that, once a field is touched). */
@@ -195,6 +209,7 @@ export function NewTicketView({
         <StatusMessage
           message={state.failureKey === null ? undefined : { key: state.failureKey, tone: "error" }}
         />
+        {state.step !== null ? <SaveProgress step={state.step} hasFiles={state.hasFiles} /> : null}
         <div className={css.actions}>
           {state.failureKey !== null ? (
             <Button type="submit" busy={busy} disabled={busy}>
@@ -213,6 +228,34 @@ export function NewTicketView({
         </div>
       </form>
     </>
+  );
+}
+
+/** The save's steps with the current one marked: saving, then the emails (issue 33, item 1). */
+function SaveProgress({ step, hasFiles }: { readonly step: SaveStep; readonly hasFiles: boolean }) {
+  const { t } = useI18n();
+  const steps = SAVE_STEPS.filter((s) => hasFiles || (s !== "upload" && s !== "link"));
+  const current = steps.indexOf(step);
+  return (
+    <ol className={css.saveSteps} aria-label={t("ui_tickets_progress_label")} data-testid="ticket-save-steps">
+      {steps.map((s, index) => (
+        <li
+          key={s}
+          className={
+            index < current ? css.saveStepDone : index === current ? css.saveStepCurrent : css.saveStep
+          }
+          aria-current={index === current ? "step" : undefined}
+        >
+          <span aria-hidden="true">{index < current ? "✓" : index === current ? "…" : "·"}</span>{" "}
+          {t(STEP_KEYS[s])}
+          {index < current ? (
+            <span className={visuallyHidden}> ({t("ui_tickets_step_done")})</span>
+          ) : index === current ? (
+            <span className={visuallyHidden}> ({t("ui_tickets_step_current")})</span>
+          ) : null}
+        </li>
+      ))}
+    </ol>
   );
 }
 

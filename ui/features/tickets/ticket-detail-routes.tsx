@@ -1,11 +1,12 @@
 import { useActorRef, useSelector } from "@xstate/react";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Redirect, useLocation, useParams, useSearch } from "wouter";
 import { fromPromise } from "xstate";
 import { TICKET_STATUS } from "../../../core/constants/ticket-constants";
 import type { FileRelationId, TicketId } from "../../../core/schemas/ids";
 import type { TicketOld } from "../../../core/schemas/ticket-old";
 import { readPickedId } from "../../../core/tickets/ticket-draft";
+import { ticketNumber } from "../../../core/tickets/ticket-number";
 import { ticketDetailMachine } from "../../../machines/tickets/ticket-detail.machine";
 import { ticketReplyMachine, type TicketForm } from "../../../machines/tickets/ticket-reply.machine";
 import type { ServerMessage } from "../../components/status-message";
@@ -41,6 +42,7 @@ export const DETAIL_FAILURE_PATH = "/tickets";
 function v2Detail(ticket: TicketV2Detail): TicketDetail {
   return {
     id: ticket.id,
+    number: ticketNumber("v2", ticket.id),
     title: ticket.title,
     status: v2StatusBadge(ticket.last_status),
     priority: v2PriorityBadge(ticket.priority),
@@ -75,6 +77,7 @@ function v2Detail(ticket: TicketV2Detail): TicketDetail {
 function oldDetail(ticket: TicketOld): TicketDetail {
   return {
     id: ticket.id,
+    number: ticketNumber("old", ticket.id),
     title: ticket.title,
     status: oldResolvedBadge(ticket.resolved),
     priority: oldPriorityBadge(ticket.priority),
@@ -128,6 +131,14 @@ function TicketDetailScreen({
 }) {
   const [, navigate] = useLocation();
   const flash = useTicketFlash();
+  // The message left by the form that saved this ticket (issue 33, item 1): read once, then cleared.
+  const [saved] = useState(() => {
+    const notice = flash.peek();
+    return notice?.ticket?.id === ticketId ? notice : undefined;
+  });
+  useEffect(() => {
+    if (saved !== undefined) flash.clear();
+  }, [flash, saved]);
   const detail = useActorRef(
     ticketDetailMachine.provide({
       actors: {
@@ -260,6 +271,10 @@ function TicketDetailScreen({
         phase: ticket === undefined ? "loading" : "ready",
         backHref: LIST_PATH[form],
         ticket,
+        saved:
+          saved === undefined
+            ? undefined
+            : { message: { key: saved.key, tone: saved.tone }, followUp: saved.followUp },
         statusChange,
         fileChange,
         reply: {

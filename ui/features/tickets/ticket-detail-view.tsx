@@ -45,6 +45,8 @@ export interface TicketFact {
 
 export interface TicketDetail {
   readonly id: number;
+  /** "#12" or the older form's "OF-12" (core/tickets/ticket-number.ts). */
+  readonly number: string;
   readonly title: string;
   readonly status: BadgeInfo;
   readonly priority: BadgeInfo;
@@ -77,6 +79,9 @@ export interface TicketDetailViewState {
   readonly phase: "loading" | "ready";
   readonly backHref: string;
   readonly ticket: TicketDetail | undefined;
+  /** Just saved on a form: the confirmation and, when all went well, who is being emailed. */
+  readonly saved?:
+    { readonly message: ServerMessage; readonly followUp: ServerMessage | undefined } | undefined;
   readonly statusChange: { readonly busy: boolean; readonly message: ServerMessage | undefined };
   /** A file being removed, and the outcome of the last removal. */
   readonly fileChange: { readonly busy: boolean; readonly message: ServerMessage | undefined };
@@ -149,6 +154,12 @@ export function TicketDetailView({
           }
         />
       ) : null}
+      {state.saved !== undefined ? (
+        <div className={css.savedNotice} data-testid="ticket-saved-notice">
+          <StatusMessage message={state.saved.message} />
+          <StatusMessage message={state.saved.followUp} />
+        </div>
+      ) : null}
       <StatusMessage message={state.statusChange.message} />
       <div className={css.detailGrid}>
         <div className={stackLg}>
@@ -190,7 +201,7 @@ export function TicketDetailView({
             </div>
             <dl className={css.facts}>
               <dt className={css.factName}>{t("ui_tickets_col_id")}</dt>
-              <dd className={css.factValue}>#{ticket.id}</dd>
+              <dd className={css.factValue}>{ticket.number}</dd>
               <dt className={css.factName}>{t("ui_tickets_col_status")}</dt>
               <dd className={css.factValue}>
                 <Badge info={ticket.status} />

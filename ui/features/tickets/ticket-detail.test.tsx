@@ -46,6 +46,7 @@ const file = (id: number, name: string, deletable: boolean) => ({
 
 const detail = (attachments: TicketDetail["attachments"]): TicketDetail => ({
   id: 5,
+  number: "#5",
   title: "Oven does not heat",
   status: v2StatusBadge(1),
   priority: v2PriorityBadge(2),

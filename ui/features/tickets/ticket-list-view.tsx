@@ -281,7 +281,7 @@ const TicketListRow = memo(function TicketListRow({
       aria-posinset={position}
     >
       <Link href={row.href} className={`${grid} ${css.rowLink}`} data-testid="ticket-row">
-        <span className={css.rowId}>#{row.id}</span>
+        <span className={css.rowId}>{row.number}</span>
         <span className={css.rowTitleCell}>
           <span className={css.rowTitle} title={row.title}>
             {row.title}

@@ -15,6 +15,11 @@ import type { ServerMessage } from "../../components/status-message";
  */
 export interface TicketNotice extends ServerMessage {
   readonly ticket?: { readonly id: number; readonly href: string };
+  /**
+   * After a save, on the saved ticket's own screen (issue 33, item 1): a second line saying the
+   * notification emails were requested (absent when the main message is already the warning).
+   */
+  readonly followUp?: ServerMessage;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Temporal } from "temporal-polyfill";
+import { ticketNumber } from "../../../core/tickets/ticket-number";
 import {
   oldPriorityBadge,
   oldResolvedBadge,
@@ -15,6 +16,8 @@ import type {
 /** One row of a ticket list as the view shows it, whichever form it came from. */
 export interface TicketRow {
   readonly id: number;
+  /** "#12" or the older form's "OF-12": the two forms' numbers never read alike. */
+  readonly number: string;
   readonly href: string;
   readonly title: string;
   /** v2: the category (and complaint type); older form: nothing. */
@@ -32,6 +35,7 @@ export interface TicketRow {
 export function v2Row(ticket: TicketV2Summary): TicketRow {
   return {
     id: ticket.id,
+    number: ticketNumber("v2", ticket.id),
     href: `/tickets/${ticket.id}`,
     title: ticket.title,
     subtitle:
@@ -60,6 +64,7 @@ export function queueRow(ticket: TicketQueueRow): TicketRow {
 export function oldRow(ticket: TicketOldSummary): TicketRow {
   return {
     id: ticket.id,
+    number: ticketNumber("old", ticket.id),
     href: `/tickets_old/${ticket.id}`,
     title: ticket.title,
     subtitle: null,

@@ -501,3 +501,21 @@ export const fieldsetReset = style({
 });
 
 export const legend = style({ fontWeight: 600, fontSize: "14px", padding: 0, marginBottom: "6px" });
+
+// ---- The save's steps (issue 33, item 1) ---------------------------------------------------------
+
+export const saveSteps = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: "4px",
+  fontSize: "14px",
+});
+
+export const saveStep = style({ color: vars.colour.textMuted });
+export const saveStepDone = style({ color: vars.colour.success });
+export const saveStepCurrent = style({ color: vars.colour.text, fontWeight: 600 });
+
+/** The confirmation on a ticket's screen right after it was saved. */
+export const savedNotice = style({ display: "grid", gap: vars.space.sm, marginBottom: vars.space.md });
