@@ -172,6 +172,7 @@ export const uiMessages = {
     gr: "Franchise Portal, μετάβαση στην αρχική",
   },
   ui_header_store: { en: "Store", gr: "Κατάστημα" },
+  ui_header_store_choose: { en: "Change store", gr: "Αλλαγή καταστήματος" },
   ui_header_learning: { en: "Learning", gr: "Εκπαιδευτική πλατφόρμα" },
   ui_header_external_portal: { en: "Partner portal", gr: "Πύλη συνεργατών" },
   ui_avatar_menu: { en: "Account menu of {name}", gr: "Μενού λογαριασμού: {name}" },

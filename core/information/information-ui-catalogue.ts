@@ -92,6 +92,7 @@ export const informationUiMessages = {
   ui_about_website: { en: "Website", gr: "Ιστότοπος" },
   ui_about_pages: { en: "Pages", gr: "Σελίδες" },
   ui_search_label: { en: "Search", gr: "Αναζήτηση" },
+  ui_search_close: { en: "Close the search", gr: "Κλείσιμο αναζήτησης" },
   ui_search_placeholder: { en: "Search…", gr: "Αναζήτηση…" },
   ui_search_searching: { en: "Searching…", gr: "Αναζήτηση…" },
   ui_search_none: { en: "Nothing found for “{query}”.", gr: "Δεν βρέθηκε τίποτα για «{query}»." },

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ACCOUNTS, type DemoAccount } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
-import { at, chooseLanguage, signIn } from "./support/session";
+import { at, chooseLanguage, headerSearchBox, signIn } from "./support/session";
 import { text } from "./support/texts";
 
 /*
@@ -94,7 +94,7 @@ test.describe.serial("head office adds a FAQ entry, a staff member finds it", ()
     page,
   }) => {
     await signIn(page, ACCOUNTS.staff);
-    const search = page.getByRole("searchbox", { name: text("ui_search_label"), exact: true });
+    const search = await headerSearchBox(page);
     await search.fill(`ΡΟΥΧΑ ΓΙΑ ΕΠΙΔΙΟΡΘΩΣΗ ${stamp}`);
     const hit = page.getByRole("link", {
       name: new RegExp(questionGr.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),

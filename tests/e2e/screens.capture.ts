@@ -5,7 +5,7 @@ import { commerceUrl } from "./support/commerce-server";
 import { registerThroughApi } from "./support/api-registration";
 import { lastOutboxId, linkIn, waitForMessage } from "./support/outbox";
 import { newPerson } from "./support/people";
-import { at, signInWithForm } from "./support/session";
+import { at, headerSearchBox, signInWithForm } from "./support/session";
 import { text } from "./support/texts";
 
 // The committed screenshots of docs/screens/ (run with UPDATE_SCREENS=1; see playwright.config.ts).
@@ -289,7 +289,7 @@ test.describe("information", () => {
     await capture(page, "information-faq-editor", false);
     await page.setViewportSize(SIZES[0][1]);
     await page.goto(at("/dashboard"));
-    await page.getByRole("searchbox", { name: text("ui_search_label"), exact: true }).fill("ταμειο");
+    await (await headerSearchBox(page)).fill("ταμειο");
     await expect(page.getByRole("link", { name: /Πώς κλείνω το ταμείο/ })).toBeVisible();
     await page.screenshot({
       path: "docs/screens/information-search-desktop.png",

@@ -125,7 +125,8 @@ test("a real session's trace (sign-in, refresh on 401, store switch, failed then
   );
   await select.selectOption({ label: THESSALONIKI });
   const reloaded = await reload;
-  const after = await select.inputValue();
+  // The menu closes on a switch (issue 33, item 8): the store chosen is read from the reload.
+  const after = /\/v2\/tickets\/location\/(\d+)/u.exec(reloaded.url())?.[1];
   expect(after).not.toBe(before);
   expect(reloaded.url()).toContain(`/v2/tickets/location/${after}`);
   await expect(banner.locator(`[title="${THESSALONIKI}"]`)).toContainText(THESSALONIKI);

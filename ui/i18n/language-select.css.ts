@@ -12,4 +12,8 @@ export const languageSelect = style({
   fontWeight: 500,
   cursor: "pointer",
   selectors: { "&:hover": { borderColor: vars.colour.borderStrong } },
+  // A phone's header holds it beside the menu, search, bell and avatar (issue 33, item 2).
+  "@media": {
+    "(max-width: 480px)": { padding: "6px 24px 6px 8px", backgroundPosition: "right 8px center" },
+  },
 });

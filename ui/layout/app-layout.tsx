@@ -6,6 +6,7 @@ import * as css from "./layout.css";
 import { ActingAsBanner } from "./acting-as-banner";
 import { Footer } from "./footer";
 import { Header } from "./header";
+import { HeaderStorePicker } from "./store-picker";
 import type { ShellProps } from "./shell-state";
 import { Sidebar } from "./sidebar";
 import { useMediaQuery } from "./use-media-query";
@@ -57,6 +58,7 @@ export function AppLayout({ state, send, children }: ShellProps & { readonly chi
         ) : null}
         <div className={css.content} data-docked={wide && dockedOpen}>
           <main id="main" className={css.main} tabIndex={-1}>
+            <HeaderStorePicker state={state} send={send} variant="strip" />
             {children}
           </main>
           <Footer company={state.company} />

@@ -36,24 +36,11 @@ export const name = style({
   overflow: "hidden",
   textOverflow: "ellipsis",
   whiteSpace: "nowrap",
-  "@media": { "(max-width: 720px)": { display: "none" } },
+  // Below 1024 px the header's room goes to the store's name (issue 33, item 2).
+  "@media": { "(max-width: 1023px)": { display: "none" } },
 });
 
-export const panel = style({
-  position: "absolute",
-  right: 0,
-  top: "calc(100% + 8px)",
-  zIndex: 40,
-  width: "320px",
-  maxWidth: "calc(100vw - 16px)",
-  maxHeight: "calc(100vh - 90px)",
-  overflowY: "auto",
-  background: vars.colour.surface,
-  border: `1px solid ${vars.colour.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.raised,
-  padding: vars.space.sm,
-});
+export const chevron = style({ flexShrink: 0, "@media": { "(max-width: 480px)": { display: "none" } } });
 
 export const who = style({
   display: "flex",

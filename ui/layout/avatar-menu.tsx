@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { Link } from "wouter";
 import { canActAs, canSeeProfileSettings } from "../../core/permissions/header-rules";
 import { cutStoreTitle } from "../../core/rules/store-title";
@@ -8,42 +8,24 @@ import { useReportProblem } from "../features/dev/dev-tools-context";
 import { REPORT_SHORTCUT_ARIA, reportShortcutLabel } from "../features/dev/download-trace";
 import { ActingAsList } from "./acting-as-list";
 import * as css from "./avatar-menu.css";
+import { popoverPanel } from "../components/popover.css";
+import { usePopover } from "../components/use-popover";
 import type { ShellProps } from "./shell-state";
 
 /**
  * The avatar menu: profile settings (not for greg-user), the store selector, the acting-as list
  * (user id 1) and logout. A disclosure panel rather than an ARIA menu, because it holds a select
- * and lists: Tab moves through it, Escape or a click outside closes it and focus returns.
+ * and lists: Tab moves through it; it behaves as every header popover (ui/components/use-popover.ts).
  */
 export function AvatarMenu({ state, send }: ShellProps) {
   const { t } = useI18n();
-  const [open, setOpen] = useState(false);
+  const { open, toggle, close: closePopover, wrapRef, triggerRef } = usePopover();
   const panelId = useId();
-  const wrapRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
   const { user } = state;
   const fullName = `${user.firstName} ${user.lastName}`.trim();
   const reportProblem = useReportProblem();
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      triggerRef.current?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (event.target instanceof Node && !wrapRef.current?.contains(event.target)) setOpen(false);
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointer);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointer);
-    };
-  }, [open]);
-
-  const close = () => setOpen(false);
+  const close = () => closePopover();
 
   return (
     <div className={css.wrap} ref={wrapRef}>
@@ -54,16 +36,16 @@ export function AvatarMenu({ state, send }: ShellProps) {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={t("ui_avatar_menu", { name: fullName })}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
       >
         <Avatar url={user.avatarUrl} name={fullName} />
         <span className={css.name}>{fullName}</span>
-        <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true">
+        <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" className={css.chevron}>
           <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
         </svg>
       </button>
       {open ? (
-        <div id={panelId} className={css.panel}>
+        <div id={panelId} className={popoverPanel}>
           <div className={css.who}>
             <Avatar url={user.avatarUrl} name={fullName} />
             <div>
@@ -77,7 +59,10 @@ export function AvatarMenu({ state, send }: ShellProps) {
                 labelKey="ui_header_store"
                 value={state.selectedStoreId === undefined ? "" : String(state.selectedStoreId)}
                 onValueChange={(value) => {
-                  if (value !== "") send({ type: "user.selectStore", storeId: Number(value) });
+                  if (value === "") return;
+                  send({ type: "user.selectStore", storeId: Number(value) });
+                  // The switch is done: the header names the new store (issue 33, item 8).
+                  closePopover(true);
                 }}
                 options={state.stores.map((store) => ({
                   value: String(store.id),

@@ -1,9 +1,9 @@
 import { Link } from "wouter";
-import { cutStoreTitle } from "../../core/rules/store-title";
 import { LogoMark } from "../components/logo";
 import { LanguageSelect } from "../i18n/language-select";
 import { useI18n } from "../i18n/i18n-context";
 import { AvatarMenu } from "./avatar-menu";
+import { HeaderStorePicker } from "./store-picker";
 import { NotificationBell } from "../features/posts/notification-bell";
 import { HeaderSearchSlot } from "../features/information/header-search-slot";
 import * as css from "./layout.css";
@@ -16,7 +16,6 @@ export interface HeaderProps extends ShellProps {
 
 export function Header({ state, send, menuOpen, onToggleMenu }: HeaderProps) {
   const { t } = useI18n();
-  const store = state.stores.find((candidate) => candidate.id === state.selectedStoreId);
   return (
     <header className={css.header}>
       <button
@@ -35,23 +34,7 @@ export function Header({ state, send, menuOpen, onToggleMenu }: HeaderProps) {
         <LogoMark size={34} />
         <span className={css.logoText}>{t("ui_app_name")}</span>
       </Link>
-      {store !== undefined ? (
-        <span className={css.storeTitle} title={store.title}>
-          <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
-            <path
-              d="M4 10v10h16V10M2 10l2-6h16l2 6M9 20v-6h6v6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinejoin="round"
-            />
-          </svg>
-          <span>
-            <span className={css.wideOnly}>{t("ui_header_store")}: </span>
-            {cutStoreTitle(store.title)}
-          </span>
-        </span>
-      ) : null}
+      <HeaderStorePicker state={state} send={send} />
       <span className={css.headerSpacer} />
       <div className={css.headerActions}>
         <HeaderSearchSlot />

@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../theme/theme.css";
 
 export const skipLink = style({
@@ -71,6 +71,7 @@ export const iconButton = style({
 });
 
 export const logoLink = style({
+  "@media": { "(max-width: 400px)": { display: "none" } },
   display: "flex",
   alignItems: "center",
   gap: vars.space.sm,
@@ -81,35 +82,91 @@ export const logoLink = style({
   whiteSpace: "nowrap",
 });
 
-export const logoText = style({ "@media": { "(max-width: 560px)": { display: "none" } } });
+// The name gives way to the store below 1101 px; on the smallest phones the mark goes too (the
+// sidebar's first entry is the dashboard), so the header's controls fit 320 px.
+export const logoText = style({ "@media": { "(max-width: 1100px)": { display: "none" } } });
 
+/** The selected store, at every width: it gives way (its name cut) before the header overflows. */
 export const storeTitle = style({
   display: "flex",
   alignItems: "center",
   gap: "6px",
   minWidth: 0,
+  maxWidth: "320px",
+  flex: "0 1 auto",
+  minHeight: "36px",
   padding: "6px 12px",
   borderRadius: vars.radius.pill,
+  border: 0,
   background: vars.brand.soft,
   color: vars.brand.stronger,
   fontSize: "14px",
   fontWeight: 600,
+  fontFamily: "inherit",
   whiteSpace: "nowrap",
-  overflow: "hidden",
-  textOverflow: "ellipsis",
-  // Below the header breakpoint the store moves into the avatar menu.
-  "@media": { "(max-width: 1199px)": { display: "none" } },
+  "@media": { "(max-width: 480px)": { padding: "6px 8px", gap: "4px" } },
+});
+
+/** Shrinks first when the header runs out of room: the store's name is cut, nothing overflows. */
+export const storeWrap = style({ position: "relative", display: "flex", minWidth: 0, flex: "0 1 auto" });
+
+export const storeButton = style({
+  cursor: "pointer",
+  maxWidth: "100%",
+  selectors: { "&:hover": { background: vars.colour.surfaceMuted } },
+});
+
+export const storeName = style({ minWidth: 0, overflow: "hidden", textOverflow: "ellipsis" });
+export const storeIcon = style({ flexShrink: 0 });
+export const storeChevron = style({ flexShrink: 0 });
+/** "Store:" is shown where there is room and read by screen readers everywhere. */
+export const storePrefixWide = style({ "@media": { "(max-width: 1199px)": { display: "none" } } });
+export const storePrefixNarrow = style({ "@media": { "(min-width: 1200px)": { display: "none" } } });
+
+/** In the header from 721 px; in a strip at the top of the page on a phone. */
+export const storePlace = styleVariants({
+  header: { "@media": { "(max-width: 720px)": { display: "none" } } },
+  strip: {
+    marginBottom: vars.space.md,
+    "@media": { "(min-width: 721px)": { display: "none" } },
+  },
+});
+
+export const storePanel = style({ right: "auto", left: 0 });
+export const storePanelTitle = style({
+  padding: `4px ${vars.space.sm}`,
+  fontSize: "12px",
+  fontWeight: 700,
+  textTransform: "uppercase",
+  letterSpacing: "0.04em",
+  color: vars.colour.textMuted,
+});
+export const storeList = style({ listStyle: "none", margin: 0, padding: 0 });
+export const storeChoice = style({
+  display: "block",
+  width: "100%",
+  textAlign: "left",
+  padding: vars.space.sm,
+  border: 0,
+  borderRadius: vars.radius.sm,
+  background: "transparent",
+  color: vars.colour.text,
+  font: "inherit",
+  cursor: "pointer",
+  selectors: {
+    "&:hover, &:focus-visible": { background: vars.colour.surfaceMuted },
+    '&[aria-current="true"]': { fontWeight: 700, background: vars.brand.soft, color: vars.brand.stronger },
+  },
 });
 
 export const headerSpacer = style({ flex: 1 });
 
-// May shrink (the search box gives way first), so the header never outgrows a phone's screen.
+// Keeps its size: the store's name is what gives way (issue 33, item 2).
 export const headerActions = style({
   display: "flex",
   alignItems: "center",
   gap: vars.space.sm,
-  minWidth: 0,
-  flex: "0 1 auto",
+  flex: "0 0 auto",
   "@media": { "(max-width: 480px)": { gap: "4px" } },
 });
 

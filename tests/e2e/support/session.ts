@@ -89,3 +89,19 @@ export async function startInLanguage(page: Page, language: "el-GR" | "en-US"): 
     encoded,
   ] as const);
 }
+
+/**
+ * The header's search field: below 1600 px a search button opens it in a bar under the header
+ * (issue 33, item 2), from 1600 px it is in the header itself.
+ */
+export async function headerSearchBox(page: Page, language: Language = "el") {
+  const button = page.getByTestId("header-search-button");
+  // The search loads on its own after the header: wait for whichever of the two is shown.
+  await expect(
+    page.locator('[data-testid="header-search-button"]:visible, header input[type="search"]:visible').first(),
+  ).toBeVisible();
+  if (await button.isVisible()) await button.click();
+  const box = page.getByRole("searchbox", { name: text("ui_search_label", language), exact: true });
+  await expect(box).toBeVisible();
+  return box;
+}

@@ -1,13 +1,65 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/theme.css";
 
-// Shrinks before anything else in the header does, so the avatar menu never leaves a phone's screen.
-export const wrap = style({
-  position: "relative",
-  flex: "0 1 260px",
-  minWidth: 0,
-  // On a phone it takes what the header's other controls leave, down to a tap target's width.
-  "@media": { "screen and (max-width: 600px)": { flex: "1 1 104px", minWidth: "44px" } },
+/** From this width the header has room for the field itself (≥ 200 px) beside its other controls. */
+const INLINE = "screen and (min-width: 1600px)";
+const BAR = "screen and (max-width: 1599.98px)";
+
+export const wrap = style({ position: "relative", flexShrink: 0 });
+
+/** The search button that opens the bar; absent where the field is in the header itself. */
+export const toggle = style({
+  display: "inline-grid",
+  placeItems: "center",
+  width: "40px",
+  height: "40px",
+  border: 0,
+  borderRadius: vars.radius.md,
+  background: "transparent",
+  color: vars.colour.text,
+  cursor: "pointer",
+  selectors: { "&:hover": { background: vars.colour.surfaceMuted } },
+  "@media": { [INLINE]: { display: "none" } },
+});
+
+/**
+ * The field and its results: in the header from 1600 px; below that, a bar across the screen under
+ * the header, shown while the button is open.
+ */
+export const bar = style({
+  "@media": {
+    [INLINE]: { display: "block", position: "relative", width: "260px" },
+    [BAR]: {
+      display: "none",
+      position: "fixed",
+      top: vars.size.header,
+      left: 0,
+      right: 0,
+      zIndex: 35,
+      gap: vars.space.sm,
+      alignItems: "center",
+      padding: vars.space.sm,
+      background: vars.colour.surface,
+      borderBottom: `1px solid ${vars.colour.border}`,
+      boxShadow: vars.shadow.raised,
+      selectors: { '&[data-open="true"]': { display: "flex" } },
+    },
+  },
+});
+
+export const closeBar = style({
+  display: "inline-grid",
+  placeItems: "center",
+  width: "40px",
+  height: "40px",
+  flexShrink: 0,
+  border: 0,
+  borderRadius: vars.radius.md,
+  background: "transparent",
+  color: vars.colour.text,
+  cursor: "pointer",
+  selectors: { "&:hover": { background: vars.colour.surfaceMuted } },
+  "@media": { [INLINE]: { display: "none" } },
 });
 
 export const hiddenLabel = style({
@@ -41,7 +93,7 @@ export const panel = style({
   position: "absolute",
   top: "calc(100% + 6px)",
   right: 0,
-  width: "min(420px, 92vw)",
+  width: "min(420px, calc(100vw - 16px))",
   maxHeight: "70vh",
   overflowY: "auto",
   background: vars.colour.surface,
@@ -50,6 +102,7 @@ export const panel = style({
   boxShadow: vars.shadow.raised,
   zIndex: 40,
   padding: vars.space.sm,
+  "@media": { [BAR]: { left: vars.space.sm, right: vars.space.sm, width: "auto" } },
 });
 
 export const note = style({ padding: vars.space.sm, color: vars.colour.textMuted });

@@ -4,6 +4,8 @@ import type { NotificationList } from "../../../core/posts/posts-wire";
 import { useI18n } from "../../i18n/i18n-context";
 import { useHasPostsApi, usePostsApi, usePostsSession } from "./posts-ports";
 import * as css from "./posts.css";
+import { popoverPanel, popoverWrap } from "../../components/popover.css";
+import { usePopover } from "../../components/use-popover";
 
 /**
  * The header's bell (spec 7, notifications/notification): new posts meant for the user, unread
@@ -24,7 +26,7 @@ function Bell() {
   const api = usePostsApi();
   const { signedIn } = usePostsSession();
   const { t } = useI18n();
-  const [open, setOpen] = useState(false);
+  const { open, toggle, close, wrapRef, triggerRef } = usePopover();
   const [list, setList] = useState<NotificationList>({ unread: 0, items: [] });
   useEffect(() => {
     if (!signedIn) return;
@@ -41,13 +43,14 @@ function Bell() {
   const markRead = (postId: number | null) => api.markRead(postId).then(setList, () => undefined);
   const label = `${t("ui_notifications")}${list.unread > 0 ? ` (${list.unread} ${t("ui_notifications_unread")})` : ""}`;
   return (
-    <div className={css.bell}>
+    <div className={`${css.bell} ${popoverWrap}`} ref={wrapRef}>
       <button
+        ref={triggerRef}
         type="button"
         aria-label={label}
         aria-expanded={open}
         data-testid="notification-bell"
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
         style={{ background: "none", border: "none", color: "inherit", cursor: "pointer", padding: 8 }}
       >
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
@@ -67,7 +70,7 @@ function Bell() {
         ) : null}
       </button>
       {open ? (
-        <div className={css.bellPanel}>
+        <div className={popoverPanel} data-testid="notification-panel">
           {list.items.length === 0 ? (
             <p className={css.meta}>{t("ui_notifications_empty")}</p>
           ) : (
@@ -78,7 +81,7 @@ function Bell() {
                     href={`/posts/${item.post_id}`}
                     className={`${css.bellItem} ${item.read ? "" : css.unread}`}
                     onClick={() => {
-                      setOpen(false);
+                      close();
                       void markRead(item.post_id);
                     }}
                   >

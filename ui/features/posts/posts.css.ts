@@ -234,21 +234,6 @@ export const bellCount = style({
   placeItems: "center",
 });
 
-export const bellPanel = style({
-  position: "absolute",
-  right: 0,
-  top: "calc(100% + 8px)",
-  width: "320px",
-  maxWidth: "90vw",
-  background: vars.colour.surface,
-  color: vars.colour.text,
-  border: `1px solid ${vars.colour.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.raised,
-  padding: vars.space.sm,
-  zIndex: 30,
-});
-
 export const bellItem = style({
   display: "block",
   padding: "8px",
