@@ -104,8 +104,10 @@ test("the older form's save opens its ticket, numbered OF-N on the list and the 
 test("while sending, the form lists the save's steps with the current one marked", async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 800 });
   // Hold the e-mail request, so the step is seen while it is under way.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
+  const gate: { open?: () => void } = {};
+  const held = new Promise<void>((resolve) => {
+    gate.open = resolve;
+  });
   await page.route("**/echo/rest/api/sendTicketEmailsAfterSave", async (route) => {
     await held;
     await route.continue();
@@ -117,6 +119,6 @@ test("while sending, the form lists the save's steps with the current one marked
   const current = steps.locator('[aria-current="step"]');
   await expect(current).toContainText(text("ui_tickets_step_emails"));
   await expect(steps.getByRole("listitem").first()).toContainText(text("ui_tickets_step_save"));
-  release();
+  gate.open?.();
   await expect(page).toHaveURL(/\/portal\/tickets\/\d+$/, { timeout: 30_000 });
 });

@@ -35,7 +35,13 @@ export function HeaderSearch() {
   const hits = useSelector(actor, (s) => s.context.hits);
   const phase = useSelector(actor, (s) => String(s.value));
   const [open, setOpen] = useState(false);
-  const bar = usePopover();
+  const {
+    open: barOpen,
+    toggle: toggleBar,
+    close: hideBar,
+    wrapRef: barWrapRef,
+    triggerRef: barTriggerRef,
+  } = usePopover();
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const listId = `${id}-results`;
@@ -47,27 +53,27 @@ export function HeaderSearch() {
   };
   // The bar opened by the button takes the focus, so typing starts at once.
   useEffect(() => {
-    if (bar.open) inputRef.current?.focus();
-  }, [bar.open]);
+    if (barOpen) inputRef.current?.focus();
+  }, [barOpen]);
   const closeBar = () => {
     close();
-    bar.close(true);
+    hideBar(true);
   };
   return (
-    <div className={css.wrap} ref={bar.wrapRef}>
+    <div className={css.wrap} ref={barWrapRef}>
       <button
-        ref={bar.triggerRef}
+        ref={barTriggerRef}
         type="button"
         className={css.toggle}
-        aria-expanded={bar.open}
+        aria-expanded={barOpen}
         aria-controls={barId}
         aria-label={t("ui_search_label")}
         data-testid="header-search-button"
-        onClick={bar.toggle}
+        onClick={toggleBar}
       >
         <SearchIcon />
       </button>
-      <div id={barId} className={css.bar} data-open={bar.open} role="search">
+      <div id={barId} className={css.bar} data-open={barOpen} role="search">
         <label htmlFor={id} className={css.hiddenLabel}>
           {t("ui_search_label")}
         </label>
