@@ -32,6 +32,7 @@ const secretKeyName = fc.constantFrom(
   "f_name",
   "l_name",
   "fullName",
+  "from_contact_name",
   "dob",
   "date_of_birth",
   "hash",

@@ -29,6 +29,9 @@ const SECRET_PARTS = [
   "fullname",
   "surname",
   "displayname",
+  // A reply's author on a ticket ("from_contact_name"): a person's name, read once a save opens
+  // the saved ticket (issue 33, item 1).
+  "contactname",
   "username",
   "hash",
   "pincode",
