@@ -30,6 +30,8 @@ function start(options: {
 describe("pendingAccounts machine", () => {
   it("approves at once and says whom it approved", async () => {
     const { actor, decisions } = start({});
+    const told: unknown[] = [];
+    actor.on("account.decided", (event) => told.push(event));
     await waitFor(actor, (s) => s.matches("ready"));
     actor.send({ type: "user.approve", id: PENDING_ACCOUNT.id });
     await waitFor(actor, (s) => s.matches("ready") && s.context.notice !== undefined);
@@ -38,6 +40,8 @@ describe("pendingAccounts machine", () => {
       accounts: [],
       notice: { kind: "approved", name: "Ελένη Μάρκου" },
     });
+    // The screen is told, so the staff list is read again at once (issue 33, item 6).
+    expect(told).toEqual([{ type: "account.decided", userId: PENDING_ACCOUNT.id, decision: "approved" }]);
   });
 
   it("rejects only after a confirmation; cancelling keeps the request", async () => {

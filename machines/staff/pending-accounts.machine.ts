@@ -1,4 +1,4 @@
-import { assign, setup } from "xstate";
+import { assign, emit, setup } from "xstate";
 import type { PendingAccount } from "../../core/schemas/pending-account";
 import { failureMessageKey } from "../api-failure";
 import { notProvided } from "../not-provided";
@@ -38,6 +38,16 @@ export type PendingAccountsEvent =
   | { readonly type: "user.reload" }
   | { readonly type: "user.dismissNotice" };
 
+/**
+ * Told to the screen when a decision is made, so every list it affects is read again at once (an
+ * approved person joins the staff list; issue 33, item 6).
+ */
+export interface AccountDecided {
+  readonly type: "account.decided";
+  readonly userId: number;
+  readonly decision: Decision;
+}
+
 export interface DecideInput {
   readonly userId: number;
   readonly decision: Decision;
@@ -55,6 +65,7 @@ export const pendingAccountsMachine = setup({
   types: {
     context: {} as PendingAccountsContext,
     events: {} as PendingAccountsEvent,
+    emitted: {} as AccountDecided,
   },
   actors: {
     /** GET staff/pending. */
@@ -77,6 +88,11 @@ export const pendingAccountsMachine = setup({
       notice: { kind: "failed" as const, key: failureMessageKey(params.error) },
     })),
     settle: assign(({ context }) => settled(context)),
+    announce: emit(({ context }): AccountDecided => ({
+      type: "account.decided",
+      userId: context.target?.id ?? 0,
+      decision: context.decision,
+    })),
   },
 }).createMachine({
   id: "pendingAccounts",
@@ -136,7 +152,8 @@ export const pendingAccountsMachine = setup({
         id: "decide",
         src: "decide",
         input: ({ context }) => ({ userId: context.target?.id ?? 0, decision: context.decision }),
-        onDone: { target: "ready", actions: "settle" },
+        // Told before settling: settling forgets the target.
+        onDone: { target: "ready", actions: ["announce", "settle"] },
         onError: {
           target: "ready",
           actions: { type: "fail", params: ({ event }) => ({ error: event.error }) },

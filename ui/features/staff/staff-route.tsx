@@ -1,8 +1,9 @@
 import { useActorRef, useSelector } from "@xstate/react";
-import { useMemo } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { fromPromise } from "xstate";
 import {
   pendingAccountsMachine,
+  type AccountDecided,
   type PendingAccountsPort,
 } from "../../../machines/staff/pending-accounts.machine";
 import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
@@ -22,15 +23,19 @@ export function StaffRoute() {
   const bindings = useBindings();
   const { state } = useSessionView();
   const storeId = state.status === "signedIn" ? state.shell.selectedStoreId : undefined;
+  // An approval adds a person to the staff list: the list is read again at once, not on a reload
+  // (issue 33, item 6). A new key is a new list actor, as for a change of store.
+  const [decisions, setDecisions] = useState(0);
+  const onDecided = useCallback(() => setDecisions((count) => count + 1), []);
   return (
     <>
       <PageHeader title={t("ui_route_users")} />
       <div className={stackLg}>
-        <PendingAccountsCard port={bindings.staff} />
+        <PendingAccountsCard port={bindings.staff} onDecided={onDecided} />
         {storeId === undefined ? (
           <p className={muted}>{t("ui_staff_no_store")}</p>
         ) : (
-          <StaffListCard key={storeId} port={bindings.staffDirectory} storeId={storeId} />
+          <StaffListCard key={`${storeId}:${decisions}`} port={bindings.staffDirectory} storeId={storeId} />
         )}
       </div>
     </>
@@ -41,8 +46,11 @@ export function StaffRoute() {
 export function PendingAccountsCard({
   port,
   hideWhenEmpty = false,
+  onDecided,
 }: {
   readonly port: PendingAccountsPort;
+  /** Told after each approval or rejection, for the lists the decision changes. */
+  readonly onDecided?: (decided: AccountDecided) => void;
   /** On a dashboard an empty list is noise: nothing shows until someone waits (or was just decided). */
   readonly hideWhenEmpty?: boolean;
 }) {
@@ -57,6 +65,11 @@ export function PendingAccountsCard({
     [port],
   );
   const actor = useActorRef(machine, { inspect: inspectionRelay.inspect });
+  useEffect(() => {
+    if (onDecided === undefined) return;
+    const subscription = actor.on("account.decided", onDecided);
+    return () => subscription.unsubscribe();
+  }, [actor, onDecided]);
   const state = useSelector(
     actor,
     (snapshot): PendingAccountsViewState => {
