@@ -95,7 +95,8 @@ export const accountMessages = {
     gr: "Τερματίζει κάθε άλλη σύνδεση του λογαριασμού σας (άλλοι φυλλομετρητές, κινητά). Εδώ παραμένετε συνδεδεμένοι.",
   },
   ui_activity_signing_out: { en: "Signing out…", gr: "Αποσύνδεση…" },
-  ui_activity_ended_sessions: { en: "Sessions ended: {count}", gr: "Τερματισμένες συνδέσεις: {count}" },
+  ui_activity_ended_sessions_one: { en: "Sessions ended: {count}", gr: "Τερματισμένες συνδέσεις: {count}" },
+  ui_activity_ended_sessions_other: { en: "Sessions ended: {count}", gr: "Τερματισμένες συνδέσεις: {count}" },
   ui_activity_channel_email: { en: "E-mail", gr: "Ηλεκτρονικό ταχυδρομείο" },
   ui_activity_channel_sms: { en: "SMS", gr: "Γραπτό μήνυμα (SMS)" },
 

@@ -48,7 +48,8 @@ export const calendarMessages = {
   ui_calendar_next: { en: "Next month", gr: "Επόμενος μήνας" },
   ui_calendar_empty: { en: "Nothing on your calendar.", gr: "Δεν υπάρχει τίποτα στο ημερολόγιό σας." },
   ui_calendar_kind_meeting: { en: "Meeting", gr: "Συνάντηση" },
-  ui_calendar_minutes: { en: "{count} min", gr: "{count} λεπτά" },
+  ui_calendar_minutes_one: { en: "{count} min", gr: "{count} λεπτό" },
+  ui_calendar_minutes_other: { en: "{count} min", gr: "{count} λεπτά" },
   ui_calendar_weekdays: { en: "Mon,Tue,Wed,Thu,Fri,Sat,Sun", gr: "Δευ,Τρί,Τετ,Πέμ,Παρ,Σάβ,Κυρ" },
 
   ui_meeting_schedule: { en: "Schedule a meeting", gr: "Προγραμματισμός συνάντησης" },
@@ -59,5 +60,6 @@ export const calendarMessages = {
   ui_meeting_roles: { en: "Roles", gr: "Ρόλοι" },
   ui_meeting_submit: { en: "Schedule and invite", gr: "Προγραμματισμός και πρόσκληση" },
   ui_meeting_sending: { en: "Scheduling…", gr: "Προγραμματισμός…" },
-  ui_meeting_invited: { en: "Invitations sent: {count}", gr: "Προσκλήσεις που στάλθηκαν: {count}" },
+  ui_meeting_invited_one: { en: "Invitations sent: {count}", gr: "Προσκλήσεις που στάλθηκαν: {count}" },
+  ui_meeting_invited_other: { en: "Invitations sent: {count}", gr: "Προσκλήσεις που στάλθηκαν: {count}" },
 } as const satisfies CataloguePart;

@@ -84,7 +84,11 @@ export const devMessages = {
     en: "Steps replayed: {steps}; machine runs: {runs}. Every state matched the recording.",
     gr: "Βήματα που αναπαράχθηκαν: {steps}· εκτελέσεις μηχανών: {runs}. Κάθε κατάσταση συμφώνησε με την καταγραφή.",
   },
-  ui_dev_replay_not_replayed: {
+  ui_dev_replay_not_replayed_one: {
+    en: "Runs not replayed: {count} (see the notes).",
+    gr: "Εκτελέσεις που δεν αναπαράχθηκαν: {count} (δείτε τις σημειώσεις).",
+  },
+  ui_dev_replay_not_replayed_other: {
     en: "Runs not replayed: {count} (see the notes).",
     gr: "Εκτελέσεις που δεν αναπαράχθηκαν: {count} (δείτε τις σημειώσεις).",
   },

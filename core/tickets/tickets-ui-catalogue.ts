@@ -120,7 +120,11 @@ export const ticketUiMessages = {
   },
   ui_tickets_files_drop: { en: "Drag files here, or", gr: "Σύρετε αρχεία εδώ ή" },
   ui_tickets_files_pick: { en: "choose files", gr: "επιλέξτε αρχεία" },
-  ui_tickets_files_hint: {
+  ui_tickets_files_hint_one: {
+    en: "Up to {count} file of at most {size} MB: images, PDF and office documents",
+    gr: "Έως {count} αρχείο, έως {size} MB: εικόνες, PDF και έγγραφα γραφείου",
+  },
+  ui_tickets_files_hint_other: {
     en: "Up to {count} files of at most {size} MB each: images, PDF and office documents",
     gr: "Έως {count} αρχεία, το καθένα έως {size} MB: εικόνες, PDF και έγγραφα γραφείου",
   },

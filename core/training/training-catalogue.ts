@@ -26,7 +26,11 @@ export const trainingMessages = {
   ui_training_taken: { en: "Exams you have taken", gr: "Τεστ που έχετε δώσει" },
   ui_training_dates: { en: "{start} – {end}", gr: "{start} έως {end}" },
   ui_training_exam_badge: { en: "Exam", gr: "Τεστ" },
-  ui_training_exam_meta: {
+  ui_training_exam_meta_one: {
+    en: "{count} question · pass mark {mark}%",
+    gr: "{count} ερώτηση · βάση {mark}%",
+  },
+  ui_training_exam_meta_other: {
     en: "{count} questions · pass mark {mark}%",
     gr: "{count} ερωτήσεις · βάση {mark}%",
   },
@@ -55,14 +59,19 @@ export const trainingMessages = {
     en: "Your answers are kept on this device until you submit them.",
     gr: "Οι απαντήσεις σας φυλάσσονται σε αυτή τη συσκευή μέχρι να τις υποβάλετε.",
   },
-  ui_exam_answered: { en: "{count} of {total} answered", gr: "{count} από {total} απαντημένες" },
+  ui_exam_answered_one: { en: "{count} of {total} answered", gr: "{count} από {total} απαντημένες" },
+  ui_exam_answered_other: { en: "{count} of {total} answered", gr: "{count} από {total} απαντημένες" },
   ui_exam_submit: { en: "Submit answers", gr: "Υποβολή απαντήσεων" },
   ui_exam_submitting: { en: "Submitting…", gr: "Υποβολή…" },
   ui_exam_confirm: {
     en: "Submit your answers? The exam can be taken once.",
     gr: "Υποβολή των απαντήσεων; Το τεστ συμπληρώνεται μία φορά.",
   },
-  ui_exam_confirm_unanswered: {
+  ui_exam_confirm_unanswered_one: {
+    en: "{count} question has no answer and will count as wrong.",
+    gr: "{count} ερώτηση δεν έχει απάντηση και θα μετρήσει ως λάθος.",
+  },
+  ui_exam_confirm_unanswered_other: {
     en: "{count} questions have no answer and will count as wrong.",
     gr: "{count} ερωτήσεις δεν έχουν απάντηση και θα μετρήσουν ως λάθος.",
   },
@@ -86,7 +95,8 @@ export const trainingMessages = {
     gr: "Καμία εκπαίδευση δεν έχει ολοκληρωθεί.",
   },
   ui_history_average: { en: "Average score", gr: "Μέσος όρος" },
-  ui_history_exams_count: { en: "{count} exams", gr: "{count} τεστ" },
+  ui_history_exams_count_one: { en: "{count} exam", gr: "{count} τεστ" },
+  ui_history_exams_count_other: { en: "{count} exams", gr: "{count} τεστ" },
   ui_history_no_average: { en: "No score yet", gr: "Χωρίς βαθμολογία ακόμη" },
   ui_history_more: { en: "Show more", gr: "Περισσότερα" },
   ui_history_not_taken: { en: "Not taken", gr: "Δεν συμπληρώθηκε" },

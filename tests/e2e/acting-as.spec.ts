@@ -16,7 +16,7 @@ test("user id 1 acts as an employee and returns to the master account", async ({
   await expect(employees).toHaveCount(4);
 
   const showAll = banner.getByRole("button", {
-    name: textPattern("ui_acting_as_show_all", "el", { count: "\\d+" }),
+    name: textPattern("ui_acting_as_show_all_other", "el", { count: "\\d+" }),
   });
   const total = Number((await showAll.innerText()).match(/\d+/)?.[0]);
   expect(total).toBeGreaterThan(4);

@@ -33,7 +33,7 @@ test("a second tab follows the language and the acting-as chosen in the first", 
   await openAvatarMenu(page);
   const banner = page.getByRole("banner");
   await banner
-    .getByRole("button", { name: textPattern("ui_acting_as_show_all", "el", { count: "\\d+" }) })
+    .getByRole("button", { name: textPattern("ui_acting_as_show_all_other", "el", { count: "\\d+" }) })
     .click();
   await banner
     .getByRole("list", { name: text("ui_acting_as_title") })

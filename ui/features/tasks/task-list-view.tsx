@@ -191,12 +191,7 @@ function ProjectGroup({
             {project?.title ?? t("ui_tasks_no_project")}
           </h2>
           <span className={css.projectMeta}>
-            {[
-              dates,
-              tasks.length === 1 ? t("ui_tasks_count_one") : t("ui_tasks_count", { count: tasks.length }),
-            ]
-              .filter((part) => part !== "")
-              .join(" · ")}
+            {[dates, t("ui_tasks_count", { count: tasks.length })].filter((part) => part !== "").join(" · ")}
           </span>
         </div>
       ) : null}
