@@ -87,6 +87,31 @@ export function corporateLoginErrorKey(error: unknown): string {
   return failureMessageKey(error);
 }
 
+type SubmitPassword = Extract<SessionEvent, { readonly type: "user.submitPassword" }>;
+const credentials = ({ event }: { readonly event: SubmitPassword }) => ({
+  username: event.username,
+  password: event.password,
+});
+
+/**
+ * What the login form sends while it is on screen: ready and reloadingTranslations (a language
+ * switch keeps the form mounted, so a submit meanwhile is handled as in ready) answer it alike.
+ */
+const LOGIN_FORM_EVENTS = {
+  "user.submitPassword": [
+    {
+      guard: { type: "loginFormValid", params: credentials },
+      target: "#session.signingIn.password",
+      actions: "clearLoginError",
+    },
+    { actions: { type: "showLoginFieldErrors", params: credentials } },
+  ],
+  "user.signInCorporate": {
+    target: "#session.signingIn.corporate",
+    actions: "clearLoginError",
+  },
+} as const;
+
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -211,26 +236,7 @@ export const sessionMachine = setup({
                 { type: "storeLanguage", params: ({ event }) => ({ language: event.language }) },
               ],
             },
-            "user.submitPassword": [
-              {
-                guard: {
-                  type: "loginFormValid",
-                  params: ({ event }) => ({ username: event.username, password: event.password }),
-                },
-                target: "#session.signingIn.password",
-                actions: "clearLoginError",
-              },
-              {
-                actions: {
-                  type: "showLoginFieldErrors",
-                  params: ({ event }) => ({ username: event.username, password: event.password }),
-                },
-              },
-            ],
-            "user.signInCorporate": {
-              target: "#session.signingIn.corporate",
-              actions: "clearLoginError",
-            },
+            ...LOGIN_FORM_EVENTS,
           },
         },
         // A language switch once the form is on screen: the texts reload behind the form, which stays
@@ -257,26 +263,7 @@ export const sessionMachine = setup({
                 { type: "storeLanguage", params: ({ event }) => ({ language: event.language }) },
               ],
             },
-            "user.submitPassword": [
-              {
-                guard: {
-                  type: "loginFormValid",
-                  params: ({ event }) => ({ username: event.username, password: event.password }),
-                },
-                target: "#session.signingIn.password",
-                actions: "clearLoginError",
-              },
-              {
-                actions: {
-                  type: "showLoginFieldErrors",
-                  params: ({ event }) => ({ username: event.username, password: event.password }),
-                },
-              },
-            ],
-            "user.signInCorporate": {
-              target: "#session.signingIn.corporate",
-              actions: "clearLoginError",
-            },
+            ...LOGIN_FORM_EVENTS,
           },
         },
       },
