@@ -42,6 +42,31 @@ export type UploadEvent =
   | { readonly type: "upload.done"; readonly localId: string; readonly fileId: FileId }
   | { readonly type: "upload.failed"; readonly localId: string; readonly error: unknown };
 
+type UploadProgress = Extract<UploadEvent, { readonly type: "upload.progress" }>;
+type UploadDone = Extract<UploadEvent, { readonly type: "upload.done" }>;
+
+/**
+ * The `upload.progress` transition of both forms (the new ticket's and the reply's uploading state):
+ * the bar of the file being uploaded moves. Each machine names the guard `isCurrentUpload` and the
+ * action `setProgress` in its setup().
+ */
+export const UPLOAD_PROGRESS = {
+  guard: "isCurrentUpload",
+  actions: {
+    type: "setProgress",
+    params: ({ event }: { readonly event: UploadProgress }) => ({
+      localId: event.localId,
+      progress: event.total > 0 ? event.loaded / event.total : 0,
+    }),
+  },
+} as const;
+
+/** The params of action `keepFileId` on `upload.done`: the uploaded file's id, for its attachment. */
+export const uploadedFileId = ({ event }: { readonly event: UploadDone }) => ({
+  localId: event.localId,
+  fileId: event.fileId,
+});
+
 /** The user's attachment events, the same on both forms. */
 export type AttachmentEvent =
   | {

@@ -11,6 +11,8 @@ import {
   type AttachmentEvent,
   hasLostAttachment,
   isCurrentUpload,
+  UPLOAD_PROGRESS,
+  uploadedFileId,
   nextPendingUpload,
   nextUploadInput,
   restoredAttachments,
@@ -266,25 +268,13 @@ export const ticketReplyMachine = setup({
         },
       },
       on: {
-        "upload.progress": {
-          guard: "isCurrentUpload",
-          actions: {
-            type: "setProgress",
-            params: ({ event }) => ({
-              localId: event.localId,
-              progress: event.total > 0 ? event.loaded / event.total : 0,
-            }),
-          },
-        },
+        "upload.progress": UPLOAD_PROGRESS,
         "upload.done": {
           guard: "isCurrentUpload",
           // Re-entering starts the next upload (or moves on to sending when none is left).
           target: "uploading",
           reenter: true,
-          actions: [
-            { type: "keepFileId", params: ({ event }) => ({ localId: event.localId, fileId: event.fileId }) },
-            persist,
-          ],
+          actions: [{ type: "keepFileId", params: uploadedFileId }, persist],
         },
         "upload.failed": {
           guard: "isCurrentUpload",

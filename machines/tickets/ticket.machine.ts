@@ -18,6 +18,8 @@ import { createIdempotencyKeyActor, hasKey, keptKey, submissionKey } from "../sh
 import {
   type AttachmentEvent,
   isCurrentUpload,
+  UPLOAD_PROGRESS,
+  uploadedFileId,
   nextPendingUpload,
   nextUploadInput,
   type UploadEvent,
@@ -307,23 +309,14 @@ export const ticketMachine = setup({
         },
       },
       on: {
-        "upload.progress": {
-          guard: "isCurrentUpload",
-          actions: {
-            type: "setProgress",
-            params: ({ event }) => ({
-              localId: event.localId,
-              progress: event.total > 0 ? event.loaded / event.total : 0,
-            }),
-          },
-        },
+        "upload.progress": UPLOAD_PROGRESS,
         "upload.done": {
           guard: "isCurrentUpload",
           // Re-entering starts the next upload (or moves on to saving when none is left).
           target: "uploading",
           reenter: true,
           actions: [
-            { type: "keepFileId", params: ({ event }) => ({ localId: event.localId, fileId: event.fileId }) },
+            { type: "keepFileId", params: uploadedFileId },
             { type: "persistDraft", params: ({ context }) => ({ draft: toStoredDraft(context) }) },
           ],
         },
