@@ -19,6 +19,11 @@ export const authMessages = {
   b2b_not_found: { en: "Not found", gr: "Δεν βρέθηκε" },
   b2b_bad_request: { en: "The request could not be read", gr: "Το αίτημα δεν ήταν δυνατό να διαβαστεί" },
   b2b_invalid_input: { en: "Some fields are not valid", gr: "Κάποια πεδία δεν είναι έγκυρα" },
+  // The demo tools' writes (dev/*) take only a JSON body, which no other site's page can send.
+  b2b_json_body_required: {
+    en: "This call takes a JSON body (Content-Type: application/json)",
+    gr: "Αυτή η κλήση δέχεται μόνο σώμα JSON (Content-Type: application/json)",
+  },
   // core/validation/nul-characters: U+0000 anywhere in a request (path, query, login, body).
   b2b_nul_character: {
     en: "The request contains a character that is not allowed (NUL)",

@@ -8,7 +8,7 @@ import { DOMAIN_ERROR_STATUS } from "./domain-error-status";
 import type { AppDeps, AppEnv } from "./app-deps";
 import { compressAnswers } from "./middleware/compress-answers";
 import { jsonBodyLimit } from "./middleware/json-body-limit";
-import { loopbackOnly } from "./middleware/loopback-only";
+import { demoToolsGuard } from "./middleware/demo-tools-guard";
 import { refuseNul } from "./middleware/refuse-nul";
 import { requestLog } from "./middleware/request-log";
 import { REQUEST_ID_HEADER } from "./request-id";
@@ -58,13 +58,15 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     (c) => c.json((openApi ??= buildOpenApiDocument(app.routes, API_VERSION))),
   );
 
+  // The demo tools answer only this machine, by its own name, and take writes only as JSON.
+  if (deps.config.mode === "demo") app.use(`${API_BASE_PATH}/dev/*`, demoToolsGuard());
   app.route(API_BASE_PATH, api);
   // A route whose guards do not fit its documented auth is a programming error: refuse to start.
   const problems = routeGuardProblems(app.routes);
   if (problems.length > 0) throw new Error(`Route guards:\n${problems.join("\n")}`);
-  // The outbox page reads the outbox: like its JSON, only for requests from this machine.
-  app.use(`${ROUTER_BASE}dev/outbox`, loopbackOnly());
-  app.use(`${ROUTER_BASE}dev/outbox/*`, loopbackOnly());
+  // The outbox page reads the outbox: like its JSON, only for requests from this machine, by its name.
+  app.use(`${ROUTER_BASE}dev/outbox`, demoToolsGuard());
+  app.use(`${ROUTER_BASE}dev/outbox/*`, demoToolsGuard());
   app.all(`${API_BASE_PATH}/*`, (c) => errorResponse(c, 404, "b2b_not_found"));
   app.route(
     "/",

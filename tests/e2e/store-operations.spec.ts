@@ -98,14 +98,16 @@ test.describe("as the franchisee", () => {
     expect(download.status()).toBe(200);
     expect((await download.body()).subarray(0, 5).toString()).toBe("%PDF-");
 
-    // The reminder sweep, driven by the server's day (demo mode: dev/reminders/run?as_of=).
+    // The reminder sweep, driven by the server's day (demo mode: dev/reminders/run with { as_of }).
     const expiry = isoDay(465);
     const dayBefore = (days: number) =>
       new Date(Date.parse(`${expiry}T12:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
     const reminders = async () =>
       (await readOutbox(request)).filter((m) => (m.subject ?? m.body).includes(title));
     const sweep = async (day: string) =>
-      expect((await request.post(`/echo/rest/api/dev/reminders/run?as_of=${day}`)).status()).toBe(200);
+      expect(
+        (await request.post("/echo/rest/api/dev/reminders/run", { data: { as_of: day } })).status(),
+      ).toBe(200);
     await sweep(dayBefore(31));
     expect(await reminders()).toEqual([]);
     await sweep(dayBefore(30));

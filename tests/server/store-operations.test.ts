@@ -213,7 +213,7 @@ describe.each(databases)("licences, maintenance and reminders on $name", (target
       );
     // The sweep of the server's day (the clock the tests move); the background loop runs the same.
     const sweep = async () =>
-      (await call(server.api, `dev/reminders/run?as_of=${isoDay(0)}`, { method: "POST" })).status;
+      (await call(server.api, "dev/reminders/run", { body: { as_of: isoDay(0) } })).status;
     expect(await sweep()).toBe(200);
     expect(await mine()).toEqual([]);
     server.clock.advance(9 * DAY);

@@ -3,14 +3,14 @@ import { desc } from "drizzle-orm";
 import * as Schema from "effect/Schema";
 import { outbox } from "../../db/schema/outbox";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
-import { loopbackOnly } from "../../http/middleware/loopback-only";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { OutboxEntry } from "../wire/dev-wire";
 
 /**
  * Demo-mode helpers. createApp mounts this router only in demo mode, so in production the paths do
  * not exist at all (JSON 404), rather than being switched off by a flag at request time. Even in demo
- * mode the outbox answers only requests from this machine (it holds every reset link and code).
+ * mode every dev/* path answers only requests from this machine by its own name, and takes writes
+ * only as JSON (createApp mounts server/http/middleware/demo-tools-guard.ts on them).
  */
 export function devRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -18,13 +18,13 @@ export function devRoutes(deps: AppDeps) {
   app.get(
     "/dev/outbox",
     describeRoute({
-      summary: "Demo mode only, from this machine only: e-mails and SMS the server has sent, newest first",
+      summary:
+        "Demo mode only, from this machine only (Host localhost, 127.0.0.1 or [::1]): e-mails and SMS the server has sent, newest first",
       tag: "demo",
       auth: "none",
       success: { status: 200, schema: Schema.Array(OutboxEntry) },
       errors: [404],
     }),
-    loopbackOnly(),
     async (c) => {
       const rows = await deps.db
         .select()

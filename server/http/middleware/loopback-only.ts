@@ -1,6 +1,5 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
-import type { Context, MiddlewareHandler } from "hono";
-import { errorResponse } from "../api-error";
+import type { Context } from "hono";
 
 /** 127.0.0.0/8, ::1, IPv4 loopback mapped into IPv6, and the name localhost (a HOST setting). */
 export function isLoopbackAddress(address: string | undefined): boolean {
@@ -21,18 +20,4 @@ export function isLocalRequest(c: Context): boolean {
   } catch {
     return false;
   }
-}
-
-/**
- * Demo conveniences that reveal secrets (the outbox holds reset links and codes) answer only requests
- * from this machine; anyone else gets the same 404 as a path that does not exist.
- */
-export function loopbackOnly(): MiddlewareHandler {
-  return async (c, next) => {
-    if (!isLocalRequest(c))
-      return c.req.path.startsWith("/echo/")
-        ? errorResponse(c, 404, "b2b_not_found")
-        : c.text("Not found", 404);
-    await next();
-  };
 }

@@ -2,9 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { containsNul, hasNul, NUL_REFUSED_KEY } from "../../../core/validation/nul-characters";
 import { parseBasicAuthorization } from "../../auth/services/session/basic-credentials";
 import { errorResponse } from "../api-error";
-
-// The media types Hono's JSON validator reads; a body of any other type is never parsed as JSON.
-const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
+import { isJsonMediaType } from "../json-media-type";
 
 /** The one answer to a NUL anywhere in a request: 400 with the catalogue key, before any route runs. */
 export const nulRefused = (c: Context): Response => errorResponse(c, 400, NUL_REFUSED_KEY);
@@ -42,8 +40,7 @@ export function formHasNul(form: Readonly<Record<string, unknown>>): boolean {
 export function refuseNul(uploadPaths: ReadonlySet<string> = new Set()): MiddlewareHandler {
   return async (c, next) => {
     if (urlHasNul(c.req.url) || basicHasNul(c.req.header("Authorization"))) return nulRefused(c);
-    const type = c.req.header("Content-Type") ?? "";
-    if (c.req.method !== "GET" && c.req.method !== "HEAD" && JSON_MEDIA_TYPE.test(type)) {
+    if (c.req.method !== "GET" && c.req.method !== "HEAD" && isJsonMediaType(c.req.header("Content-Type"))) {
       if (uploadPaths.has(c.req.path)) return next(); // the upload route checks its own form
       // Hono caches the body's text, so the route's validator reads it again without the network.
       const parsed = await c.req.json().then(

@@ -6,9 +6,8 @@ import { ComplianceRows, IsoDate } from "../../../core/store-operations/store-op
 import { parseIsoDate } from "../../../core/store-operations/compliance-state";
 import { errorResponse } from "../../http/api-error";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
-import { loopbackOnly } from "../../http/middleware/loopback-only";
 import { describeRoute } from "../../http/openapi/route-doc";
-import { queryParams } from "../../http/validate";
+import { jsonBody } from "../../http/validate";
 import { complianceOverview } from "../services/compliance-overview";
 import { sendDueReminders } from "../services/compliance-reminders";
 
@@ -40,8 +39,9 @@ export function complianceRoutes(deps: AppDeps) {
 
 /**
  * Demo mode only, from this machine only: run the reminder sweep now as of the day given (so a
- * browser test sees "30 days before" without waiting a month). The day is required: a request
- * without one changes nothing.
+ * browser test sees "30 days before" without waiting a month). The day is required, in a JSON body
+ * (the demo tools' rule for writes, server/http/middleware/demo-tools-guard.ts): a request without
+ * one changes nothing.
  */
 export function reminderDevRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -49,16 +49,15 @@ export function reminderDevRoutes(deps: AppDeps) {
     "/dev/reminders/run",
     describeRoute({
       summary:
-        "Demo mode only, from this machine only: send the reminders due today or on as_of (YYYY-MM-DD)",
+        "Demo mode only, from this machine only (Host localhost, 127.0.0.1 or [::1]): send the reminders due on as_of (JSON body, YYYY-MM-DD)",
       tag: "demo",
       auth: "none",
       success: { status: 200, schema: Schema.Struct({ queued: Schema.Int }) },
-      errors: [404, 422],
+      errors: [400, 404, 415, 422],
     }),
-    loopbackOnly(),
-    queryParams(Schema.Struct({ as_of: IsoDate })),
+    jsonBody(Schema.Struct({ as_of: IsoDate })),
     async (c) => {
-      const day = parseIsoDate(c.req.valid("query").as_of);
+      const day = parseIsoDate(c.req.valid("json").as_of);
       if (day === undefined) return errorResponse(c, 422, "b2b_invalid_input");
       // Noon in Athens of the day given, so the group's "today" is that day whatever the offset.
       const now = new Date(`${day.toString()}T10:00:00Z`);
