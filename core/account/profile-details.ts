@@ -1,5 +1,6 @@
 import { Temporal } from "temporal-polyfill";
 import { isValidEmail } from "../validation/email";
+import { readCalendarDate } from "../schemas/calendar-range";
 
 /*
  * The profile fields a user edits on /settings and sends with POST updateUserExtraDetails (spec 3,
@@ -42,16 +43,9 @@ export type ProfileErrorKey =
 
 export type ProfileErrors = { readonly [K in ProfileField]: readonly ProfileErrorKey[] };
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/u;
-
 /** An ISO calendar date (YYYY-MM-DD) that exists, or undefined. */
 export function readIsoDate(value: string | null): Temporal.PlainDate | undefined {
-  if (value === null || !ISO_DATE.test(value)) return undefined;
-  try {
-    return Temporal.PlainDate.from(value, { overflow: "reject" });
-  } catch {
-    return undefined;
-  }
+  return readCalendarDate(value);
 }
 
 const isClothingSize = (value: string): value is ClothingSize =>

@@ -1,5 +1,6 @@
 import { Temporal } from "temporal-polyfill";
 import { ROLES, type Role } from "../permissions/role";
+import { readCalendarInstant } from "../schemas/calendar-range";
 
 /*
  * A meeting head office schedules (POST meetings): when, what, how long, and for whom — some stores,
@@ -37,14 +38,8 @@ export interface MeetingErrors {
   readonly audience: readonly MeetingErrorKey[];
 }
 
-/** The instant of an ISO date-time with an offset or "Z", or undefined. */
-export function readMeetingInstant(value: string): Temporal.Instant | undefined {
-  try {
-    return Temporal.Instant.from(value);
-  } catch {
-    return undefined;
-  }
-}
+/** The instant of an ISO date-time with an offset or "Z" inside the calendar range, or undefined. */
+export const readMeetingInstant = readCalendarInstant;
 
 const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
 

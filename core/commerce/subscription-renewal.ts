@@ -1,5 +1,6 @@
 import { Temporal } from "temporal-polyfill";
 import type { CommerceMessageKey } from "./commerce-catalogue";
+import { readCalendarDate } from "../schemas/calendar-range";
 
 export interface SubscriptionPeriod {
   readonly start_date: Temporal.PlainDate;
@@ -13,14 +14,7 @@ export type RenewalCheck =
     }
   | { readonly ok: false; readonly message: CommerceMessageKey };
 
-function readDate(text: unknown): Temporal.PlainDate | undefined {
-  if (typeof text !== "string" || !/^\d{4}-\d{2}-\d{2}$/u.test(text)) return undefined;
-  try {
-    return Temporal.PlainDate.from(text, { overflow: "reject" });
-  } catch {
-    return undefined;
-  }
-}
+const readDate = readCalendarDate;
 
 /**
  * A renewal of a subscription (spec 3: "a renewal with start and end dates and renewal start and end

@@ -1,4 +1,5 @@
 import { isRole, type Role } from "../permissions/role";
+import { readCalendarInstant } from "../schemas/calendar-range";
 
 /**
  * What head office fills in to publish a post, and its rules. The same function checks the form in
@@ -72,13 +73,8 @@ export const emptyPostDraft = (): PostDraft => ({
   headerImageId: null,
 });
 
-/** An instant as ISO text, or undefined for text that is not one (Date.parse is too lenient alone). */
-export function parseStamp(text: string): number | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/u.test(text))
-    return undefined;
-  const ms = Date.parse(text);
-  return Number.isFinite(ms) ? ms : undefined;
-}
+/** An ISO instant's epoch milliseconds, or undefined for text that is not one inside the calendar range. */
+export const parseStamp = (text: string): number | undefined => readCalendarInstant(text)?.epochMilliseconds;
 
 export function parseArchiveDays(text: string): number | null | undefined {
   const trimmed = text.trim();

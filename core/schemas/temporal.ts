@@ -4,6 +4,12 @@ import type * as SchemaAST from "effect/SchemaAST";
 import * as SchemaGetter from "effect/SchemaGetter";
 import * as SchemaIssue from "effect/SchemaIssue";
 import { Temporal } from "temporal-polyfill";
+import {
+  CALENDAR_MAX_YEAR,
+  CALENDAR_MIN_YEAR,
+  readCalendarDate,
+  readCalendarInstant,
+} from "./calendar-range";
 
 // Generated values stay inside 1970..2100 so every wire string is a plain 4-digit-year ISO text.
 const ARBITRARY_MIN_EPOCH_MS = 0;
@@ -59,48 +65,38 @@ export const PlainDateValue = Schema.declare(
 const invalid = (message: string, input: string, options: SchemaAST.ParseOptions) =>
   Effect.fail(new SchemaIssue.InvalidValue({ message }, input, options));
 
-// An exact instant needs an explicit offset ("Z" or "+02:00"); a bare local date-time is rejected
-// because the contract says the wire carries UTC instants, and guessing a zone would shift times.
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/i;
-
 /**
  * Wire: UTC ISO-8601 text such as `2026-11-22T10:15:00Z`. Decoded: `Temporal.Instant`.
- * Encodes back as `Instant.toString()`, which is always UTC with a `Z`.
+ * Encodes back as `Instant.toString()`, which is always UTC with a `Z`. Outside 1900..2200 fails.
  */
 export const InstantFromString = Schema.String.pipe(
   Schema.decodeTo(InstantValue, {
     decode: SchemaGetter.transformEffect((text: string, options) => {
-      if (!ISO_INSTANT.test(text)) {
-        return invalid(
-          `Expected an ISO-8601 instant such as 2026-11-22T10:15:00Z, got ${JSON.stringify(text)}`,
-          text,
-          options,
-        );
-      }
-      try {
-        return Effect.succeed(Temporal.Instant.from(text));
-      } catch {
-        return invalid(`Expected a real instant, got ${JSON.stringify(text)}`, text, options);
-      }
+      const instant = readCalendarInstant(text);
+      return instant === undefined
+        ? invalid(
+            `Expected an ISO-8601 instant in ${CALENDAR_MIN_YEAR}..${CALENDAR_MAX_YEAR} such as 2026-11-22T10:15:00Z, got ${JSON.stringify(text)}`,
+            text,
+            options,
+          )
+        : Effect.succeed(instant);
     }),
     encode: SchemaGetter.transform((instant: Temporal.Instant) => instant.toString()),
   }),
 );
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Wire: `YYYY-MM-DD`. Decoded: `Temporal.PlainDate`. Impossible days (2026-02-30) fail. */
+/** Wire: `YYYY-MM-DD`. Decoded: `Temporal.PlainDate`. Impossible days (2026-02-30) and days outside 1900..2200 fail. */
 export const PlainDateFromString = Schema.String.pipe(
   Schema.decodeTo(PlainDateValue, {
     decode: SchemaGetter.transformEffect((text: string, options) => {
-      if (!ISO_DATE.test(text)) {
-        return invalid(`Expected a date YYYY-MM-DD, got ${JSON.stringify(text)}`, text, options);
-      }
-      try {
-        return Effect.succeed(Temporal.PlainDate.from(text, { overflow: "reject" }));
-      } catch {
-        return invalid(`Expected a real calendar date, got ${JSON.stringify(text)}`, text, options);
-      }
+      const date = readCalendarDate(text);
+      return date === undefined
+        ? invalid(
+            `Expected a real date YYYY-MM-DD in ${CALENDAR_MIN_YEAR}..${CALENDAR_MAX_YEAR}, got ${JSON.stringify(text)}`,
+            text,
+            options,
+          )
+        : Effect.succeed(date);
     }),
     encode: SchemaGetter.transform((date: Temporal.PlainDate) => date.toString()),
   }),

@@ -1,4 +1,5 @@
 import { Temporal } from "temporal-polyfill";
+import { readCalendarDate } from "../schemas/calendar-range";
 
 /**
  * The red/amber/green state of a dated obligation (a licence's expiry, a machine's next service):
@@ -26,14 +27,8 @@ export function complianceState(due: Temporal.PlainDate, today: Temporal.PlainDa
 /** Where a state sorts in head office's table: the most urgent first. */
 export const COMPLIANCE_URGENCY: Readonly<Record<ComplianceState, number>> = { red: 0, amber: 1, green: 2 };
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A `YYYY-MM-DD` text as a date; anything else (including 2026-02-30) is undefined. Never throws. */
-export function parseIsoDate(text: unknown): Temporal.PlainDate | undefined {
-  if (typeof text !== "string" || !ISO_DATE.test(text)) return undefined;
-  try {
-    return Temporal.PlainDate.from(text, { overflow: "reject" });
-  } catch {
-    return undefined;
-  }
-}
+/**
+ * A `YYYY-MM-DD` text as a date; anything else (2026-02-30, a year outside the calendar range) is
+ * undefined. Never throws.
+ */
+export const parseIsoDate = readCalendarDate;

@@ -4,7 +4,8 @@ import { decodeDatedCursor, encodeDatedCursor } from "./dated-cursor";
 
 describe("dated cursor", () => {
   it("round-trips every position", () => {
-    const date = fc.date({ min: new Date("1970-01-01"), max: new Date("2999-12-31"), noInvalidDate: true });
+    // Every stored date lies in the calendar range (core/schemas/calendar-range.ts), so every cursor does.
+    const date = fc.date({ min: new Date("1900-01-01"), max: new Date("2200-12-31"), noInvalidDate: true });
     fc.assert(
       fc.property(date, fc.integer({ min: 0, max: 2_147_483_647 }), (d, id) => {
         const position = { date: d.toISOString().slice(0, 10), id };

@@ -3,6 +3,7 @@ import { readText } from "../validation/loose-input";
 import { validateTaskTitle } from "../validation/task-title";
 import type { ValidationKey } from "../validation/validation-key";
 import type { TasksMessageKey } from "./tasks-catalogue";
+import { readCalendarDate } from "../schemas/calendar-range";
 
 /** A description longer than this is refused (a task is a to-do, not a document). */
 export const TASK_DESCRIPTION_MAX_LENGTH = 2000;
@@ -29,18 +30,11 @@ export const EMPTY_TASK_DRAFT: TaskDraft = {
 export type TaskFieldKey = "title" | "description" | "deadline_date";
 export type TaskFieldErrors = Readonly<Record<TaskFieldKey, readonly (ValidationKey | TasksMessageKey)[]>>;
 
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/u;
-
 /** The deadline as a date, null when none is given, undefined when it is not a date at all. */
 export function readDeadline(value: unknown): Temporal.PlainDate | null | undefined {
   const text = readText(value).trim();
   if (text === "") return null;
-  if (!DATE_PATTERN.test(text)) return undefined;
-  try {
-    return Temporal.PlainDate.from(text, { overflow: "reject" });
-  } catch {
-    return undefined;
-  }
+  return readCalendarDate(text);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Temporal } from "temporal-polyfill";
 import type { Role } from "../permissions/role";
 import { EXAM_LIMITS } from "./exam-limits";
+import { readCalendarDate } from "../schemas/calendar-range";
 
 /**
  * Head office's new training with its exam, as the form holds it (text as typed), and the one rule
@@ -57,14 +58,7 @@ export const EMPTY_EXAM_QUESTION: ExamDraftQuestion = {
 
 const chars = (text: string): number => [...text.trim()].length;
 
-function parseDate(text: string): Temporal.PlainDate | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/u.test(text)) return undefined;
-  try {
-    return Temporal.PlainDate.from(text, { overflow: "reject" });
-  } catch {
-    return undefined;
-  }
-}
+const parseDate = readCalendarDate;
 
 /** A whole number written in ASCII digits within [min, max]; anything else is undefined. */
 export function wholeNumberIn(text: string, min: number, max: number): number | undefined {

@@ -39,6 +39,7 @@ import {
 } from "../services/commerce-reads";
 import { renderInvoicePdf } from "../services/invoice-pdf";
 import { updateSubscription } from "../services/subscription-update";
+import { readCalendarDate } from "../../../core/schemas/calendar-range";
 
 const PAGE_LIMITS = { defaultLimit: 50, maxLimit: 200 };
 /** The store of a list: a malformed id is refused like a store outside the user's stores. */
@@ -74,12 +75,7 @@ function todayOf(text: string | undefined, now: Date): Temporal.PlainDate | unde
     return Temporal.Instant.fromEpochMilliseconds(now.getTime())
       .toZonedDateTimeISO(GROUP_TIME_ZONE)
       .toPlainDate();
-  if (!/^\d{4}-\d{2}-\d{2}$/u.test(text)) return undefined;
-  try {
-    return Temporal.PlainDate.from(text, { overflow: "reject" });
-  } catch {
-    return undefined;
-  }
+  return readCalendarDate(text);
 }
 
 /**
