@@ -25,13 +25,26 @@ export interface PasswordChangeErrors {
 
 export function validatePasswordChange(change: PasswordChange): PasswordChangeErrors {
   const next: PasswordChangeKey[] = isValidPassword(change.next) ? [] : ["b2b_password_rules"];
-  if (change.next !== "" && change.next === change.current) next.push("b2b_password_same_as_current");
+  if (isSameAsCurrent(change)) next.push("b2b_password_same_as_current");
   return {
     current: change.current === "" ? ["b2b_password_current_required"] : [],
     next,
     confirmation: change.confirmation === change.next ? [] : ["b2b_passwords_must_match"],
   };
 }
+
+/**
+ * The server's check before the current password is proven (issue 29 item 3): everything but "same
+ * as current", which compares with the current password and so, answered first, would confirm a
+ * guessed one. The server asks `isSameAsCurrent` once the current password is proven right.
+ */
+export function validatePasswordChangeBeforeProof(change: PasswordChange): PasswordChangeErrors {
+  const errors = validatePasswordChange(change);
+  return { ...errors, next: errors.next.filter((key) => key !== "b2b_password_same_as_current") };
+}
+
+export const isSameAsCurrent = (change: PasswordChange): boolean =>
+  change.next !== "" && change.next === change.current;
 
 export function passwordChangeIsValid(errors: PasswordChangeErrors): boolean {
   return errors.current.length + errors.next.length + errors.confirmation.length === 0;

@@ -16,6 +16,7 @@ import { describeRoute } from "../../http/openapi/route-doc";
 import { jsonBody } from "../../http/validate";
 import { saveAvatar } from "../services/avatar-upload";
 import { disableOwnAccess } from "../services/disable-access";
+import { tooManyAttempts } from "../../http/too-many-attempts";
 import { changePassword } from "../services/password-change";
 import { preferredLanguage, setPreferredLanguage } from "../services/preferences";
 import { updateProfile } from "../services/profile-update";
@@ -57,21 +58,22 @@ export function settingsRoutes(deps: AppDeps) {
       tag: "account",
       auth: "bearer",
       success: { status: 200, schema: SessionsEndedAnswer },
-      errors: [401, 403, 422],
+      errors: [401, 403, 422, 429],
     }),
     jsonBody(PasswordChangeBody),
     async (c) => {
       const { user, sessionId } = c.var.session;
-      const { endedSessions } = await changePassword(deps.db, {
+      const outcome = await changePassword(deps.db, {
         userId: user.id,
         sessionId,
         change: c.req.valid("json"),
         ...context(c),
       });
+      if (!outcome.changed) return tooManyAttempts(c, outcome.retryAfterSeconds);
       return c.json({
         status: "success" as const,
         message: "b2b_password_changed_elsewhere",
-        ended_sessions: endedSessions,
+        ended_sessions: outcome.endedSessions,
       });
     },
   );

@@ -14,6 +14,13 @@ export const RATE_LIMITS = {
   loginAccount: { name: "login:account", limit: 50, windowSeconds: 15 * 60 },
   /** Failed sign-ins from one client address, whatever the account (a shop behind one NAT shares it). */
   loginAddress: { name: "login:address", limit: 30, windowSeconds: 15 * 60 },
+  /**
+   * Wrong current passwords on POST user/password from one session (issue 29 item 3): a stolen
+   * access token cannot test guesses; the owner's sign-in has its own budgets and stays open.
+   */
+  passwordCheckSession: { name: "password-check:session", limit: 5, windowSeconds: 15 * 60 },
+  /** Wrong current passwords of one account over all its sessions (new sessions do not reset it). */
+  passwordCheckAccount: { name: "password-check:account", limit: 10, windowSeconds: 15 * 60 },
   /** Registrations from one client address. */
   registerAddress: { name: "register:address", limit: 10, windowSeconds: 3600 },
   /** Messages triggered for one mobile by registrations (so nobody can be flooded with SMS). */
