@@ -23,17 +23,18 @@ export const staffMessages = {
   },
 
   // ---- Messages sent ----------------------------------------------------------------------------------
+  // {name} is what a stranger typed (core/staff/typed-name.ts): only ever quoted, never the sentence.
   b2b_msg_approval_request_sms: {
-    en: "Franchise portal: {name} registered ({stores}) and waits for your approval: {link}",
-    gr: "Franchise portal: ο/η {name} εγγράφηκε ({stores}) και περιμένει την έγκρισή σας: {link}",
+    en: "Franchise portal: a registration for {stores} under the name “{name}” waits for your approval. Check with the person before approving: {link}",
+    gr: "Franchise portal: μια εγγραφή για {stores} με το όνομα «{name}» περιμένει την έγκρισή σας. Επιβεβαιώστε με το άτομο πριν την εγκρίνετε: {link}",
   },
   b2b_msg_approval_request_subject: {
     en: "A new registration waits for your approval",
     gr: "Μια νέα εγγραφή περιμένει την έγκρισή σας",
   },
   b2b_msg_approval_request_body: {
-    en: "Hello,\n\n{name} registered ({stores}) and waits for your approval. Approve or reject the registration here:\n{link}\n\nUntil then the new account sees nothing of any store.",
-    gr: "Γεια σας,\n\nο/η {name} εγγράφηκε ({stores}) και περιμένει την έγκρισή σας. Εγκρίνετε ή απορρίψτε την εγγραφή εδώ:\n{link}\n\nΜέχρι τότε ο νέος λογαριασμός δεν βλέπει τίποτα από κανένα κατάστημα.",
+    en: "Hello,\n\na new registration for {stores} waits for your approval. The name typed in the form is “{name}”. Check with the person before approving.\n\nApprove or reject the registration here:\n{link}\n\nUntil then the new account sees nothing of any store.",
+    gr: "Γεια σας,\n\nμια νέα εγγραφή για {stores} περιμένει την έγκρισή σας. Το όνομα που γράφτηκε στη φόρμα είναι «{name}». Επιβεβαιώστε με το άτομο πριν την εγκρίνετε.\n\nΕγκρίνετε ή απορρίψτε την εγγραφή εδώ:\n{link}\n\nΜέχρι τότε ο νέος λογαριασμός δεν βλέπει τίποτα από κανένα κατάστημα.",
   },
   b2b_msg_account_approved_sms: {
     en: "Franchise portal: your account was approved. Sign in here: {link}",

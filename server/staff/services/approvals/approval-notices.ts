@@ -4,6 +4,7 @@ import { stores } from "../../../db/schema/stores";
 import { messageText, type MessageLanguage } from "../../../services/delivery/message-text";
 import { queueNotice, type NoticeRecipient } from "../../../services/delivery/notice";
 import { portalLink } from "../../../services/delivery/portal-links";
+import { typedNameForMessage } from "../../../../core/staff/typed-name";
 import type { Approver } from "./approvers";
 
 /** The person an approval is about, as the messages name and reach them. */
@@ -17,7 +18,8 @@ export interface Applicant {
   readonly language: MessageLanguage;
 }
 
-const fullName = (a: Applicant): string => `${a.fName} ${a.lName}`.trim();
+/** The name the applicant typed, only ever shown quoted and defanged (core/staff/typed-name.ts). */
+const typedName = (a: Applicant): string => typedNameForMessage(`${a.fName} ${a.lName}`);
 
 /** The chosen stores by the portal's titles; a trainee's "training program" in the reader's language. */
 async function storeTitles(
@@ -41,7 +43,9 @@ const emailElseSms = (person: Approver): NoticeRecipient =>
 
 /**
  * Tells each approver, one message each (never one message to many), that a registration waits:
- * by e-mail when they have an address, by SMS otherwise, in the approver's own language.
+ * by e-mail when they have an address, by SMS otherwise, in the approver's own language. The name
+ * the stranger typed appears only quoted inside the fixed sentence, with "check with the person"
+ * (issue 29 item 4).
  */
 export async function tellApprovers(
   db: Database,
@@ -56,7 +60,7 @@ export async function tellApprovers(
   const link = portalLink(request.publicUrl, "users");
   const titles = await storeTitles(db, request.storeIds);
   const values = (language: MessageLanguage) => ({
-    name: fullName(request.applicant),
+    name: typedName(request.applicant),
     stores: titles(language),
     link,
   });
