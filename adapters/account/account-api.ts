@@ -5,6 +5,7 @@ import {
   decodeFilesPage,
   decodeSessionsEnded,
 } from "../../core/account/account-wire";
+import { profileSavedKey } from "../../core/account/profile-details";
 import type { Decoder, Ok } from "../../core/schemas/decode";
 import type { AccountApiPort, AccountPage } from "../../machines/account/account-ports";
 import type { HttpClient } from "../api/http-client";
@@ -46,9 +47,7 @@ export function createAccountApi(deps: AccountApiDeps): AccountApiPort {
     files: (cursor) => page("files", decodeFilesPage, cursor),
     signOutEverywhere: async () =>
       (await post("v2/logs/logout-everywhere", { confirm: true }, decodeSessionsEnded)).ended_sessions,
-    saveProfile: async (details) => {
-      await post("updateUserExtraDetails", details, anyAnswer);
-    },
+    saveProfile: async (details) => profileSavedKey(await post("updateUserExtraDetails", details, anyAnswer)),
     changePassword: async (change) =>
       (await post("user/password", change, decodeSessionsEnded)).ended_sessions,
     uploadAvatar: async (file) => {

@@ -29,6 +29,27 @@ export const accountMessages = {
   },
   b2b_profile_phone_invalid: { en: "A phone has 6 to 15 digits", gr: "Το τηλέφωνο έχει 6 έως 15 ψηφία" },
   b2b_profile_saved: { en: "Your profile was saved", gr: "Το προφίλ σας αποθηκεύτηκε" },
+  b2b_profile_saved_email_pending: {
+    en: "Your profile was saved. Open the link we sent to your new e-mail address to start using it; until then messages go to your current address.",
+    gr: "Το προφίλ σας αποθηκεύτηκε. Ανοίξτε τον σύνδεσμο που στείλαμε στη νέα σας διεύθυνση email για να αρχίσει να χρησιμοποιείται· μέχρι τότε τα μηνύματα πηγαίνουν στην τρέχουσα διεύθυνση.",
+  },
+  // The e-mails of an e-mail change (issue 29 item 1); {placeholders} are filled in by the server.
+  b2b_msg_email_confirm_subject: {
+    en: "Confirm your new e-mail address",
+    gr: "Επιβεβαιώστε τη νέα σας διεύθυνση email",
+  },
+  b2b_msg_email_confirm_body: {
+    en: "Hello {name},\n\nthis address was given as the e-mail of an account of the franchise portal. To confirm it, open:\n{verify_link}\n\nIf you did not ask for this, ignore this message: the address will not be used.",
+    gr: "Γεια σας {name},\n\nαυτή η διεύθυνση δόθηκε ως email λογαριασμού του franchise portal. Για να την επιβεβαιώσετε, ανοίξτε:\n{verify_link}\n\nΑν δεν το ζητήσατε, αγνοήστε αυτό το μήνυμα: η διεύθυνση δεν θα χρησιμοποιηθεί.",
+  },
+  b2b_msg_email_changing_subject: {
+    en: "The e-mail address of your account is changing",
+    gr: "Η διεύθυνση email του λογαριασμού σας αλλάζει",
+  },
+  b2b_msg_email_changing_body: {
+    en: "Hello {name},\n\nthe e-mail address of your franchise portal account was changed in its profile, away from this address. A new address takes effect only when the link sent to it is opened.\n\nIf it was not you, change your password and tell head office.",
+    gr: "Γεια σας {name},\n\nη διεύθυνση email του λογαριασμού σας στο franchise portal άλλαξε στο προφίλ, από αυτή τη διεύθυνση. Μια νέα διεύθυνση ισχύει μόνο όταν ανοιχτεί ο σύνδεσμος που της στάλθηκε.\n\nΑν δεν ήσασταν εσείς, αλλάξτε τον κωδικό σας και ενημερώστε τα κεντρικά.",
+  },
   b2b_password_current_required: {
     en: "Enter your current password",
     gr: "Εισάγετε τον τρέχοντα κωδικό σας",

@@ -127,3 +127,16 @@ export function validateProfileDraft(draft: ProfileDraft, today: Temporal.PlainD
 export function profileDraftIsValid(draft: ProfileDraft, today: string): boolean {
   return profileIsValid(validateProfileDraft(draft, Temporal.PlainDate.from(today)));
 }
+
+/**
+ * What a saved profile answers (POST updateUserExtraDetails): saved, or saved with a new e-mail that
+ * waits for the link sent to it (issue 29 item 1). Anything else reads as plainly saved.
+ */
+export type ProfileSavedKey = "b2b_profile_saved" | "b2b_profile_saved_email_pending";
+
+export const profileSavedKey = (answer: unknown): ProfileSavedKey =>
+  typeof answer === "object" &&
+  answer !== null &&
+  (answer as { message?: unknown }).message === "b2b_profile_saved_email_pending"
+    ? "b2b_profile_saved_email_pending"
+    : "b2b_profile_saved";

@@ -1,6 +1,6 @@
 import type { ActivityRow, CommRow, FileRow } from "../../core/account/account-wire";
 import type { PasswordChange } from "../../core/account/password-change";
-import type { ProfileDetails, ProfileDraft } from "../../core/account/profile-details";
+import type { ProfileDetails, ProfileDraft, ProfileSavedKey } from "../../core/account/profile-details";
 import type { KeysetListPage as AccountPage } from "../lists/keyset-list.machine";
 
 export type { AccountPage };
@@ -17,7 +17,8 @@ export interface AccountApiPort {
   readonly files: (cursor: string | null) => Promise<AccountPage<FileRow>>;
   /** Resolves with how many other sessions ended. */
   readonly signOutEverywhere: () => Promise<number>;
-  readonly saveProfile: (details: ProfileDetails) => Promise<void>;
+  /** Resolves with the answer's key: saved, or saved with a new e-mail waiting for its link. */
+  readonly saveProfile: (details: ProfileDetails) => Promise<ProfileSavedKey>;
   /** Resolves with how many other sessions ended. */
   readonly changePassword: (change: PasswordChange) => Promise<number>;
   /** Resolves with the avatar's URL under the host (files/avatars/{id}.{ext}). */

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
-import type { ProfileDraft } from "../../core/account/profile-details";
+import type { ProfileDraft, ProfileSavedKey } from "../../core/account/profile-details";
 import { SAVED_PROFILE } from "../../tests/machines/models/profile-form.model";
 import { profileFormMachine } from "./profile-form.machine";
 
-function start(save: () => Promise<void>, restored?: ProfileDraft) {
+function start(save: () => Promise<ProfileSavedKey | void>, restored?: ProfileDraft) {
   const written: ProfileDraft[] = [];
   let cleared = 0;
   const actor = createActor(
     profileFormMachine.provide({
-      actors: { save: fromPromise(save) },
+      actors: { save: fromPromise(async () => (await save()) ?? undefined) },
       actions: {
         persistDraft: (_, params) => {
           written.push(params.draft);
@@ -55,5 +55,17 @@ describe("profileForm machine", () => {
     await waitFor(actor, (s) => s.matches("editing") && s.context.notice?.tone === "error");
     expect(actor.getSnapshot().context.draft.clothing_size).toBe("XL");
     expect(actor.getSnapshot().context.notice).toEqual({ tone: "error", key: "b2b_network_error" });
+  });
+
+  it("says so when the new e-mail waits for its link (issue 29 item 1)", async () => {
+    const { actor } = start(async () => "b2b_profile_saved_email_pending");
+    actor.send({ type: "user.edit" });
+    actor.send({ type: "user.change", field: "email", value: "new.address@example.gr" });
+    actor.send({ type: "user.submit" });
+    await waitFor(actor, (snapshot) => snapshot.matches("viewing"));
+    expect(actor.getSnapshot().context.notice).toEqual({
+      tone: "success",
+      key: "b2b_profile_saved_email_pending",
+    });
   });
 });

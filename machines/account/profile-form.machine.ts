@@ -3,6 +3,7 @@ import {
   profileDraftIsValid,
   type ProfileDraft,
   type ProfileField,
+  type ProfileSavedKey,
 } from "../../core/account/profile-details";
 import { failureMessageKey } from "../api-failure";
 import { edgeAction, notProvided } from "../not-provided";
@@ -48,7 +49,7 @@ export const profileFormMachine = setup({
     input: {} as ProfileFormInput,
   },
   actors: {
-    save: notProvided<void, ProfileDraft>("save"),
+    save: notProvided<ProfileSavedKey | undefined, ProfileDraft>("save"),
   },
   actions: {
     persistDraft: edgeAction<{ readonly draft: ProfileDraft }>(),
@@ -110,10 +111,10 @@ export const profileFormMachine = setup({
         onDone: {
           target: "viewing",
           actions: [
-            assign(({ context }) => ({
+            assign(({ context, event }) => ({
               saved: context.draft,
               showErrors: false,
-              notice: { tone: "success" as const, key: "b2b_profile_saved" },
+              notice: { tone: "success" as const, key: event.output ?? "b2b_profile_saved" },
             })),
             "clearDraft",
           ],

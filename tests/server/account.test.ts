@@ -47,8 +47,10 @@ describe.each(databases)("account area on $name", (target) => {
     const access = await token(STAFF);
     const saved = await post("updateUserExtraDetails", access, PROFILE);
     expect(saved.status).toBe(200);
-    expect(await saved.json()).toEqual({ status: "success", message: "b2b_profile_saved" });
+    // A new e-mail waits for the link sent to it (issue 29 item 1; communication-log.test.ts).
+    expect(await saved.json()).toEqual({ status: "success", message: "b2b_profile_saved_email_pending" });
     const me = (await (await getJson(server.api, "user/me", access)).json()) as Record<string, unknown>;
+    expect(me["email"]).not.toBe(PROFILE.email);
     expect(me).toMatchObject({
       clothing_size: "L",
       health_certificate_begin_date: "2026-02-01",

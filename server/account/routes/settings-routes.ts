@@ -34,7 +34,8 @@ export function settingsRoutes(deps: AppDeps) {
   app.post(
     "/updateUserExtraDetails",
     describeRoute({
-      summary: "Update the caller's own profile fields (spec 3, User); checked by core's profile rule",
+      summary:
+        "Update the caller's own profile fields (spec 3, User); checked by core's profile rule. A new e-mail is used only once the link sent to it is followed (b2b_profile_saved_email_pending)",
       tag: "account",
       auth: "bearer",
       success: { status: 200, schema: SuccessAnswer },
@@ -42,12 +43,16 @@ export function settingsRoutes(deps: AppDeps) {
     }),
     jsonBody(ProfileDetailsBody),
     async (c) => {
-      await updateProfile(deps.db, {
+      const { emailPending } = await updateProfile(deps.db, {
         userId: c.var.session.user.id,
         details: c.req.valid("json"),
+        publicUrl: deps.config.publicUrl,
         ...context(c),
       });
-      return c.json({ status: "success" as const, message: "b2b_profile_saved" });
+      return c.json({
+        status: "success" as const,
+        message: emailPending ? "b2b_profile_saved_email_pending" : "b2b_profile_saved",
+      });
     },
   );
 

@@ -1,9 +1,8 @@
-import { and, desc, eq, inArray, lt, or } from "drizzle-orm";
+import { and, desc, eq, lt, or } from "drizzle-orm";
 import { encodeKeysetCursor, type KeysetPosition } from "../../../core/account/account-page";
 import type { Database } from "../../db/database";
 import { outbox } from "../../db/schema/outbox";
 import type { SessionUser } from "../../auth/services/session/session-store";
-import { e164 } from "../../services/delivery/send-message";
 
 /**
  * Codes and links in a message are keys to the account: the log says that a message came, and what
@@ -15,8 +14,9 @@ export function maskSecrets(text: string): string {
 
 /**
  * The communication log (spec 3: to_id, to_name, channel_type, content, c_stamp; v2 `comm`): the
- * e-mails and SMS the portal sent to the caller, newest first, read from the outbox by the caller's
- * own address and mobile.
+ * e-mails and SMS the portal sent to the caller, newest first, read from the outbox by the user id
+ * recorded when each was written (issue 29 item 1). Never by address: an address typed into a
+ * profile would otherwise open someone else's messages.
  */
 export async function communicationPage(
   db: Database,
@@ -24,8 +24,6 @@ export async function communicationPage(
   after: KeysetPosition | undefined,
   limit: number,
 ) {
-  const addresses = [e164({ countryCode: user.countryCode, mobile: user.mobile })];
-  if (user.email !== null) addresses.push(user.email);
   const rows = await db
     .select({
       id: outbox.id,
@@ -37,7 +35,7 @@ export async function communicationPage(
     .from(outbox)
     .where(
       and(
-        inArray(outbox.recipient, addresses),
+        eq(outbox.recipientUserId, user.id),
         after === undefined
           ? undefined
           : or(

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "./users";
 
 /** A file attached to an e-mail: its name, MIME type and text body. */
 export interface OutboxAttachment {
@@ -21,6 +22,12 @@ export const outbox = pgTable(
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
     channel: text({ enum: ["email", "sms"] }).notNull(),
     recipient: text().notNull(),
+    /**
+     * The user the recipient address belonged to when the message was written (issue 29 item 1): the
+     * communication log reads by this, never by an address someone could later claim. Null for
+     * addresses that are no active user's (ticket contacts, applicants, an old address).
+     */
+    recipientUserId: integer("recipient_user_id").references(() => users.id, { onDelete: "set null" }),
     subject: text(),
     body: text().notNull(),
     links: jsonb().$type<readonly string[]>().notNull().default([]),
@@ -39,6 +46,7 @@ export const outbox = pgTable(
   },
   (t) => [
     index("outbox_created_idx").on(t.createdAt),
+    index("outbox_recipient_user_idx").on(t.recipientUserId, t.createdAt, t.id),
     index("outbox_pending_idx")
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
