@@ -53,6 +53,8 @@ export interface AppConfig {
   readonly learningUrl: string;
   /** COMMERCE_SCREENS=on: the orders, invoices and subscriptions screens open (off: the spec's redirects). */
   readonly commerceScreens: boolean;
+  /** Whether the browser's source maps are served: demo mode, or SOURCE_MAPS=public (issue #29 item 8). */
+  readonly sourceMapsPublic: boolean;
   /** REGISTRATIONS_PER_ADDRESS_PER_HOUR: self-registrations from one client address per hour. */
   readonly registrationsPerAddressPerHour: number;
   readonly accessTokenTtlSeconds: number;

@@ -104,6 +104,8 @@ export const EnvSchema = Schema.Struct({
     Schema.isInt({ message: "must be a whole number" }),
     Schema.isBetween({ minimum: 1, maximum: 10000 }, { message: "must be between 1 and 10000" }),
   ).pipe(Schema.withDecodingDefaultKey(Effect.succeed("10"))),
+  /** `public` serves the browser's source maps (*.map) in production too; otherwise only in demo mode. */
+  SOURCE_MAPS: Schema.optionalKey(Schema.Literals(["public", "private"])),
   /** `on` opens the /orders, /invoices and /subscriptions screens (the spec redirects them: off by default). */
   COMMERCE_SCREENS: Schema.Literals(["on", "off"]).pipe(
     Schema.withDecodingDefaultKey(Effect.succeed("off" as const)),

@@ -81,6 +81,7 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
       externalPortalUrl: env.EXTERNAL_PORTAL_URL,
       learningUrl: env.LEARNING_URL,
       commerceScreens: env.COMMERCE_SCREENS === "on",
+      sourceMapsPublic: mode !== "production" || env.SOURCE_MAPS === "public",
       registrationsPerAddressPerHour: env.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
       accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL,
       refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL,

@@ -76,7 +76,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       metricsToken: deps.config.metrics.token,
     }),
   );
-  app.route("/", createStaticApp(deps.webRoot, join(deps.config.dataDir, "avatars")));
+  app.route(
+    "/",
+    createStaticApp(deps.webRoot, join(deps.config.dataDir, "avatars"), {
+      sourceMaps: deps.config.sourceMapsPublic,
+    }),
+  );
 
   app.notFound((c) =>
     c.req.path.startsWith("/echo/") ? errorResponse(c, 404, "b2b_not_found") : c.text("Not found", 404),

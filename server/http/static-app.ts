@@ -24,9 +24,18 @@ const varies = (path: string, c: Context) => {
  * first paint needs no script); every other client route (history mode) gets app.html, the same
  * page with an empty #root, so a reload of a signed-in route never shows the login panel.
  */
-export function createStaticApp(webRoot: string, avatarsDir: string): Hono {
+export function createStaticApp(
+  webRoot: string,
+  avatarsDir: string,
+  options: { readonly sourceMaps: boolean } = { sourceMaps: true },
+): Hono {
   const app = new Hono();
   const portal = ROUTER_BASE.replace(/\/$/, "");
+  // Source maps show the whole client source: not public in production unless SOURCE_MAPS=public.
+  if (!options.sourceMaps)
+    app.get(`${portal}/*`, async (c, next) =>
+      /\.map(?:\.(?:br|gz))?$/i.test(c.req.path) ? c.text("Not found", 404) : next(),
+    );
   const stripPortal = (path: string) => path.slice(portal.length);
   const page = (path: string) =>
     serveStatic({
