@@ -36,7 +36,16 @@ export class Malformed extends DomainError {
 export class TooLarge extends DomainError {
   readonly _tag = "TooLarge";
 }
+/** No usable credentials: no session, an unknown or spent token. */
+export class Unauthorized extends DomainError {
+  readonly _tag = "Unauthorized";
+}
+/** A service the request needs is not configured or not reachable now (corporate sign-in). */
+export class Unavailable extends DomainError {
+  readonly _tag = "Unavailable";
+}
 
-export type AnyDomainError = NotFound | Forbidden | Conflict | Invalid | Malformed | TooLarge;
+export type AnyDomainError =
+  NotFound | Forbidden | Conflict | Invalid | Malformed | TooLarge | Unauthorized | Unavailable;
 
 export const isDomainError = (error: unknown): error is AnyDomainError => error instanceof DomainError;

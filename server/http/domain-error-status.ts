@@ -9,4 +9,6 @@ export const DOMAIN_ERROR_STATUS: Readonly<Record<AnyDomainError["_tag"], Conten
   Invalid: 422,
   Malformed: 400,
   TooLarge: 413,
+  Unauthorized: 401,
+  Unavailable: 503,
 };

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import * as Schema from "effect/Schema";
 import { decodeKeysetCursor, readPageLimit } from "../../../core/account/account-page";
 import { ActivityPage, CommPage, ConfirmBody, SessionsEndedAnswer } from "../../../core/account/account-wire";
-import { errorResponse } from "../../http/api-error";
+import { Invalid } from "../../domain-errors";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { clientIp } from "../../http/client-ip";
 import { describeRoute } from "../../http/openapi/route-doc";
@@ -46,7 +46,7 @@ export function activityRoutes(deps: AppDeps) {
     queryParams(PageQuery),
     async (c) => {
       const page = readPage(c.req.valid("query"));
-      if (page === undefined) return errorResponse(c, 422, "b2b_invalid_input");
+      if (page === undefined) throw new Invalid("b2b_invalid_input");
       return c.json(await activityPage(deps.db, c.var.session.user.id, page.after, page.limit));
     },
   );
@@ -65,7 +65,7 @@ export function activityRoutes(deps: AppDeps) {
     queryParams(PageQuery),
     async (c) => {
       const page = readPage(c.req.valid("query"));
-      if (page === undefined) return errorResponse(c, 422, "b2b_invalid_input");
+      if (page === undefined) throw new Invalid("b2b_invalid_input");
       return c.json(await communicationPage(deps.db, c.var.session.user, page.after, page.limit));
     },
   );

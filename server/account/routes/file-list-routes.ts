@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { FilesPage } from "../../../core/account/account-wire";
-import { errorResponse } from "../../http/api-error";
+import { Invalid } from "../../domain-errors";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { queryParams } from "../../http/validate";
@@ -23,7 +23,7 @@ export function fileListRoutes(deps: AppDeps) {
     queryParams(PageQuery),
     async (c) => {
       const page = readPage(c.req.valid("query"));
-      if (page === undefined) return errorResponse(c, 422, "b2b_invalid_input");
+      if (page === undefined) throw new Invalid("b2b_invalid_input");
       return c.json(
         await userFilesPage(deps.db, c.var.session, { ...page, secret: deps.signingSecret, now: deps.now() }),
       );

@@ -7,7 +7,7 @@ import { TokenData } from "../../../core/schemas/token-data";
 import { users } from "../../db/schema/users";
 import { recordActivity } from "../../services/activity/record-activity";
 import { startSession } from "../services/session/start-session";
-import { errorResponse } from "../../http/api-error";
+import { Forbidden, Invalid, NotFound } from "../../domain-errors";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { clientIp } from "../../http/client-ip";
 import { describeRoute } from "../../http/openapi/route-doc";
@@ -20,7 +20,7 @@ export function actingAsRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   // Before the body is validated: a caller who may not act as anyone gets 403 whatever it sends.
   const actingAsUserOnly = createMiddleware<AppEnv>(async (c, next) => {
-    if (!canActAs(c.var.session.user)) return errorResponse(c, 403, "b2b_forbidden");
+    if (!canActAs(c.var.session.user)) throw new Forbidden("b2b_forbidden");
     await next();
   });
 
@@ -35,7 +35,7 @@ export function actingAsRoutes(deps: AppDeps) {
     }),
     async (c) => {
       const { user } = c.var.session;
-      if (!canActAs(user)) return errorResponse(c, 403, "b2b_forbidden");
+      if (!canActAs(user)) throw new Forbidden("b2b_forbidden");
       const rows = await deps.db
         .select({
           id: users.id,
@@ -65,12 +65,12 @@ export function actingAsRoutes(deps: AppDeps) {
     async (c) => {
       const master = c.var.session;
       const { user_id } = c.req.valid("json");
-      if (user_id === master.user.id) return errorResponse(c, 422, "b2b_invalid_input");
+      if (user_id === master.user.id) throw new Invalid("b2b_invalid_input");
       const [target] = await deps.db
         .select()
         .from(users)
         .where(and(eq(users.id, user_id), eq(users.status, "active")));
-      if (target === undefined) return errorResponse(c, 404, "b2b_user_not_found");
+      if (target === undefined) throw new NotFound("b2b_user_not_found");
       const now = deps.now();
       const tokens = await startSession(
         { db: deps.db, tokens: deps.tokens, now, refreshTtlSeconds: deps.config.refreshTokenTtlSeconds },

@@ -4,7 +4,7 @@ import { recordActivity } from "../../services/activity/record-activity";
 import { startSession } from "../services/session/start-session";
 import { findCorporateUser } from "../services/corporate-sign-in/find-corporate-user";
 import { createIdTokenVerifier } from "../services/corporate-sign-in/id-token-verifier";
-import { errorResponse } from "../../http/api-error";
+import { Invalid, NotFound, Unavailable } from "../../domain-errors";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { clientIp } from "../../http/client-ip";
 import { describeRoute } from "../../http/openapi/route-doc";
@@ -55,15 +55,15 @@ export function corporateRoutes(deps: AppDeps) {
     }),
     jsonBody(CorporateLoginRequest),
     async (c) => {
-      if (verify === null) return errorResponse(c, 503, "b2b_corporate_sign_in_unavailable");
+      if (verify === null) throw new Unavailable("b2b_corporate_sign_in_unavailable");
       const now = deps.now();
       const checked = await verify(c.req.valid("json").access_token, now);
       if (checked.outcome === "unavailable")
-        return errorResponse(c, 503, "b2b_corporate_sign_in_unavailable");
+        throw new Unavailable("b2b_corporate_sign_in_unavailable");
       // Spec: the identity provider's 422 means wrong credentials.
-      if (checked.outcome === "invalid") return errorResponse(c, 422, "b2b_wrong_username_password");
+      if (checked.outcome === "invalid") throw new Invalid("b2b_wrong_username_password");
       const user = await findCorporateUser(deps.db, checked.identity);
-      if (user === undefined) return errorResponse(c, 404, "b2b_user_not_found");
+      if (user === undefined) throw new NotFound("b2b_user_not_found");
       const tokens = await startSession(
         { db: deps.db, tokens: deps.tokens, now, refreshTtlSeconds: deps.config.refreshTokenTtlSeconds },
         user,

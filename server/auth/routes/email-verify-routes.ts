@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import type { Context } from "hono";
 import { verifyEmailToken } from "../services/verification/email-verification";
 import { isTokenShaped } from "../services/verification/one-time-token";
-import { errorResponse } from "../../http/api-error";
+import { Invalid } from "../../domain-errors";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { HashRequest } from "../wire/registration-wire";
@@ -16,9 +16,8 @@ export function emailVerifyRoutes(deps: AppDeps) {
 
   async function verify(c: Context, hash: string): Promise<Response> {
     const verified = isTokenShaped(hash) && (await verifyEmailToken(deps.db, hash, deps.now()));
-    return verified
-      ? c.json({ status: "success" as const, message: "b2b_email_verified" })
-      : errorResponse(c, 422, "b2b_email_verify_invalid");
+    if (!verified) throw new Invalid("b2b_email_verify_invalid");
+    return c.json({ status: "success" as const, message: "b2b_email_verified" });
   }
 
   app.get(

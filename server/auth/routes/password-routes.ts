@@ -10,7 +10,7 @@ import { queueResetRequest, type ResetRequest } from "../services/password-reset
 import { RATE_LIMITS } from "../services/rate-limit/rate-limit-policies";
 import { consumeRateLimit } from "../services/rate-limit/rate-limiter";
 import { isTokenShaped } from "../services/verification/one-time-token";
-import { errorResponse } from "../../http/api-error";
+import { Invalid, NotFound } from "../../domain-errors";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { clientIp } from "../../http/client-ip";
 import { firstValidationKey } from "../../http/first-validation-key";
@@ -63,7 +63,7 @@ export function passwordRoutes(deps: AppDeps) {
     async (c) => {
       const body = c.req.valid("json");
       const invalid = firstValidationKey(validateForgotPasswordForm(body));
-      if (invalid !== undefined) return errorResponse(c, 422, invalid);
+      if (invalid !== undefined) throw new Invalid(invalid);
       const now = deps.now();
       const countryCode = String(body.country_code);
       const byPhone = body.type === "phone";
@@ -95,7 +95,7 @@ export function passwordRoutes(deps: AppDeps) {
     async (c) => {
       const { email } = c.req.valid("json");
       const invalid = firstValidationKey({ email: validateEmail(email) });
-      if (invalid !== undefined) return errorResponse(c, 422, invalid);
+      if (invalid !== undefined) throw new Invalid(invalid);
       const now = deps.now();
       const limited = await limitForgot(c, `email:${email.toLowerCase()}`, now);
       if (limited !== undefined) return limited;
@@ -118,7 +118,7 @@ export function passwordRoutes(deps: AppDeps) {
     async (c) => {
       const { hash } = c.req.valid("param");
       const open = isTokenShaped(hash) && (await isResetLinkOpen(deps.db, hash, deps.now()));
-      if (!open) return errorResponse(c, 404, "b2b_reset_link_invalid");
+      if (!open) throw new NotFound("b2b_reset_link_invalid");
       return c.json({ status: "success" as const, message: "b2b_reset_link_open" });
     },
   );
@@ -136,7 +136,7 @@ export function passwordRoutes(deps: AppDeps) {
     async (c) => {
       const body = c.req.valid("json");
       const invalid = firstValidationKey({ password: validatePassword(body.password) });
-      if (invalid !== undefined) return errorResponse(c, 422, invalid);
+      if (invalid !== undefined) throw new Invalid(invalid);
       const done =
         isTokenShaped(body.hash) &&
         (await resetPasswordWithLink(deps.db, {
@@ -144,7 +144,7 @@ export function passwordRoutes(deps: AppDeps) {
           password: body.password,
           now: deps.now(),
         }));
-      if (!done) return errorResponse(c, 422, "b2b_reset_link_invalid");
+      if (!done) throw new Invalid("b2b_reset_link_invalid");
       return c.json({ status: "success" as const, message: "b2b_password_changed" });
     },
   );

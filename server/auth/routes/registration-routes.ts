@@ -18,7 +18,7 @@ import { registerApplicant } from "../services/registration/register-applicant";
 import { checkRegistrationReferences, distinctIds } from "../services/registration/registration-references";
 import { sendVerificationCode } from "../services/registration/send-code";
 import { codeKeyFrom } from "../services/verification/verification-code";
-import { errorResponse } from "../../http/api-error";
+import { Invalid, NotFound } from "../../domain-errors";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { clientIp } from "../../http/client-ip";
 import { firstValidationKey } from "../../http/first-validation-key";
@@ -51,14 +51,14 @@ export function registrationRoutes(deps: AppDeps) {
     async (c) => {
       const form = c.req.valid("json");
       const invalid = firstValidationKey(validateRegisterForm(form));
-      if (invalid !== undefined) return errorResponse(c, 422, invalid);
+      if (invalid !== undefined) throw new Invalid(invalid);
       const account = REGISTRANT_ACCOUNTS[form.role];
       const references = {
         storeIds: account.keepsStores ? distinctIds(form.store) : [],
         jobPositionId: account.keepsStores ? (form.job_position ?? null) : null,
       };
       const checked = await checkRegistrationReferences(deps.db, references);
-      if (!checked.ok) return errorResponse(c, 422, checked.key);
+      if (!checked.ok) throw new Invalid(checked.key);
       const now = deps.now();
       const countryCode = String(form.country_code);
       for (const [policy, subject] of [
@@ -100,7 +100,7 @@ export function registrationRoutes(deps: AppDeps) {
     pathParams(Schema.Struct({ hash: Schema.String })),
     async (c) => {
       const registration = await findOpenRegistration(deps.db, c.req.valid("param").hash, deps.now());
-      if (registration === undefined) return errorResponse(c, 404, "b2b_not_found");
+      if (registration === undefined) throw new NotFound("b2b_not_found");
       return c.json(await registeredData(deps.db, registration, requestLanguage(c)));
     },
   );
@@ -119,7 +119,7 @@ export function registrationRoutes(deps: AppDeps) {
     async (c) => {
       const now = deps.now();
       const registration = await findOpenRegistration(deps.db, c.req.valid("json").hash, now);
-      if (registration === undefined) return errorResponse(c, 404, "b2b_not_found");
+      if (registration === undefined) throw new NotFound("b2b_not_found");
       const outcome = await sendVerificationCode(
         { db: deps.db, codeKey, language: requestLanguage(c), now },
         registration,
@@ -147,18 +147,18 @@ export function registrationRoutes(deps: AppDeps) {
         terms: validateTerms(body.terms),
         code: validateVerificationCode(body.code),
       });
-      if (invalid !== undefined) return errorResponse(c, 422, invalid);
+      if (invalid !== undefined) throw new Invalid(invalid);
       const now = deps.now();
       const registration = await findOpenRegistration(deps.db, body.hash, now);
-      if (registration === undefined) return errorResponse(c, 404, "b2b_not_found");
+      if (registration === undefined) throw new NotFound("b2b_not_found");
       const check = await checkVerificationCode(deps.db, {
         codeKey,
         registrationId: registration.id,
         code: body.code,
         now,
       });
-      if (check === "no-code") return errorResponse(c, 422, "b2b_code_expired");
-      if (check === "wrong") return errorResponse(c, 422, "b2b_wrong_code");
+      if (check === "no-code") throw new Invalid("b2b_code_expired");
+      if (check === "wrong") throw new Invalid("b2b_wrong_code");
       await activateRegistration(deps.db, {
         registration,
         passwordHash: await hashPassword(body.password),

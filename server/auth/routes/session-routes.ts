@@ -11,6 +11,7 @@ import { findLiveSession, revokeSession } from "../services/session/session-stor
 import { signInRefusal } from "../services/session/sign-in-refusal";
 import { startSession } from "../services/session/start-session";
 import { errorResponse } from "../../http/api-error";
+import { Invalid, Unauthorized } from "../../domain-errors";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { clientIp } from "../../http/client-ip";
 import { bearerToken } from "../../http/middleware/require-session";
@@ -47,7 +48,7 @@ export function sessionRoutes(deps: AppDeps) {
         user?.passwordHash != null && password !== ""
           ? await verifyPassword(user.passwordHash, password)
           : await verifyAgainstDummy(password);
-      if (user === undefined || !valid) return errorResponse(c, 422, "b2b_wrong_username_password");
+      if (user === undefined || !valid) throw new Invalid("b2b_wrong_username_password");
       await attempt.succeeded();
       // The right password of an account that may not sign in yet: say why (never without the password).
       const refusal = signInRefusal(user.status);
@@ -82,7 +83,7 @@ export function sessionRoutes(deps: AppDeps) {
     async (c) => {
       const presented = bearerToken(c.req.header("Authorization"));
       const now = deps.now();
-      if (presented === null) return errorResponse(c, 401, "b2b_unauthorized");
+      if (presented === null) throw new Unauthorized("b2b_unauthorized");
       const rotated = await rotateRefreshToken(deps.db, { presented, secret: deps.signingSecret, now });
       if (rotated.kind === "reused") {
         // Written down: a copied refresh token is a security event the user and head office may ask about.
@@ -93,12 +94,12 @@ export function sessionRoutes(deps: AppDeps) {
           now,
           detail: { session_id: rotated.sessionId },
         });
-        return errorResponse(c, 401, "b2b_unauthorized");
+        throw new Unauthorized("b2b_unauthorized");
       }
-      if (rotated.kind === "refused") return errorResponse(c, 401, "b2b_unauthorized");
+      if (rotated.kind === "refused") throw new Unauthorized("b2b_unauthorized");
       // The user may have been disabled since: the same liveness test as every authenticated request.
       const live = await findLiveSession(deps.db, rotated.sessionId, now);
-      if (live === null) return errorResponse(c, 401, "b2b_unauthorized");
+      if (live === null) throw new Unauthorized("b2b_unauthorized");
       const accessToken = await deps.tokens.sign(
         { userId: live.user.id, sessionId: live.sessionId, role: live.user.role },
         now,

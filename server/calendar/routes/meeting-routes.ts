@@ -4,7 +4,7 @@ import { decodeKeysetCursor, readPageLimit } from "../../../core/account/account
 import { MeetingBody, MeetingCreated, MeetingsPage } from "../../../core/calendar/calendar-wire";
 import { readMeetingInstant } from "../../../core/calendar/meeting-input";
 import { mayScheduleMeetings } from "../../../core/calendar/meeting-scheduling";
-import { errorResponse } from "../../http/api-error";
+import { Invalid } from "../../domain-errors";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { jsonBody, queryParams } from "../../http/validate";
@@ -40,7 +40,7 @@ export function meetingRoutes(deps: AppDeps) {
     const after = query.cursor === undefined ? undefined : decodeKeysetCursor(query.cursor);
     const limit = readPageLimit(query.limit);
     if (from === undefined || (query.cursor !== undefined && after === undefined) || limit === undefined)
-      return errorResponse(c, 422, "b2b_invalid_input");
+      throw new Invalid("b2b_invalid_input");
     const { user, permission } = c.var.session;
     const page = await meetingsFrom(deps.db, user, { from: new Date(from.epochMilliseconds), after, limit });
     return c.json({ ...page, can_schedule: mayScheduleMeetings(permission, user) });

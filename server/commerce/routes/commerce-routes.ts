@@ -18,13 +18,12 @@ import { messageText } from "../../services/delivery/message-text";
 import { IdFromString, parseId } from "../../../core/schemas/ids";
 import { parseKeysetQuery, type KeysetQuery } from "../../../core/schemas/keyset-page";
 import { stores } from "../../db/schema/stores";
-import { errorResponse } from "../../http/api-error";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { serverTiming } from "../../http/middleware/server-timing";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { requestLanguage } from "../../http/request-language";
 import { jsonBody, pathParams, queryParams } from "../../http/validate";
-import { Forbidden } from "../../domain-errors";
+import { Forbidden, Invalid, Malformed, NotFound } from "../../domain-errors";
 import { signedLink, verifySignedLink } from "../../services/signed-links/signed-link";
 import { canSeeLocation, requireLocation, requireLocations } from "../../services/stores/store-access";
 import { commerceInvoices } from "../tables/commerce-documents";
@@ -100,7 +99,7 @@ export function commerceRoutes(deps: AppDeps) {
     async (c) => {
       const query = c.req.valid("query");
       const page = keyset(query);
-      if (page === undefined) return errorResponse(c, 400, "b2b_invalid_input");
+      if (page === undefined) throw new Malformed("b2b_invalid_input");
       const locationId = await storeOfQuery(deps, c.var.session.user, query.location_id);
       return c.json(await listOrders(deps.db, locationId, page));
     },
@@ -121,7 +120,7 @@ export function commerceRoutes(deps: AppDeps) {
     async (c) => {
       const query = c.req.valid("query");
       const page = keyset(query);
-      if (page === undefined) return errorResponse(c, 400, "b2b_invalid_input");
+      if (page === undefined) throw new Malformed("b2b_invalid_input");
       const { location_id: locationId } = c.req.valid("param");
       await requireLocation(deps.db, c.var.session.user, locationId);
       const now = deps.now();
@@ -154,14 +153,14 @@ export function commerceRoutes(deps: AppDeps) {
           deps.now(),
         )
       )
-        return errorResponse(c, 403, "b2b_forbidden");
+        throw new Forbidden("b2b_forbidden");
       const [row] = await deps.db
         .select({ invoice: commerceInvoices, storeTitle: stores.title })
         .from(commerceInvoices)
         .innerJoin(stores, eq(stores.id, commerceInvoices.locationId))
         .where(eq(commerceInvoices.id, id))
         .limit(1);
-      if (row === undefined) return errorResponse(c, 404, "b2b_not_found");
+      if (row === undefined) throw new NotFound("b2b_not_found");
       // A link opens in a new tab without the Language header: the list put the language in it.
       const language = c.req.query("lang") === "el" ? "gr" : requestLanguage(c);
       const text = (key: MessageKey) => messageText(key, language);
@@ -211,7 +210,7 @@ export function commerceRoutes(deps: AppDeps) {
     async (c) => {
       const query = c.req.valid("query");
       const page = keyset(query);
-      if (page === undefined) return errorResponse(c, 400, "b2b_invalid_input");
+      if (page === undefined) throw new Malformed("b2b_invalid_input");
       const locationId = await storeOfQuery(deps, c.var.session.user, query.location_id);
       return c.json(await listTransactions(deps.db, locationId, page));
     },
@@ -231,7 +230,7 @@ export function commerceRoutes(deps: AppDeps) {
     pathParams(StoreParam, STORE_REFUSAL),
     async (c) => {
       const page = keyset(c.req.valid("query"));
-      if (page === undefined) return errorResponse(c, 400, "b2b_invalid_input");
+      if (page === undefined) throw new Malformed("b2b_invalid_input");
       const { location_id: locationId } = c.req.valid("param");
       await requireLocation(deps.db, c.var.session.user, locationId);
       return c.json(await listReceipts(deps.db, locationId, page));
@@ -283,8 +282,8 @@ export function commerceRoutes(deps: AppDeps) {
       const query = c.req.valid("query");
       const ids = query.location_ids.split(",").map((part) => parseId(part.trim()));
       const today = todayOf(query.today, deps.now());
-      if (ids.length > 50 || today === undefined) return errorResponse(c, 422, "b2b_invalid_input");
-      if (ids.some((id) => id === null)) return errorResponse(c, 403, "b2b_forbidden");
+      if (ids.length > 50 || today === undefined) throw new Invalid("b2b_invalid_input");
+      if (ids.some((id) => id === null)) throw new Forbidden("b2b_forbidden");
       const locationIds = ids.filter((id): id is number => id !== null);
       await requireLocations(deps.db, c.var.session.user, locationIds);
       return c.json({ locations: await widgetTotals(deps.db, locationIds, today) });

@@ -5,7 +5,7 @@ import { IdFromString } from "../../../core/schemas/ids";
 import { companyDetails } from "../../db/schema/companies";
 import { menuItems } from "../tables/menu-items";
 import { rolesOfSwitchedEntry } from "../../../core/permissions/switched-entries";
-import { errorResponse } from "../../http/api-error";
+import { NotFound } from "../../domain-errors";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { pathParams } from "../../http/validate";
 import { describeRoute } from "../../http/openapi/route-doc";
@@ -63,7 +63,7 @@ export function contentRoutes(deps: AppDeps) {
         .select()
         .from(companyDetails)
         .where(eq(companyDetails.companyId, accountId));
-      if (details === undefined) return errorResponse(c, 404, "b2b_not_found");
+      if (details === undefined) throw new NotFound("b2b_not_found");
       return c.json({ url: details.url, twitter: details.twitter, facebook: details.facebook });
     },
   );

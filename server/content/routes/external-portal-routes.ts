@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { PORTAL_TOKEN_TTL_SECONDS, signPortalToken } from "../../auth/services/session/portal-token";
-import { errorResponse } from "../../http/api-error";
+import { Forbidden } from "../../domain-errors";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { ExternalPortalAuth, ExternalPortalUrl } from "../../../core/shell/shell-wire";
@@ -18,10 +18,10 @@ export function externalPortalRoutes(deps: AppDeps) {
       success: { status: 200, schema: ExternalPortalUrl },
       errors: [401, 403],
     }),
-    (c) =>
-      c.var.session.user.externalPortalAccess
-        ? c.json({ url: deps.config.externalPortalUrl })
-        : errorResponse(c, 403, "b2b_forbidden"),
+    (c) => {
+      if (!c.var.session.user.externalPortalAccess) throw new Forbidden("b2b_forbidden");
+      return c.json({ url: deps.config.externalPortalUrl });
+    },
   );
 
   app.get(
@@ -35,7 +35,7 @@ export function externalPortalRoutes(deps: AppDeps) {
     }),
     async (c) => {
       const { user } = c.var.session;
-      if (!user.externalPortalAccess) return errorResponse(c, 403, "b2b_forbidden");
+      if (!user.externalPortalAccess) throw new Forbidden("b2b_forbidden");
       const token = await signPortalToken(deps.signingSecret, user.id, deps.now());
       return c.json({ Success: token, expires_in: PORTAL_TOKEN_TTL_SECONDS });
     },

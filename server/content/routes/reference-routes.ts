@@ -7,7 +7,7 @@ import { JobPosition, Store } from "../../../core/schemas/store";
 import { jobPositions } from "../../db/schema/job-positions";
 import { stores } from "../../db/schema/stores";
 import { heldCatalogue, namesVersion } from "../../services/translations/load-translations";
-import { errorResponse } from "../../http/api-error";
+import { NotFound } from "../../domain-errors";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { requestLanguage } from "../../http/request-language";
@@ -67,8 +67,7 @@ export function referenceRoutes(deps: AppDeps) {
     queryParams(TranslationsQuery),
     async (c) => {
       const { app_id } = c.req.valid("query");
-      if (app_id !== undefined && app_id !== TRANSLATIONS_APP_ID)
-        return errorResponse(c, 404, "b2b_not_found");
+      if (app_id !== undefined && app_id !== TRANSLATIONS_APP_ID) throw new NotFound("b2b_not_found");
       // Once per version (issue #41): the ETag is the catalogue's version and the browser keeps the
       // answer (no-cache: it asks each time, and a 304 without a body says its copy is current).
       const catalogue = await heldCatalogue(deps.db);

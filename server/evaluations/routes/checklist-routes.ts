@@ -8,7 +8,7 @@ import {
 } from "../../../core/evaluations/evaluations-wire";
 import { IdFromString } from "../../../core/schemas/ids";
 import { IDEMPOTENCY_KEY_HEADER } from "../../../core/idempotency/idempotency-key";
-import { errorResponse } from "../../http/api-error";
+import { Forbidden } from "../../domain-errors";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { jsonBody, pathParams, queryParams } from "../../http/validate";
@@ -38,7 +38,7 @@ export function checklistRoutes(deps: AppDeps) {
     async (c) => {
       const { location_id: locationId } = c.req.valid("query");
       if (!(await canSeeLocation(deps.db, evaluationCallerOf(c.var.session), locationId)))
-        return errorResponse(c, 403, "b2b_forbidden");
+        throw new Forbidden("b2b_forbidden");
       return c.json(await listChecklists(deps.db, locationId));
     },
   );

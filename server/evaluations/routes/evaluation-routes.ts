@@ -9,7 +9,7 @@ import {
   TemplatePayload,
 } from "../../../core/evaluations/evaluations-wire";
 import { IdFromString } from "../../../core/schemas/ids";
-import { errorResponse } from "../../http/api-error";
+import { Forbidden } from "../../domain-errors";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { storeAuditPage } from "./store-audit-page";
 import { serverTiming } from "../../http/middleware/server-timing";
@@ -58,7 +58,7 @@ export function evaluationRoutes(deps: AppDeps) {
       const { location_id: locationId } = c.req.valid("query");
       const caller = evaluationCallerOf(c.var.session);
       if (!caller.seesScores || !(await canSeeLocation(deps.db, caller, locationId)))
-        return errorResponse(c, 403, "b2b_forbidden");
+        throw new Forbidden("b2b_forbidden");
       return c.json(await scoreSummary(deps.db, locationId));
     },
   );

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { EvaluationListParams } from "../../../core/evaluations/evaluations-wire";
 import { parseKeysetQuery, type KeysetQuery } from "../../../core/schemas/keyset-page";
 import type { Database } from "../../db/database";
-import { errorResponse } from "../../http/api-error";
+import { Forbidden, Malformed } from "../../domain-errors";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { canSeeLocation } from "../../services/stores/store-access";
 import { evaluationCallerOf, type EvaluationCaller } from "../services/evaluation-caller";
@@ -26,9 +26,8 @@ export async function storeAuditPage(
   list: AuditLister,
 ): Promise<Response> {
   const query = parseKeysetQuery(params, EVALUATION_PAGE_LIMITS);
-  if (query === undefined) return errorResponse(c, 400, "b2b_invalid_input");
+  if (query === undefined) throw new Malformed("b2b_invalid_input");
   const caller = evaluationCallerOf(c.var.session);
-  if (!(await canSeeLocation(deps.db, caller, params.location_id)))
-    return errorResponse(c, 403, "b2b_forbidden");
+  if (!(await canSeeLocation(deps.db, caller, params.location_id))) throw new Forbidden("b2b_forbidden");
   return c.json(await list(deps.db, caller, params.location_id, query));
 }

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { franchiseStoresOf } from "../../services/stores/franchise-stores";
 import { heldCatalogue, type HeldCatalogue } from "../../services/translations/load-translations";
-import { errorResponse } from "../api-error";
+import { Forbidden } from "../../domain-errors";
 import type { AppDeps, AppEnv } from "../app-deps";
 import { requireSession } from "../middleware/require-session";
 import { guardPaths } from "../route-guards";
@@ -34,7 +34,7 @@ export function baseRoutes(deps: AppDeps, areas: readonly ServerArea[]) {
       const { location_id, translations_version } = c.req.valid("query");
       const franchiseStores = await franchiseStoresOf(deps.db, user);
       if (location_id !== undefined && !franchiseStores.some((s) => s.id === location_id))
-        return errorResponse(c, 403, "b2b_forbidden");
+        throw new Forbidden("b2b_forbidden");
       // The store named, else the first of the user's stores (the browser's default store).
       const request = {
         session: c.var.session,

@@ -3,7 +3,7 @@ import * as Schema from "effect/Schema";
 import { FaqDraft, FaqEntry, FaqPage, HelpfulVote } from "../../../core/information/information-wire";
 import { decodeListCursor, pageLimit } from "../../../core/information/list-cursor";
 import { IdFromString } from "../../../core/schemas/ids";
-import { errorResponse } from "../../http/api-error";
+import { Invalid } from "../../domain-errors";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { jsonBody, pathParams, queryParams } from "../../http/validate";
@@ -35,8 +35,7 @@ export function faqRoutes(deps: AppDeps) {
     async (c) => {
       const query = c.req.valid("query");
       const after = query.cursor === undefined ? undefined : decodeListCursor(query.cursor);
-      if (query.cursor !== undefined && after === undefined)
-        return errorResponse(c, 422, "b2b_invalid_input");
+      if (query.cursor !== undefined && after === undefined) throw new Invalid("b2b_invalid_input");
       const page = await listFaq(deps.db, after, pageLimit(query.limit));
       return c.json({ ...page, can_edit: await isInformationEditor(deps.db, c.var.session.user.id) });
     },

@@ -5,7 +5,7 @@ import * as Schema from "effect/Schema";
 import { InformationMaterialPage } from "../../../core/information/information-wire";
 import { decodeListCursor, pageLimit } from "../../../core/information/list-cursor";
 import { IdFromString } from "../../../core/schemas/ids";
-import { errorResponse } from "../../http/api-error";
+import { Forbidden, Invalid } from "../../domain-errors";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { pathParams, queryParams } from "../../http/validate";
@@ -39,8 +39,7 @@ export function materialRoutes(deps: AppDeps) {
     async (c) => {
       const query = c.req.valid("query");
       const after = query.cursor === undefined ? undefined : decodeListCursor(query.cursor);
-      if (query.cursor !== undefined && after === undefined)
-        return errorResponse(c, 422, "b2b_invalid_input");
+      if (query.cursor !== undefined && after === undefined) throw new Invalid("b2b_invalid_input");
       return c.json(
         await listMaterial(
           deps.db,
@@ -65,7 +64,7 @@ export function materialRoutes(deps: AppDeps) {
       const { kind, id } = c.req.valid("param");
       const query = { exp: c.req.query("exp"), sig: c.req.query("sig") };
       if (!verifyInformationFileUrl(deps.signingSecret, kind as InformationFileKind, id, query, deps.now()))
-        return errorResponse(c, 403, "b2b_forbidden");
+        throw new Forbidden("b2b_forbidden");
       const table = kind === "material" ? informationMaterials : reports;
       const [file] = await deps.db
         .select({

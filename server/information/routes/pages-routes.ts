@@ -4,7 +4,7 @@ import * as Schema from "effect/Schema";
 import { PageBodyDraft } from "../../../core/information/information-wire";
 import { plainText } from "../../../core/rich-text/plain-text";
 import { PageDetail, PageSummary } from "../../../core/shell/shell-wire";
-import { errorResponse } from "../../http/api-error";
+import { Invalid, NotFound } from "../../domain-errors";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { jsonBody, pathParams } from "../../http/validate";
@@ -73,7 +73,8 @@ export function pagesRoutes(deps: AppDeps) {
     pathParams(IdentifierPath),
     async (c) => {
       const page = await pageBy(c.req.valid("param").identifier, false);
-      return page === undefined ? errorResponse(c, 404, "b2b_not_found") : c.json(detail(page));
+      if (page === undefined) throw new NotFound("b2b_not_found");
+      return c.json(detail(page));
     },
   );
 
@@ -89,7 +90,8 @@ export function pagesRoutes(deps: AppDeps) {
     pathParams(IdentifierPath),
     async (c) => {
       const page = await pageBy(c.req.valid("param").identifier, true);
-      return page === undefined ? errorResponse(c, 404, "b2b_not_found") : c.json(detail(page));
+      if (page === undefined) throw new NotFound("b2b_not_found");
+      return c.json(detail(page));
     },
   );
 
@@ -109,14 +111,14 @@ export function pagesRoutes(deps: AppDeps) {
       const draft = c.req.valid("json");
       const bodyGr = sanitiseRichText(draft.body_gr);
       const bodyEn = sanitiseRichText(draft.body_en);
-      if (plainText(bodyGr) === "" || plainText(bodyEn) === "")
-        return errorResponse(c, 422, "b2b_faq_required");
+      if (plainText(bodyGr) === "" || plainText(bodyEn) === "") throw new Invalid("b2b_faq_required");
       const [page] = await deps.db
         .update(pages)
         .set({ bodyGr, bodyEn })
         .where(eq(pages.identifier, c.req.valid("param").identifier))
         .returning();
-      return page === undefined ? errorResponse(c, 404, "b2b_not_found") : c.json(detail(page));
+      if (page === undefined) throw new NotFound("b2b_not_found");
+      return c.json(detail(page));
     },
   );
 

@@ -7,7 +7,7 @@ import {
   Report,
 } from "../../../core/information/information-wire";
 import { IdFromString } from "../../../core/schemas/ids";
-import { errorResponse } from "../../http/api-error";
+import { Forbidden } from "../../domain-errors";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { pathParams } from "../../http/validate";
@@ -63,7 +63,7 @@ export function referenceFileRoutes(deps: AppDeps) {
     async (c) => {
       const { location_id: locationId } = c.req.valid("param");
       if (!(await canSeeLocation(deps.db, c.var.session.user, locationId)))
-        return errorResponse(c, 403, "b2b_forbidden");
+        throw new Forbidden("b2b_forbidden");
       return c.json(await exceptionsOf(deps.db, locationId));
     },
   );

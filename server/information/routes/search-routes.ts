@@ -3,7 +3,7 @@ import * as Schema from "effect/Schema";
 import { SearchAnswer } from "../../../core/information/information-wire";
 import { searchQueryText } from "../../../core/information/search-query";
 import { IdFromString } from "../../../core/schemas/ids";
-import { errorResponse } from "../../http/api-error";
+import { Invalid } from "../../domain-errors";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { serverTiming } from "../../http/middleware/server-timing";
 import { describeRoute } from "../../http/openapi/route-doc";
@@ -36,7 +36,7 @@ export function searchRoutes(deps: AppDeps) {
     async (c) => {
       const query = c.req.valid("query");
       const text = searchQueryText(query.q);
-      if (text === undefined) return errorResponse(c, 422, "b2b_search_query_length");
+      if (text === undefined) throw new Invalid("b2b_search_query_length");
       const hits = await runSearch(SEARCH_SOURCES, {
         db: deps.db,
         session: c.var.session,

@@ -11,7 +11,7 @@ import {
   PostPage,
 } from "../../../core/posts/posts-wire";
 import { IdFromString, parseId } from "../../../core/schemas/ids";
-import { errorResponse } from "../../http/api-error";
+import { Forbidden, Malformed } from "../../domain-errors";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { serverTiming } from "../../http/middleware/server-timing";
 import { describeRoute } from "../../http/openapi/route-doc";
@@ -40,12 +40,12 @@ export function postReadRoutes(deps: AppDeps) {
     async (c) => {
       const raw = c.req.valid("query");
       const parsed = parsePostListQuery(raw);
-      if (!parsed.ok) return errorResponse(c, 400, parsed.message);
+      if (!parsed.ok) throw new Malformed(parsed.message);
       const storeId =
         raw.location_id === undefined || raw.location_id === "" ? null : parseId(raw.location_id);
       // A malformed store id is refused like a store outside the user's stores.
       if (storeId === null && raw.location_id !== undefined && raw.location_id !== "")
-        return errorResponse(c, 403, "b2b_forbidden");
+        throw new Forbidden("b2b_forbidden");
       const viewer = await postViewer(deps.db, c.var.session);
       const request = { viewer, storeId, now: deps.now(), secret: deps.signingSecret };
       return c.json(

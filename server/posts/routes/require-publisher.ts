@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import { HEAD_OFFICE_COMPANY } from "../../../core/constants/portal-constants";
 import { mayPublishPosts } from "../../../core/posts/post-publishing";
-import { errorResponse } from "../../http/api-error";
+import { Forbidden, Unauthorized } from "../../domain-errors";
 import type { AppEnv, AuthSession } from "../../http/app-deps";
 
 /**
@@ -11,8 +11,7 @@ import type { AppEnv, AuthSession } from "../../http/app-deps";
 export const requirePublisher = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     const session = c.get("session") as AuthSession | undefined;
-    if (session === undefined) return errorResponse(c, 401, "b2b_unauthorized");
-    if (!mayPublishPosts(session.permission, HEAD_OFFICE_COMPANY))
-      return errorResponse(c, 403, "b2b_forbidden");
+    if (session === undefined) throw new Unauthorized("b2b_unauthorized");
+    if (!mayPublishPosts(session.permission, HEAD_OFFICE_COMPANY)) throw new Forbidden("b2b_forbidden");
     await next();
   });

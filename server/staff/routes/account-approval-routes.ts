@@ -5,7 +5,7 @@ import { decideAccount, type Decision } from "../services/approvals/decide-accou
 import { pendingAccountsFor } from "../services/approvals/pending-accounts";
 import * as Schema from "effect/Schema";
 import { IdFromString } from "../../../core/schemas/ids";
-import { errorResponse } from "../../http/api-error";
+import { Conflict, NotFound } from "../../domain-errors";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { clientIp } from "../../http/client-ip";
 import { describeRoute } from "../../http/openapi/route-doc";
@@ -55,8 +55,8 @@ export function accountApprovalRoutes(deps: AppDeps) {
         ip: clientIp(c, deps.config.trustProxy),
         now: deps.now(),
       });
-      if (outcome._tag === "NotFound") return errorResponse(c, 404, "b2b_not_found");
-      if (outcome._tag === "AlreadyDecided") return errorResponse(c, 409, "b2b_approval_already_decided");
+      if (outcome._tag === "NotFound") throw new NotFound("b2b_not_found");
+      if (outcome._tag === "AlreadyDecided") throw new Conflict("b2b_approval_already_decided");
       return c.json({ status: "success" as const, message: DECISION_MESSAGES[decision] });
     };
 

@@ -4,7 +4,7 @@ import { createMiddleware } from "hono/factory";
 import { seesEveryStore } from "../../../core/permissions/store-scope";
 import { ComplianceRows, IsoDate } from "../../../core/store-operations/store-operations-wire";
 import { parseIsoDate } from "../../../core/store-operations/compliance-state";
-import { errorResponse } from "../../http/api-error";
+import { Forbidden, Invalid } from "../../domain-errors";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { jsonBody } from "../../http/validate";
@@ -28,7 +28,7 @@ export function complianceRoutes(deps: AppDeps) {
       errors: [401, 403],
     }),
     createMiddleware<AppEnv>(async (c, next) => {
-      if (!seesEveryStore(c.var.session.user)) return errorResponse(c, 403, "b2b_forbidden");
+      if (!seesEveryStore(c.var.session.user)) throw new Forbidden("b2b_forbidden");
       await next();
     }),
     async (c) => c.json(await complianceOverview(deps.db, deps.now())),
@@ -58,7 +58,7 @@ export function reminderDevRoutes(deps: AppDeps) {
     jsonBody(Schema.Struct({ as_of: IsoDate })),
     async (c) => {
       const day = parseIsoDate(c.req.valid("json").as_of);
-      if (day === undefined) return errorResponse(c, 422, "b2b_invalid_input");
+      if (day === undefined) throw new Invalid("b2b_invalid_input");
       // Noon in Athens of the day given, so the group's "today" is that day whatever the offset.
       const now = new Date(`${day.toString()}T10:00:00Z`);
       return c.json({ queued: await sendDueReminders(deps.db, { now, publicUrl: deps.config.publicUrl }) });

@@ -9,7 +9,7 @@ import {
   StoreMenu,
   StoreMessages,
 } from "../../../core/store-operations/store-operations-wire";
-import { errorResponse } from "../../http/api-error";
+import { Forbidden } from "../../domain-errors";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { jsonBody, pathParams } from "../../http/validate";
@@ -135,7 +135,7 @@ export function storeRecordsRoutes(deps: AppDeps) {
     async (c) => {
       const { location_id } = c.req.valid("param");
       if (!verifyCalendarSignature(deps.signingSecret, location_id, c.req.query("sig")))
-        return errorResponse(c, 403, "b2b_forbidden");
+        throw new Forbidden("b2b_forbidden");
       const body = await storeCalendar(deps.db, location_id, deps.config.publicUrl);
       return new Response(body, {
         status: 200,

@@ -18,7 +18,7 @@ import {
   TaskRow,
 } from "../../../core/tasks/task-wire";
 import { IDEMPOTENCY_KEY_HEADER } from "../../../core/idempotency/idempotency-key";
-import { errorResponse } from "../../http/api-error";
+import { Forbidden, Malformed } from "../../domain-errors";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { serverTiming } from "../../http/middleware/server-timing";
 import { describeRoute } from "../../http/openapi/route-doc";
@@ -72,10 +72,9 @@ export function taskRoutes(deps: AppDeps) {
     async (c) => {
       const params = c.req.valid("query");
       const parsed = parseTaskListQuery(params);
-      if (!parsed.ok) return errorResponse(c, 400, parsed.message);
+      if (!parsed.ok) throw new Malformed(parsed.message);
       const viewer = taskUserOf(c.var.session);
-      if (!(await canSeeTaskStore(deps.db, viewer, params.location_id)))
-        return errorResponse(c, 403, "b2b_forbidden");
+      if (!(await canSeeTaskStore(deps.db, viewer, params.location_id))) throw new Forbidden("b2b_forbidden");
       return c.json(
         await listTasks(deps.db, {
           locationId: params.location_id,
@@ -99,8 +98,7 @@ export function taskRoutes(deps: AppDeps) {
     async (c) => {
       const { location_id: locationId } = c.req.valid("query");
       const viewer = taskUserOf(c.var.session);
-      if (!(await canSeeTaskStore(deps.db, viewer, locationId)))
-        return errorResponse(c, 403, "b2b_forbidden");
+      if (!(await canSeeTaskStore(deps.db, viewer, locationId))) throw new Forbidden("b2b_forbidden");
       return c.json(await taskAssignees(deps.db, viewer, locationId));
     },
   );

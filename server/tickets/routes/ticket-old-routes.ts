@@ -15,7 +15,7 @@ import {
   listTicketsOld,
   oldTicketDetail,
 } from "../services/tickets/tickets-old";
-import { errorResponse } from "../../http/api-error";
+import { Forbidden, Invalid, Malformed } from "../../domain-errors";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { serverTiming } from "../../http/middleware/server-timing";
 import { describeRoute } from "../../http/openapi/route-doc";
@@ -43,10 +43,10 @@ export function ticketOldRoutes(deps: AppDeps) {
     pathParams(Schema.Struct({ location_id: IdFromString }), { status: 403, key: "b2b_forbidden" }),
     async (c) => {
       const parsed = parseTicketListQuery(c.req.valid("query"));
-      if (!parsed.ok) return errorResponse(c, 400, parsed.message);
+      if (!parsed.ok) throw new Malformed(parsed.message);
       const { location_id: locationId } = c.req.valid("param");
       if (!(await canSeeLocation(deps.db, c.var.session.user, locationId)))
-        return errorResponse(c, 403, "b2b_forbidden");
+        throw new Forbidden("b2b_forbidden");
       return c.json(await listTicketsOld(deps.db, locationId, parsed.query));
     },
   );
@@ -113,7 +113,7 @@ export function ticketOldRoutes(deps: AppDeps) {
       const key = readIdempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER));
       const payload = c.req.valid("json");
       const [invalid] = validateReplyMessage(payload.message, deps.config.ticketLimits);
-      if (invalid !== undefined) return errorResponse(c, 422, invalid);
+      if (invalid !== undefined) throw new Invalid(invalid);
       const answer = await addOldThreadMessage(deps.db, {
         user: c.var.session.user,
         key,

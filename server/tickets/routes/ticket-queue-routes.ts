@@ -6,7 +6,7 @@ import {
   TicketQueueParams,
 } from "../../../core/tickets/ticket-queue-answers";
 import { listTicketQueue, ticketQueueFilterChoices } from "../services/tickets/ticket-queue";
-import { errorResponse } from "../../http/api-error";
+import { Malformed } from "../../domain-errors";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { serverTiming } from "../../http/middleware/server-timing";
 import { describeRoute } from "../../http/openapi/route-doc";
@@ -34,7 +34,7 @@ export function ticketQueueRoutes(deps: AppDeps) {
     queryParams(TicketQueueParams),
     async (c) => {
       const parsed = parseTicketQueueQuery(c.req.valid("query"));
-      if (!parsed.ok) return errorResponse(c, 400, parsed.message);
+      if (!parsed.ok) throw new Malformed(parsed.message);
       return c.json(await listTicketQueue(deps.db, c.var.session.user, parsed.query, requestLanguage(c)));
     },
   );

@@ -14,7 +14,7 @@ import { sendTicketEmails } from "../services/tickets/ticket-emails";
 import { confirmTicketFiles } from "../services/tickets/ticket-link";
 import { listTicketsV2, ticketDetail, ticketInfo } from "../services/tickets/ticket-reads";
 import { saveTicket } from "../services/tickets/ticket-save";
-import { errorResponse } from "../../http/api-error";
+import { Forbidden, Invalid, Malformed } from "../../domain-errors";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { serverTiming } from "../../http/middleware/server-timing";
 import { describeRoute } from "../../http/openapi/route-doc";
@@ -52,10 +52,10 @@ export function ticketRoutes(deps: AppDeps) {
     pathParams(Schema.Struct({ location_id: IdFromString }), { status: 403, key: "b2b_forbidden" }),
     async (c) => {
       const parsed = parseTicketListQuery(c.req.valid("query"));
-      if (!parsed.ok) return errorResponse(c, 400, parsed.message);
+      if (!parsed.ok) throw new Malformed(parsed.message);
       const { location_id: locationId } = c.req.valid("param");
       if (!(await canSeeLocation(deps.db, c.var.session.user, locationId)))
-        return errorResponse(c, 403, "b2b_forbidden");
+        throw new Forbidden("b2b_forbidden");
       return c.json(await listTicketsV2(deps.db, locationId, parsed.query, requestLanguage(c)));
     },
   );
@@ -123,7 +123,7 @@ export function ticketRoutes(deps: AppDeps) {
       const payload = c.req.valid("json");
       const limits = deps.config.ticketLimits;
       if (payload.file_ids.length > limits.attachmentMaxCount)
-        return errorResponse(c, 422, "b2b_ticket_attachments_too_many");
+        throw new Invalid("b2b_ticket_attachments_too_many");
       // The uploads were checked one by one when they came; here only the form's fields.
       const { attachments: _uploaded, ...errors } = validateTicketDraft(
         { ...payload, attachments: [] },

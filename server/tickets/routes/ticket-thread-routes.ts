@@ -15,7 +15,7 @@ import {
   replyToTicket,
   updateTicketStatus,
 } from "../services/tickets/ticket-thread";
-import { errorResponse } from "../../http/api-error";
+import { Invalid } from "../../domain-errors";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { FileRelationIds, SuccessAnswer, TicketStatusResult } from "../../../core/tickets/ticket-answers";
@@ -42,7 +42,7 @@ export function ticketThreadRoutes(deps: AppDeps) {
       const payload = c.req.valid("json");
       const limits = deps.config.ticketLimits;
       const [invalid] = validateReplyMessage(payload.message, limits);
-      if (invalid !== undefined) return errorResponse(c, 422, invalid);
+      if (invalid !== undefined) throw new Invalid(invalid);
       const answer = await replyToTicket(deps.db, {
         user: c.var.session.user,
         key,
@@ -70,7 +70,7 @@ export function ticketThreadRoutes(deps: AppDeps) {
       const resolution = payload.resolution?.trim() ?? "";
       if (resolution !== "") {
         const [invalid] = validateReplyMessage(resolution, deps.config.ticketLimits);
-        if (invalid !== undefined) return errorResponse(c, 422, invalid);
+        if (invalid !== undefined) throw new Invalid(invalid);
       }
       return c.json(
         await updateTicketStatus(deps.db, {

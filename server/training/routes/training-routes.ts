@@ -16,7 +16,7 @@ import {
   NewTraining,
   StaffResultPage,
 } from "../../../core/training/exam-wire";
-import { errorResponse } from "../../http/api-error";
+import { Invalid, NotFound } from "../../domain-errors";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { jsonBody, pathParams, queryParams } from "../../http/validate";
@@ -114,7 +114,8 @@ export function trainingRoutes(deps: AppDeps) {
         .select()
         .from(trainingNotes)
         .where(eq(trainingNotes.id, c.req.valid("param").id));
-      return row === undefined ? errorResponse(c, 404, "b2b_not_found") : c.json(trainingNoteDetailWire(row));
+      if (row === undefined) throw new NotFound("b2b_not_found");
+      return c.json(trainingNoteDetailWire(row));
     },
   );
 
@@ -130,7 +131,7 @@ export function trainingRoutes(deps: AppDeps) {
     queryParams(ResultPageParams),
     async (c) => {
       const page = readResultPage(c.req.valid("query"));
-      if (page === undefined) return errorResponse(c, 422, "b2b_invalid_input");
+      if (page === undefined) throw new Invalid("b2b_invalid_input");
       return c.json(await ownResults(deps.db, callerOf(c), page.cursor, page.limit));
     },
   );
@@ -172,7 +173,7 @@ export function trainingRoutes(deps: AppDeps) {
     queryParams(ResultPageParams),
     async (c) => {
       const page = readResultPage(c.req.valid("query"));
-      if (page === undefined) return errorResponse(c, 422, "b2b_invalid_input");
+      if (page === undefined) throw new Invalid("b2b_invalid_input");
       return c.json(await staffResults(deps.db, callerOf(c), page.cursor, page.limit));
     },
   );
