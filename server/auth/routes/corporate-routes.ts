@@ -58,8 +58,7 @@ export function corporateRoutes(deps: AppDeps) {
       if (verify === null) throw new Unavailable("b2b_corporate_sign_in_unavailable");
       const now = deps.now();
       const checked = await verify(c.req.valid("json").access_token, now);
-      if (checked.outcome === "unavailable")
-        throw new Unavailable("b2b_corporate_sign_in_unavailable");
+      if (checked.outcome === "unavailable") throw new Unavailable("b2b_corporate_sign_in_unavailable");
       // Spec: the identity provider's 422 means wrong credentials.
       if (checked.outcome === "invalid") throw new Invalid("b2b_wrong_username_password");
       const user = await findCorporateUser(deps.db, checked.identity);
