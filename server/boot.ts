@@ -33,6 +33,8 @@ export interface RunningServer {
   readonly database: DatabaseHandle;
   /** Resolves the queued forgot-password requests now and waits for it (tests read the outbox after). */
   readonly runResetRequests: () => Promise<void>;
+  /** Each periodic job looks at its current slot now (and runs it unless already claimed). */
+  readonly runPeriodicJobs: () => Promise<void>;
   readonly logger: Logger;
   /** The private metrics listener's port (METRICS_PORT), when there is one. */
   readonly metricsPort: number | undefined;
@@ -58,6 +60,12 @@ export async function bootServer(
     readonly logError?: (message: string, error: unknown) => void;
     /** Forgot-password requests are resolved only by `runResetRequests` (a test looks in between). */
     readonly pauseResetRequests?: boolean;
+    /**
+     * The periodic jobs (reminders, retention) look at their slot only when a test asks
+     * (`runPeriodicJobs`): with a test clock they would otherwise write rows at any moment after boot,
+     * in the middle of what a test measures.
+     */
+    readonly pausePeriodicJobs?: boolean;
     /** The structured log; default: LOG_LEVEL to standard output as JSON (main.ts may pass a pretty one). */
     readonly logger?: Logger;
   },
@@ -138,7 +146,14 @@ export async function bootServer(
     }),
   ];
   const jobs = periodicJobs.map((job) =>
-    startPeriodicJob({ db: database.db, job, now, onOutcome: metrics.jobRan, logError }),
+    startPeriodicJob({
+      db: database.db,
+      job,
+      now,
+      onOutcome: metrics.jobRan,
+      logError,
+      paused: options.pausePeriodicJobs === true,
+    }),
   );
   const metricsServer =
     config.metrics.port === undefined
@@ -159,6 +174,9 @@ export async function bootServer(
     port,
     database,
     runResetRequests: resetRequests.runNow,
+    runPeriodicJobs: async () => {
+      for (const job of jobs) await job.runNow();
+    },
     logger,
     metricsPort: metricsServer?.port,
     close: async () => {

@@ -60,7 +60,7 @@ function countingJob(name: string, periodMs = HOUR) {
 describe.each(databases)("periodic jobs on $name", (target) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(target);
+    server = await startTestServer(target, { automaticPeriodicJobs: true });
   });
   afterAll(() => server.stop());
   const db = () => server.server.database.db;
@@ -195,10 +195,14 @@ describe.each(postgresTargets)(
     beforeAll(async () => {
       smtp = await startSmtpSink();
       const env = { SMTP_URL: smtp.url, MAIL_FROM: "Portal <portal@example.com>", OUTBOX_POLL_MS: "25" };
-      a = await startTestServer(target, { env });
+      a = await startTestServer(target, { env, automaticPeriodicJobs: true });
       const databaseUrl = a.config.databaseUrl;
       if (databaseUrl === undefined) throw new Error("the PostgreSQL target gave no database URL");
-      b = await startTestServer(target, { env, sharedDatabase: { databaseUrl } });
+      b = await startTestServer(target, {
+        env,
+        sharedDatabase: { databaseUrl },
+        automaticPeriodicJobs: true,
+      });
     });
     let bDrained = false;
     afterAll(async () => {

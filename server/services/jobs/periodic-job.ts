@@ -103,6 +103,8 @@ export function startPeriodicJob(options: {
   readonly now: () => Date;
   readonly onOutcome: (job: string, outcome: JobOutcome) => void;
   readonly logError: (message: string, error: unknown) => void;
+  /** Looks only on `runNow` (tests), never by itself. */
+  readonly paused?: boolean;
 }): PollLoop {
   const { job } = options;
   let lastSlot = -1;
@@ -124,6 +126,7 @@ export function startPeriodicJob(options: {
     {
       intervalMs: Math.min(job.periodMs, MAX_LOOK_MS),
       onError: (error) => options.logError(`job ${job.name}`, error),
+      paused: options.paused === true,
     },
   );
 }

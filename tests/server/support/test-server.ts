@@ -46,6 +46,12 @@ export async function startTestServer(
     /** Forgot-password requests wait for `server.runResetRequests()` (to look at a request's own work). */
     readonly pauseResetRequests?: boolean;
     /**
+     * The periodic jobs (reminders, retention) run by themselves, as in production. Off by default:
+     * with the test clock they would write rows at any moment after boot, in the middle of what a test
+     * counts; a test that wants them calls `server.server.runPeriodicJobs()` or passes this.
+     */
+    readonly automaticPeriodicJobs?: boolean;
+    /**
      * Another instance's database (a second server over the same data, with its own DATA_DIR): used
      * as it is and never dropped by this server; whoever created it drops it.
      */
@@ -76,6 +82,7 @@ export async function startTestServer(
     now: clock.now,
     logError: (_message, error) => serverErrors.push(error),
     pauseResetRequests: options.pauseResetRequests === true,
+    pausePeriodicJobs: options.automaticPeriodicJobs !== true,
     logger: createLogger(loaded.config.log.level, { write: (line: string) => void logLines.push(line) }),
   });
   const self: TestServer = {
