@@ -14,6 +14,8 @@ const question = (id: string, extra: Partial<TemplateQuestion> = {}): TemplateQu
   ...extra,
 });
 
+const yes = (id: string) => ({ question_id: id, value: "yes", note: "", file_ids: [] });
+
 describe("checklist draft and rules", () => {
   it("reads back what it stored, and nothing from garbage", () => {
     const draft = {
@@ -45,6 +47,35 @@ describe("checklist draft and rules", () => {
     });
     draft = withAnswer(withAnswer(draft, "a", { photos: [{ id: 1, name: "p" }] }), "b", { value: "na" });
     expect(validateAnswers(questions, answerDrafts(draft, questions))).toEqual({});
+  });
+
+  it("refuses an answer to a question the form lacks, or a second answer to one (issue #29 item 11)", () => {
+    const questions = [question("a"), question("b", { kind: "text" })];
+    expect(validateAnswers(questions, [yes("a"), yes("zz")])).toEqual({
+      zz: "b2b_checklist_answer_not_on_form",
+    });
+    expect(validateAnswers(questions, [yes("a"), yes("a")])).toEqual({
+      a: "b2b_checklist_answer_not_on_form",
+    });
+    expect(Object.entries(validateAnswers(questions, [yes("__proto__"), yes("a")]))).toEqual([
+      ["__proto__", "b2b_checklist_answer_not_on_form"],
+    ]);
+    // Any id the form does not have is named, whatever else is given.
+    fc.assert(
+      fc.property(fc.string(), fc.array(fc.constantFrom("a", "b")), (id, ids) => {
+        fc.pre(id !== "a" && id !== "b");
+        const errors = validateAnswers(questions, [...ids.map(yes), yes(id)]);
+        return Object.hasOwn(errors, id) && errors[id] === "b2b_checklist_answer_not_on_form";
+      }),
+    );
+    // Each known question answered once never gets that key.
+    fc.assert(
+      fc.property(fc.subarray(["a", "b"]), (ids) =>
+        Object.values(validateAnswers(questions, ids.map(yes))).every(
+          (key) => key !== "b2b_checklist_answer_not_on_form",
+        ),
+      ),
+    );
   });
 
   it("refuses a template without a title, questions or sane weights", () => {

@@ -90,27 +90,40 @@ export function isAnswerValid(question: Pick<TemplateQuestion, "kind" | "max">, 
   }
 }
 
-/** The failed key per question id of a filled checklist; empty when it may be submitted. */
+/**
+ * The failed key per question id of a filled checklist; empty when it may be submitted. An answer
+ * to a question the form does not have, or a second answer to one, is `b2b_checklist_answer_not_on_form`
+ * under its id: it would otherwise be dropped without a word (issue #29 item 11).
+ */
 export function validateAnswers(
   questions: readonly TemplateQuestion[],
   answers: readonly AnswerDraft[],
 ): Record<string, EvaluationsMessageKey> {
   const byId = new Map(answers.map((answer) => [answer.question_id, answer]));
-  const errors: Record<string, EvaluationsMessageKey> = {};
+  // A Map, not an object, while collecting: an id such as "__proto__" must stay a key like any other.
+  const errors = new Map<string, EvaluationsMessageKey>();
+  const known = new Set(questions.map((question) => question.id));
+  const seen = new Set<string>();
+  for (const answer of answers) {
+    if (!known.has(answer.question_id) || seen.has(answer.question_id))
+      errors.set(answer.question_id, "b2b_checklist_answer_not_on_form");
+    seen.add(answer.question_id);
+  }
   for (const question of questions) {
+    if (errors.has(question.id)) continue;
     const answer = byId.get(question.id);
     const value = answer?.value ?? "";
     if (question.kind !== "text" && value.trim() === "")
-      errors[question.id] = "b2b_checklist_answer_required";
-    else if (!isAnswerValid(question, value)) errors[question.id] = "b2b_checklist_answer_invalid";
+      errors.set(question.id, "b2b_checklist_answer_required");
+    else if (!isAnswerValid(question, value)) errors.set(question.id, "b2b_checklist_answer_invalid");
     else if (question.photo_required && (answer?.file_ids.length ?? 0) === 0)
-      errors[question.id] = "b2b_checklist_photo_required";
+      errors.set(question.id, "b2b_checklist_photo_required");
     else if ((answer?.file_ids.length ?? 0) > MAX_PHOTOS_PER_QUESTION)
-      errors[question.id] = "b2b_checklist_too_many_photos";
+      errors.set(question.id, "b2b_checklist_too_many_photos");
     else if ((answer?.note.length ?? 0) > NOTE_MAX_LENGTH)
-      errors[question.id] = "b2b_checklist_note_too_long";
+      errors.set(question.id, "b2b_checklist_note_too_long");
   }
-  return errors;
+  return Object.fromEntries(errors);
 }
 
 /** Every question of a template in order. */

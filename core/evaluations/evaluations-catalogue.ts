@@ -129,6 +129,10 @@ export const evaluationsMessages = {
   },
   b2b_checklist_answer_required: { en: "Answer this question", gr: "Απαντήστε στην ερώτηση" },
   b2b_checklist_answer_invalid: { en: "This answer is not valid", gr: "Η απάντηση δεν είναι έγκυρη" },
+  b2b_checklist_answer_not_on_form: {
+    en: "An answer is for a question this checklist does not have",
+    gr: "Μια απάντηση αφορά ερώτηση που δεν υπάρχει στη λίστα ελέγχου",
+  },
   b2b_checklist_photo_required: { en: "Add a photo", gr: "Προσθέστε φωτογραφία" },
   b2b_checklist_too_many_photos: { en: "At most 5 photos per question", gr: "Έως 5 φωτογραφίες ανά ερώτηση" },
   b2b_checklist_note_too_long: { en: "The note is too long", gr: "Η σημείωση είναι πολύ μεγάλη" },

@@ -29,6 +29,11 @@ export const authMessages = {
     en: "The request contains a character that is not allowed (NUL)",
     gr: "Το αίτημα περιέχει χαρακτήρα που δεν επιτρέπεται (NUL)",
   },
+  // core/validation/title-line-breaks: a title is one line, on every route.
+  b2b_title_line_break: {
+    en: "A title must be on one line",
+    gr: "Ο τίτλος πρέπει να είναι σε μία γραμμή",
+  },
   b2b_payload_too_large: { en: "The request is too large", gr: "Το αίτημα είναι πολύ μεγάλο" },
   b2b_too_many_attempts: {
     en: "Too many attempts, please try again later",

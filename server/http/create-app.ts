@@ -10,6 +10,7 @@ import { compressAnswers } from "./middleware/compress-answers";
 import { jsonBodyLimit } from "./middleware/json-body-limit";
 import { demoToolsGuard } from "./middleware/demo-tools-guard";
 import { refuseNul } from "./middleware/refuse-nul";
+import { refuseTitleBreaks } from "./middleware/refuse-title-breaks";
 import { requestLog } from "./middleware/request-log";
 import { REQUEST_ID_HEADER } from "./request-id";
 import { answeredRoutePattern } from "./route-pattern";
@@ -43,6 +44,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const uploads = uploadLimitTable(SERVER_AREAS, deps.config);
   app.use("*", jsonBodyLimit(uploads));
   app.use("*", refuseNul(new Set(uploads.keys()))); // U+0000 anywhere is 400 before a route can pass it to PostgreSQL
+  app.use("*", refuseTitleBreaks(new Set(uploads.keys()))); // a title is one line, on every route (422)
   app.use(`${API_BASE_PATH}/*`, compressAnswers()); // JSON ≥ 1 KiB gzip; app files are pre-compressed
 
   const api = new Hono<AppEnv>();

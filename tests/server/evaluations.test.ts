@@ -174,6 +174,16 @@ describe.each(databases)("evaluations and checklists on $name", (target) => {
     expect(noPhoto.status).toBe(422);
     expect(noPhoto.body.message).toBe("b2b_checklist_photo_required");
     expect((await post("manager", path, { location_id: 1, answers })).status).toBe(400);
+    // Issue #29 item 11: an answer to a question the form lacks, or a second one, is refused, not dropped.
+    for (const extra of [
+      { question_id: "nope", value: "yes", note: "", file_ids: [] },
+      { ...answers[1]!, value: "2" },
+    ]) {
+      const refused = await post("manager", path, { location_id: 1, answers: [...answers, extra] }, newKey());
+      expect(refused.status).toBe(422);
+      expect(refused.body.message).toBe("b2b_checklist_answer_not_on_form");
+    }
+    expect(await count("evaluation_reports")).toBe(before.reports);
     expect((await post("otherManager", path, { location_id: 1, answers }, newKey())).status).toBe(403);
 
     const key = newKey();

@@ -261,6 +261,27 @@ describe.each(databases)("licences, maintenance and reminders on $name", (target
     ).toBe(403);
   });
 
+  // Issue #29 item 11: the alarm's DESCRIPTION (the bare title) is escaped as RFC 5545 §3.3.11 asks.
+  it("the feed escapes ; , and \\ in an alarm's text as in the event's", async () => {
+    const franchisee = await token(FRANCHISEE);
+    const title = `Άδεια; λειτουργίας, όροφος Α\\Β ${target.name}`;
+    const created = await call(server.api, "license/2", {
+      token: franchisee,
+      body: { title, startDate: isoDay(-10), expirationDate: isoDay(90), renewalDate: null, file_ids: [] },
+    });
+    expect(created.status).toBe(201);
+    const link = await call(server.api, "store-calendar-link/2", { token: franchisee });
+    const text = await (await fetch(`${server.api}/${link.body["url"] as string}`)).text();
+    // Lines longer than 75 octets are folded (CRLF and a space); read them unfolded.
+    const lines = text.replace(/\r\n[ \t]/gu, "").split("\r\n");
+    const escaped = title.replaceAll("\\", "\\\\").replaceAll(";", "\\;").replaceAll(",", "\\,");
+    expect(lines.filter((line) => line === `DESCRIPTION:${escaped}`)).toHaveLength(2);
+    const alarms = new ICAL.Component(ICAL.parse(text))
+      .getAllSubcomponents("vevent")
+      .flatMap((e) => e.getAllSubcomponents("valarm"));
+    expect(alarms.filter((a) => a.getFirstPropertyValue("description") === title)).toHaveLength(2);
+  });
+
   it("head office alone sees every store's expiring licences and overdue maintenance, most urgent first", async () => {
     const overview = await call(server.api, "compliance/overview", { token: await token(HEAD_OFFICE) });
     expect(overview.status).toBe(200);

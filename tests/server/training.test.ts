@@ -325,6 +325,17 @@ describe.each(databases)("training on $name", (target) => {
     expect(await again.json()).toEqual({ status: "error", message: "b2b_training_file_unusable" });
     expect(server.serverErrors).toEqual([]);
   });
+  // Issue #29 item 11: an unknown note is 404, as GET notes/{id} answers, not an empty list.
+  it("the files of a note that does not exist are 404, as the note itself", async () => {
+    const response = await get("notes/999999/files", TRAINEE);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ status: "error", message: "b2b_not_found" });
+    const notes = (await (await get("notes", TRAINEE)).json()) as { id: number }[];
+    const past = Math.max(...notes.map((n) => n.id)) + 1;
+    expect((await get(`notes/${past}/files`, HEAD_OFFICE)).status).toBe(404);
+    // A note that exists keeps answering its list, empty or not.
+    expect((await get(`notes/${notes[0]?.id ?? 0}/files`, TRAINEE)).status).toBe(200);
+  });
   // Issue #29 item 6: answers that do not fit the paper are refused with 422, and the attempt stays.
   it("answers that do not fit the paper are 422 and spend nothing; questions left out count as wrong", async () => {
     const paperOf = async (title: string) => {

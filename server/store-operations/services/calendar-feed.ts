@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { createEvents, type EventAttributes } from "ics";
 import { parseIsoDate } from "../../../core/store-operations/compliance-state";
+import { icsText } from "../../../core/store-operations/ics-text";
 import { REMINDER_LEADS } from "../../../core/store-operations/reminder-schedule";
 import type { Database } from "../../db/database";
 import { DEFAULT_MESSAGE_LANGUAGE, messageText } from "../../services/delivery/message-text";
@@ -47,7 +48,8 @@ export async function storeCalendar(db: Database, storeId: number, publicUrl: st
         categories: [o.kind],
         alarms: REMINDER_LEADS.map((days) => ({
           action: "display" as const,
-          description: o.title,
+          // ics escapes only an event's texts, not an alarm's: a `;` or `,` in a title would be read as a separator.
+          description: icsText(o.title),
           trigger: { days, before: true },
         })),
       },

@@ -4,7 +4,7 @@ import { mayWriteExams } from "../../../core/training/training-rights";
 import type { NewTrainingFile, TrainingFileWire } from "../../../core/training/training-file-wire";
 import type { Database } from "../../db/database";
 import { userStores } from "../../db/schema/user-stores";
-import { Invalid } from "../../domain-errors";
+import { Invalid, NotFound } from "../../domain-errors";
 import { signedLink } from "../../services/signed-links/signed-link";
 import { files } from "../../files/tables/files";
 import { fileRelations } from "../../tickets/tables/file-relations";
@@ -100,9 +100,18 @@ export interface FileReadContext {
 export const listTrainingFiles = (r: FileReadContext) =>
   readFiles(r.db, r.caller, undefined, r.secret, r.now);
 
-/** GET notes/{id}/files: one note's files and videos the caller may see. */
-export const noteFiles = (r: FileReadContext, noteId: number) =>
-  readFiles(r.db, r.caller, eq(trainingFiles.noteId, noteId), r.secret, r.now);
+/**
+ * GET notes/{id}/files: one note's files and videos the caller may see. A note that does not exist
+ * is 404, as GET notes/{id} answers, not an empty list that reads like "a note without files".
+ */
+export async function noteFiles(r: FileReadContext, noteId: number): Promise<TrainingFileWire[]> {
+  const [note] = await r.db
+    .select({ id: trainingNotes.id })
+    .from(trainingNotes)
+    .where(eq(trainingNotes.id, noteId));
+  if (note === undefined) throw new NotFound("b2b_not_found");
+  return readFiles(r.db, r.caller, eq(trainingFiles.noteId, noteId), r.secret, r.now);
+}
 
 /** GET training_material/files: the files on material the caller may see (/training_material). */
 export const materialFiles = (r: FileReadContext) =>
