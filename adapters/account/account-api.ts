@@ -67,5 +67,8 @@ export function createAccountApi(deps: AccountApiDeps): AccountApiPort {
     disableAccess: async () => {
       await post("disableUserAccess", { confirm: true }, anyAnswer);
     },
+    renewCalendarLinks: async () => {
+      await post("calendar-feed/renew", {}, anyAnswer);
+    },
   };
 }

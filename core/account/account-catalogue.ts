@@ -73,6 +73,16 @@ export const accountMessages = {
   },
   b2b_avatar_saved: { en: "Your picture was changed", gr: "Η εικόνα σας άλλαξε" },
   b2b_language_saved: { en: "Your language was saved", gr: "Η γλώσσα σας αποθηκεύτηκε" },
+  b2b_calendar_links_renewed: {
+    en: "Your older calendar links no longer work; take the new one from the licences or maintenance screen",
+    gr: "Οι παλιότεροι σύνδεσμοι ημερολογίου σας δεν λειτουργούν πια· πάρτε τον νέο από την οθόνη αδειών ή συντήρησης",
+  },
+  ui_settings_calendar_links: { en: "Calendar links", gr: "Σύνδεσμοι ημερολογίου" },
+  ui_settings_calendar_links_lead: {
+    en: "The calendar links of your stores' licences and services are yours. If one was shared or a device was lost, make a new link: every older one stops at once.",
+    gr: "Οι σύνδεσμοι ημερολογίου για τις άδειες και τις συντηρήσεις των καταστημάτων σας είναι προσωπικοί. Αν κάποιος κοινοποιήθηκε ή χάθηκε μια συσκευή, φτιάξτε νέο σύνδεσμο: όλοι οι παλιότεροι σταματούν αμέσως.",
+  },
+  ui_settings_calendar_links_new: { en: "Make a new link", gr: "Νέος σύνδεσμος" },
   b2b_access_disabled: { en: "Your access to the portal was closed", gr: "Η πρόσβασή σας στην πύλη έκλεισε" },
   b2b_signed_out_everywhere: {
     en: "You were signed out everywhere else",

@@ -25,6 +25,8 @@ export interface AccountApiPort {
   readonly uploadAvatar: (file: Blob & { readonly name?: string }) => Promise<string>;
   readonly saveLanguage: (language: "el" | "en") => Promise<void>;
   readonly disableAccess: () => Promise<void>;
+  /** "Make a new link": every calendar feed link the person was given before stops at once. */
+  readonly renewCalendarLinks: () => Promise<void>;
 }
 
 /** The profile form's draft, kept per user so a failed save or a reload does not lose it. */

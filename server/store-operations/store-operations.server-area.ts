@@ -37,6 +37,8 @@ export const storeOperationsServerArea: ServerArea = {
       requireArea("equipment-maintenance"),
     );
     guardPaths(router, ["/store-calendar-link/*"], requireSession(deps), requireArea("licenses"));
+    // Anyone signed in may renew their own feed links (settings); it only stops links they hold.
+    guardPaths(router, ["/calendar-feed/*"], requireSession(deps));
     // Head office's table: the every-store grant is checked by the route itself.
     guardPaths(router, ["/compliance/*"], requireSession(deps));
     for (const routes of [licenseRoutes, maintenanceRoutes, storeRecordsRoutes, complianceRoutes])

@@ -261,6 +261,50 @@ describe.each(databases)("licences, maintenance and reminders on $name", (target
     ).toBe(403);
   });
 
+  // Issue #29 item 9: each person's links are their own and stop at once when they make a new one.
+  it("a feed link is the person's: a new link stops the old ones at once, and so does leaving", async () => {
+    const franchisee = await token(FRANCHISEE);
+    const manager = await token(MANAGER);
+    const linkOf = async (who: string, store: number) =>
+      (await call(server.api, `store-calendar-link/${store}`, { token: who })).body["url"] as string;
+    const status = async (url: string) => (await fetch(`${server.api}/${url}`)).status;
+    const renew = (who: string | undefined) =>
+      call(server.api, "calendar-feed/renew", { token: who, body: {} });
+
+    const mine = await linkOf(franchisee, 1);
+    const theirs = await linkOf(manager, 1);
+    expect(mine).not.toBe(theirs);
+    expect([await status(mine), await status(theirs)]).toEqual([200, 200]);
+    // Another person's id on my signature, or no person, is refused.
+    const managerId = new URLSearchParams(theirs.split("?")[1]).get("u");
+    expect(await status(mine.replace(/\?u=\d+/u, `?u=${managerId ?? ""}`))).toBe(403);
+    expect(await status(mine.replace(/\?u=\d+&/u, "?"))).toBe(403);
+
+    expect((await renew(undefined)).status).toBe(401);
+    const renewed = await renew(franchisee);
+    expect(renewed).toMatchObject({ status: 200, body: { renewed: true } });
+    expect(await status(mine)).toBe(403);
+    const fresh = await linkOf(franchisee, 1);
+    expect(fresh).not.toBe(mine);
+    expect(await status(fresh)).toBe(200);
+    // The manager's link is untouched by the franchisee's new one.
+    expect(await status(theirs)).toBe(200);
+
+    // A person who no longer works in the store, or is no longer active, gets nothing from theirs.
+    const [{ id } = { id: 0 }] = await queryRows<{ id: number }>(
+      db(),
+      sql`select id from users where mobile = ${MANAGER}`,
+    );
+    await queryRows(db(), sql`update users set status = 'disabled' where id = ${id}`);
+    expect(await status(theirs)).toBe(403);
+    await queryRows(db(), sql`update users set status = 'active' where id = ${id}`);
+    expect(await status(theirs)).toBe(200);
+    await queryRows(db(), sql`delete from user_stores where user_id = ${id} and store_id = 1`);
+    expect(await status(theirs)).toBe(403);
+    await queryRows(db(), sql`insert into user_stores (user_id, store_id) values (${id}, 1)`);
+    expect(server.serverErrors).toEqual([]);
+  });
+
   // Issue #29 item 11: the alarm's DESCRIPTION (the bare title) is escaped as RFC 5545 §3.3.11 asks.
   it("the feed escapes ; , and \\ in an alarm's text as in the event's", async () => {
     const franchisee = await token(FRANCHISEE);

@@ -69,6 +69,11 @@ export const users = pgTable(
       .notNull()
       .default("gr"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The generation of the person's calendar feed links (issue 29 item 9): every link they were
+     * given is signed with it, so "make a new link" (one more) stops all the older ones at once.
+     */
+    calendarFeedGeneration: integer("calendar_feed_generation").notNull().default(0),
   },
   (t) => [
     uniqueIndex("users_country_mobile_idx").on(t.countryCode, t.mobile),

@@ -1,7 +1,7 @@
 import { signedFileResponse } from "../../files/http/signed-file-response";
 import { Hono } from "hono";
 import * as Schema from "effect/Schema";
-import { IdFromString } from "../../../core/schemas/ids";
+import { IdFromString, isId } from "../../../core/schemas/ids";
 import {
   CalendarLink,
   StockCountInput,
@@ -13,8 +13,14 @@ import { Forbidden } from "../../domain-errors";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { jsonBody, pathParams } from "../../http/validate";
-import { requireLocation } from "../../services/stores/store-access";
-import { calendarFeedUrl, storeCalendar, verifyCalendarSignature } from "../services/calendar-feed";
+import { canSeeLocation, requireLocation } from "../../services/stores/store-access";
+import {
+  calendarFeedUrl,
+  feedOwner,
+  renewFeedLinks,
+  storeCalendar,
+  verifyCalendarSignature,
+} from "../services/calendar-feed";
 import { licenseFiles } from "../tables/licenses";
 import { maintenanceFiles } from "../tables/maintenance-records";
 import { recordStockCount, stockCountHistory, storeMenu } from "../services/store-menu";
@@ -117,8 +123,26 @@ export function storeRecordsRoutes(deps: AppDeps) {
     locationParam(),
     async (c) => {
       const { location_id } = c.req.valid("param");
-      await requireLocation(deps.db, c.var.session.user, location_id);
-      return c.json({ url: calendarFeedUrl(deps.signingSecret, location_id) });
+      const { user } = c.var.session;
+      await requireLocation(deps.db, user, location_id);
+      const owner = await feedOwner(deps.db, user.id);
+      if (owner === undefined) throw new Forbidden("b2b_forbidden");
+      return c.json({ url: calendarFeedUrl(deps.signingSecret, owner, location_id) });
+    },
+  );
+
+  app.post(
+    "/calendar-feed/renew",
+    describeRoute({
+      summary: "Make a new calendar feed link: every feed link the caller was given before stops at once",
+      tag: "store-operations",
+      auth: "bearer",
+      success: { status: 200, schema: Schema.Struct({ renewed: Schema.Literal(true) }) },
+      errors: [401],
+    }),
+    async (c) => {
+      await renewFeedLinks(deps.db, c.var.session.user.id);
+      return c.json({ renewed: true as const });
     },
   );
 
@@ -134,7 +158,15 @@ export function storeRecordsRoutes(deps: AppDeps) {
     pathParams(Schema.Struct({ location_id: IdFromString }), { status: 403, key: "b2b_forbidden" }),
     async (c) => {
       const { location_id } = c.req.valid("param");
-      if (!verifyCalendarSignature(deps.signingSecret, location_id, c.req.query("sig")))
+      // The person the link was given to: still active, on the same generation of links, and still
+      // working in the store (or holding the every-store grant). Any other case is the same 403.
+      const userId = Number(c.req.query("u"));
+      const owner = isId(userId) ? await feedOwner(deps.db, userId) : undefined;
+      if (
+        owner === undefined ||
+        !verifyCalendarSignature(deps.signingSecret, owner, location_id, c.req.query("sig")) ||
+        !(await canSeeLocation(deps.db, { id: owner.userId, allStores: owner.allStores }, location_id))
+      )
         throw new Forbidden("b2b_forbidden");
       const body = await storeCalendar(deps.db, location_id, deps.config.publicUrl);
       return new Response(body, {

@@ -1,9 +1,11 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
 import { createEvents, type EventAttributes } from "ics";
 import { parseIsoDate } from "../../../core/store-operations/compliance-state";
 import { icsText } from "../../../core/store-operations/ics-text";
 import { REMINDER_LEADS } from "../../../core/store-operations/reminder-schedule";
 import type { Database } from "../../db/database";
+import { users } from "../../db/schema/users";
 import { DEFAULT_MESSAGE_LANGUAGE, messageText } from "../../services/delivery/message-text";
 import { obligationsBetween } from "./dated-obligations";
 import { portalLink } from "../../services/delivery/portal-links";
@@ -11,22 +13,57 @@ import { portalLink } from "../../services/delivery/portal-links";
 /*
  * The per-store iCalendar feed of licence expiries and next services (the `ics` library). A
  * calendar application subscribes to a URL and cannot send our bearer token, so the feed's URL
- * carries a signature of the store id, handed out only to someone who may see the store's licences
- * (docs/decisions.md, "Calendar feed").
+ * carries its person and a signature of the person, their link generation and the store, handed out
+ * only to someone who may see the store's licences (docs/decisions.md, "Calendar feed"). A new
+ * generation ("make a new link" in settings) stops every older link of that person at once; a
+ * person who is no longer active, or no longer works in the store, gets nothing from theirs.
  */
 
-const feedSignature = (secret: string, storeId: number): string =>
-  createHmac("sha256", secret).update(`store-calendar:${storeId}`).digest("base64url");
+/** Whose link it is: the person and the generation of their links. */
+export interface FeedOwner {
+  readonly userId: number;
+  readonly generation: number;
+}
+
+const feedSignature = (secret: string, owner: FeedOwner, storeId: number): string =>
+  createHmac("sha256", secret)
+    .update(`store-calendar:${owner.userId}:${owner.generation}:${storeId}`)
+    .digest("base64url");
 
 /** The feed's path relative to the API base. */
-export const calendarFeedUrl = (secret: string, storeId: number): string =>
-  `store-calendar/${storeId}?sig=${feedSignature(secret, storeId)}`;
+export const calendarFeedUrl = (secret: string, owner: FeedOwner, storeId: number): string =>
+  `store-calendar/${storeId}?u=${owner.userId}&sig=${feedSignature(secret, owner, storeId)}`;
 
-export function verifyCalendarSignature(secret: string, storeId: number, sig: string | undefined): boolean {
+export function verifyCalendarSignature(
+  secret: string,
+  owner: FeedOwner,
+  storeId: number,
+  sig: string | undefined,
+): boolean {
   if (sig === undefined) return false;
-  const expected = Buffer.from(feedSignature(secret, storeId));
+  const expected = Buffer.from(feedSignature(secret, owner, storeId));
   const given = Buffer.from(sig);
   return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** The person's current link generation and store scope, or undefined unless they are active. */
+export async function feedOwner(
+  db: Database,
+  userId: number,
+): Promise<(FeedOwner & { readonly allStores: boolean }) | undefined> {
+  const [row] = await db
+    .select({ generation: users.calendarFeedGeneration, allStores: users.allStores })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.status, "active")));
+  return row === undefined ? undefined : { userId, generation: row.generation, allStores: row.allStores };
+}
+
+/** "Make a new link": the next generation, so every link given before stops answering. */
+export async function renewFeedLinks(db: Database, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ calendarFeedGeneration: sql`${users.calendarFeedGeneration} + 1` })
+    .where(eq(users.id, userId));
 }
 
 /** The store's dates as all-day events with alarms 30 and 7 days before, in the portal's language. */

@@ -7,11 +7,16 @@ import { sectionGap } from "../../components/page.css";
 import { useI18n } from "../../i18n/i18n-context";
 import { useAccountSession } from "./account-session";
 import * as css from "./account.css";
-import { AvatarCard, CloseAccessCard, LanguageCard } from "./settings/account-actions-cards";
+import {
+  AvatarCard,
+  CalendarLinksCard,
+  CloseAccessCard,
+  LanguageCard,
+} from "./settings/account-actions-cards";
 import { PasswordCard } from "./settings/password-card";
 import { ProfileCard } from "./settings/profile-card";
 
-/** /settings: the profile (editable), picture, password, language, and closing one's access. */
+/** /settings: the profile (editable), picture, password, language, calendar links, and closing one's access. */
 export function SettingsRoute() {
   const { t } = useI18n();
   const { state, send } = useSessionView();
@@ -29,6 +34,7 @@ export function SettingsRoute() {
         <AvatarCard userId={userId} avatarUrl={avatar} />
         <PasswordCard />
         <LanguageCard />
+        <CalendarLinksCard />
         <CloseAccessCard onClosed={signOut} />
       </div>
     </>

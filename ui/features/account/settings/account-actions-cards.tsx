@@ -106,6 +106,38 @@ export function LanguageCard() {
   );
 }
 
+/**
+ * The person's calendar feed links (licences and services, issue 29 item 9): a new link stops every
+ * older one at once, for a link that was shared or a phone that was lost. The stores' screens then
+ * give the new link.
+ */
+export function CalendarLinksCard() {
+  const { t } = useI18n();
+  const { api } = useAccountPorts();
+  const run = useCallback(() => api.renewCalendarLinks(), [api]);
+  const action = useOneAction(run, false);
+  return (
+    <section className={card} aria-labelledby="calendar-links-title">
+      <div className={cardHeader}>
+        <h2 id="calendar-links-title" className={cardTitle}>
+          {t("ui_settings_calendar_links")}
+        </h2>
+      </div>
+      <p className={muted}>{t("ui_settings_calendar_links_lead")}</p>
+      <div className={css.actionsRow}>
+        <Button
+          variant="secondary"
+          busy={action.phase === "running"}
+          onClick={() => action.send({ type: "user.start" })}
+        >
+          {t("ui_settings_calendar_links_new")}
+        </Button>
+      </div>
+      <StatusMessage message={message(action.outcome, "b2b_calendar_links_renewed")} />
+    </section>
+  );
+}
+
 /** Closing one's own access, after a confirmation; the session ends with it. */
 export function CloseAccessCard({ onClosed }: { readonly onClosed: () => void }) {
   const { t } = useI18n();
