@@ -1,3 +1,5 @@
+import { isRequestId } from "../core/rules/request-id";
+
 /**
  * What a provided actor rejects with, seen structurally: machines cannot import adapters, and the
  * adapters' tagged errors (NetworkError, HttpError, DecodeError, Unauthorized) all fit this shape.
@@ -8,6 +10,8 @@ export interface ApiFailure {
   readonly status?: number;
   readonly messageKey?: string;
   readonly body?: unknown;
+  /** The server's X-Request-Id of the failed answer (none for a network failure). */
+  readonly requestId?: unknown;
 }
 
 export const NETWORK_ERROR_KEY = "b2b_network_error";
@@ -33,6 +37,12 @@ export function failureMessageKey(error: unknown): string {
   if (isNetworkFailure(error)) return NETWORK_ERROR_KEY;
   const key = asApiFailure(error).messageKey;
   return typeof key === "string" && key !== "" ? key : GENERIC_ERROR_KEY;
+}
+
+/** The id of the failed request, to show beside the message so a person can quote it (issue #42). */
+export function failureRequestId(error: unknown): string | undefined {
+  const id = asApiFailure(error).requestId;
+  return isRequestId(id) ? id : undefined;
 }
 
 /** A flow answer (`{ status, message }`) to show: the server's key with its status as the type. */

@@ -25,7 +25,12 @@ export class NetworkError extends TaggedFailure<
 /** The server answered with an error status other than an unrecoverable 401. */
 export class HttpError extends TaggedFailure<
   "HttpError",
-  { readonly status: number; readonly messageKey: string; readonly body: unknown }
+  {
+    readonly status: number;
+    readonly messageKey: string;
+    readonly body: unknown;
+    readonly requestId?: string;
+  }
 > {
   readonly _tag = "HttpError" as const;
   declare readonly status: number;
@@ -33,16 +38,20 @@ export class HttpError extends TaggedFailure<
   declare readonly messageKey: string;
   /** The decoded JSON body as sent, for flows that must resolve with it (email verify). */
   declare readonly body: unknown;
+  /** The answer's X-Request-Id, which an error screen shows so a person can quote it (issue #42). */
+  declare readonly requestId?: string;
 }
 
 /** The answer was not the shape the contract promises. */
 export class DecodeError extends TaggedFailure<
   "DecodeError",
-  { readonly path: string; readonly issue: string }
+  { readonly path: string; readonly issue: string; readonly requestId?: string }
 > {
   readonly _tag = "DecodeError" as const;
   declare readonly path: string;
   declare readonly issue: string;
+  /** The X-Request-Id of the answer that did not fit. */
+  declare readonly requestId?: string;
 }
 
 /** 401 that a refresh could not cure (no login, refresh refused, or 401 again after the retry). */

@@ -12,6 +12,7 @@ import { basicAuthorization } from "./basic-auth";
 import { appLanguageOrDefault, languageHeaderCode } from "../../core/rules/language-codes";
 import { languageHeader } from "./language-header";
 import type { Checked } from "./light-answers";
+import { requestIdOf } from "../../core/rules/request-id";
 
 /**
  * Turns an answer body into a value. Synchronous (a hand check, or a core decoder: its `Decoded`
@@ -87,7 +88,11 @@ interface RawAnswer {
   readonly status: number;
   readonly body: unknown;
   readonly headers?: Headers;
+  /** The server's X-Request-Id for this answer, when it sent one of the right shape. */
+  readonly requestId?: string | undefined;
 }
+
+const REQUEST_ID_HEADER = "X-Request-Id";
 
 /**
  * The browser's one HTTP client: every request of the app goes through here (a test in
@@ -146,7 +151,12 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     } catch (cause) {
       throw new NetworkError({ messageKey: NETWORK_ERROR_KEY, cause });
     }
-    return { status: response.status, body: await readBody(response), headers: response.headers };
+    return {
+      status: response.status,
+      body: await readBody(response),
+      headers: response.headers,
+      requestId: requestIdOf(response.headers.get(REQUEST_ID_HEADER)),
+    };
   };
 
   /**
@@ -204,7 +214,11 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
           if (event.lengthComputable) spec.onProgress(event.loaded, event.total);
         });
         xhr.addEventListener("load", () =>
-          resolve({ status: xhr.status, body: parseJson(xhr.responseText) }),
+          resolve({
+            status: xhr.status,
+            body: parseJson(xhr.responseText),
+            requestId: requestIdOf(xhr.getResponseHeader(REQUEST_ID_HEADER)),
+          }),
         );
         const fail = () => reject(new NetworkError({ messageKey: NETWORK_ERROR_KEY, cause: undefined }));
         xhr.addEventListener("error", fail);
@@ -268,13 +282,20 @@ function parseJson(text: string): unknown {
 }
 
 async function finish<A>(path: string, answer: RawAnswer, decode: AnswerDecoder<A> | undefined): Promise<A> {
+  // The id goes with the failure so the error screen and a trace can name the request (issue #42).
+  const requestId = answer.requestId === undefined ? {} : { requestId: answer.requestId };
   if (answer.status < 200 || answer.status >= 300) {
-    throw new HttpError({ status: answer.status, messageKey: messageKeyOf(answer.body), body: answer.body });
+    throw new HttpError({
+      status: answer.status,
+      messageKey: messageKeyOf(answer.body),
+      body: answer.body,
+      ...requestId,
+    });
   }
   if (decode === undefined) return undefined as A;
   const decoded = await decode(answer.body);
   if ("error" in decoded) {
-    throw new DecodeError({ path, issue: decoded.error.message });
+    throw new DecodeError({ path, issue: decoded.error.message, ...requestId });
   }
   return decoded.value;
 }

@@ -1,7 +1,8 @@
 import { Temporal } from "temporal-polyfill";
 import { compactCatalogues } from "../../core/traces/catalogue-in-trace";
 import { redact } from "../../core/traces/redact";
-import type { Json } from "../../core/traces/redact";
+import type { Json, Redacted } from "../../core/traces/redact";
+import { isRequestId } from "../../core/rules/request-id";
 import type {
   StateValue,
   TraceActor,
@@ -95,11 +96,17 @@ export function createTraceRecorder(options: TraceRecorderOptions): TraceRecorde
         event,
       );
     } else if (source !== undefined && source._parent === target && type.startsWith(ERROR_PREFIX)) {
-      const error = redact(rest["error"], "error");
+      const { requestId, error } = splitRequestId(rest["error"]);
       const actorId = type.slice(ERROR_PREFIX.length);
       add(
         target,
-        { kind: "actor.error", actorId, ...optional("error", error.value), ...redactedPaths(error.paths) },
+        {
+          kind: "actor.error",
+          actorId,
+          ...optional("error", error.value),
+          ...redactedPaths(error.paths),
+          ...(requestId === undefined ? {} : { requestId }),
+        },
         event,
       );
     } else {
@@ -157,6 +164,30 @@ export function createTraceRecorder(options: TraceRecorderOptions): TraceRecorde
     get size() {
       return ring.size;
     },
+  };
+}
+
+/**
+ * A failure's request id goes into the entry's own field as sent; left in the error, the
+ * redaction would mask it like any opaque run of letters and digits. The rest is redacted.
+ */
+function splitRequestId(error: unknown): {
+  readonly requestId: string | undefined;
+  readonly error: Redacted;
+} {
+  const requestId =
+    typeof error === "object" && error !== null && "requestId" in error
+      ? (error as { readonly requestId: unknown }).requestId
+      : undefined;
+  const redacted = redact(error, "error");
+  if (!isRequestId(requestId)) return { requestId: undefined, error: redacted };
+  const value = redacted.value;
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    return { requestId, error: redacted };
+  const { requestId: _masked, ...rest } = value as { readonly [key: string]: Json };
+  return {
+    requestId,
+    error: { value: rest, paths: redacted.paths.filter((path) => path !== "error.requestId") },
   };
 }
 

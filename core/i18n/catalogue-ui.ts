@@ -305,6 +305,8 @@ export const uiMessages = {
     gr: "Κάτι πήγε στραβά. Δοκιμάστε ξανά.",
   },
   ui_retry: { en: "Try again", gr: "Δοκιμάστε ξανά" },
+  // Under a failure, so a person can quote the request to support (issue #42).
+  ui_request_id: { en: "Request id: {id}", gr: "Αναγνωριστικό αιτήματος: {id}" },
   ui_list_more: { en: "Show more", gr: "Περισσότερα" },
   ui_list_more_failed: {
     en: "The next entries could not be loaded.",

@@ -1,5 +1,6 @@
 import * as Schema from "effect/Schema";
 import { Temporal } from "temporal-polyfill";
+import { isRequestId } from "../rules/request-id";
 
 /*
  * The trace file a QA engineer attaches to a bug: what the XState machines of one browser tab
@@ -26,6 +27,11 @@ const IsoInstant = Schema.String.check(
       return "an ISO-8601 instant such as 2025-01-31T09:15:00Z";
     }
   }),
+);
+
+/** What the server sends as X-Request-Id (core/rules/request-id.ts). */
+const RequestId = Schema.String.check(
+  Schema.makeFilter((text: string) => isRequestId(text) || "1 to 128 letters, digits, '.', '_', ':' or '-'"),
 );
 
 /** An XState state value: "idle" or { parent: child } for nested and parallel states. */
@@ -112,6 +118,12 @@ export const ActorErrorEntry = Schema.Struct({
   kind: Schema.Literal("actor.error"),
   actorId: NonEmpty,
   error: Schema.optionalKey(Schema.Json),
+  /**
+   * The X-Request-Id of the failed answer, kept as sent (an id reveals nothing, and masking would
+   * make it useless), so an operator can find the request in the server's log (issue #42).
+   * Optional: network failures have none, and traces recorded before it still read and replay.
+   */
+  requestId: Schema.optionalKey(RequestId),
 });
 
 /** The state the machine was in after processing the entry `cause` (a seq). */

@@ -1,5 +1,5 @@
 import { assign, setup } from "xstate";
-import { failureMessageKey } from "../api-failure";
+import { failureMessageKey, failureRequestId } from "../api-failure";
 import { notProvided } from "../not-provided";
 import { informationLoadJourney } from "./information-load.journey";
 
@@ -16,6 +16,8 @@ export const INFORMATION_LOAD_MACHINE_VERSION = "1";
 export interface InformationLoadContext<Data> {
   readonly data: Data | undefined;
   readonly failureKey: string | undefined;
+  /** The failed request's id, shown with the message (issue #42). */
+  readonly failureRequestId: string | undefined;
 }
 
 export type InformationLoadEvent = { readonly type: "user.retry" };
@@ -29,7 +31,7 @@ export function createInformationLoadMachine<Data>() {
     // The journey view for product owners (npm run diagrams); not read at run time.
     meta: { journey: informationLoadJourney },
     version: INFORMATION_LOAD_MACHINE_VERSION,
-    context: { data: undefined, failureKey: undefined },
+    context: { data: undefined, failureKey: undefined, failureRequestId: undefined },
     initial: "loading",
     states: {
       loading: {
@@ -38,11 +40,18 @@ export function createInformationLoadMachine<Data>() {
           src: "load",
           onDone: {
             target: "ready",
-            actions: assign({ data: ({ event }) => event.output, failureKey: undefined }),
+            actions: assign({
+              data: ({ event }) => event.output,
+              failureKey: undefined,
+              failureRequestId: undefined,
+            }),
           },
           onError: {
             target: "failed",
-            actions: assign({ failureKey: ({ event }) => failureMessageKey(event.error) }),
+            actions: assign({
+              failureKey: ({ event }) => failureMessageKey(event.error),
+              failureRequestId: ({ event }) => failureRequestId(event.error),
+            }),
           },
         },
       },

@@ -5,6 +5,7 @@ import { expandCatalogues } from "../../core/traces/catalogue-in-trace";
 import { sameStateValue, stateLabel } from "../../core/traces/state-label";
 import type {
   ActionEntry,
+  ActorErrorEntry,
   SnapshotEntry,
   StateValue,
   TraceEntry,
@@ -264,7 +265,11 @@ function replayRun(
               output: expandCatalogues(entry.output, catalogue),
               actorId: entry.actorId,
             }
-          : { type: `xstate.error.actor.${entry.actorId}`, error: entry.error, actorId: entry.actorId };
+          : {
+              type: `xstate.error.actor.${entry.actorId}`,
+              error: recordedError(entry),
+              actorId: entry.actorId,
+            };
       if (!standIns.answer(entry.actorId, event)) {
         const running = standIns.running();
         return fail(
@@ -352,4 +357,12 @@ function current(root: AnyActorRef | undefined): string {
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/** The failure as the machine first saw it: the request id the recorder kept apart goes back in. */
+function recordedError(entry: ActorErrorEntry): unknown {
+  const { error, requestId } = entry;
+  if (requestId === undefined || typeof error !== "object" || error === null || Array.isArray(error))
+    return error;
+  return { ...error, requestId };
 }

@@ -1,10 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { isRequestId } from "../../core/rules/request-id";
 
 export const REQUEST_ID_HEADER = "x-request-id";
-
-// What a proxy's id may look like: short, printable, nothing a log line or a header could be split by.
-const ACCEPTED = /^[A-Za-z0-9._:-]{1,128}$/u;
 
 /**
  * The id of a request: the one a trusted proxy sent (TRUST_PROXY set: the operator's proxy made it
@@ -12,7 +10,7 @@ const ACCEPTED = /^[A-Za-z0-9._:-]{1,128}$/u;
  * word and could be chosen to make two requests look like one, so it is replaced.
  */
 export function requestIdFor(incoming: string | string[] | undefined, trustProxy: boolean): string {
-  if (trustProxy && typeof incoming === "string" && ACCEPTED.test(incoming)) return incoming;
+  if (trustProxy && isRequestId(incoming)) return incoming;
   return randomUUID();
 }
 

@@ -12,14 +12,17 @@ export function LoadPending<Data>({
   readonly view: Exclude<LoadView<Data>, { readonly phase: "ready" }>;
 }) {
   if (view.phase === "loading") return <Loader labelKey="ui_info_loading" />;
-  return <LoadFailed failureKey={view.failureKey} retry={view.retry} />;
+  return <LoadFailed failureKey={view.failureKey} requestId={view.requestId} retry={view.retry} />;
 }
 
 export function LoadFailed({
   failureKey,
+  requestId,
   retry,
 }: {
   readonly failureKey: string;
+  /** The failed request's id, shown so a person can quote it to support (issue #42). */
+  readonly requestId?: string | undefined;
   readonly retry: () => void;
 }) {
   const { t } = useI18n();
@@ -28,6 +31,7 @@ export function LoadFailed({
       <div className={emptyState} role="alert">
         <p>{t("ui_info_load_failed")}</p>
         <p>{t(failureKey)}</p>
+        {requestId === undefined ? null : <p>{t("ui_request_id", { id: requestId })}</p>}
         <Button variant="secondary" onClick={retry}>
           {t("ui_retry")}
         </Button>

@@ -6,7 +6,13 @@ import { inspectionRelay } from "../../machines/tooling/inspection-relay";
 
 export type LoadView<Data> =
   | { readonly phase: "loading" }
-  | { readonly phase: "failed"; readonly failureKey: string; readonly retry: () => void }
+  | {
+      readonly phase: "failed";
+      readonly failureKey: string;
+      /** The failed request's X-Request-Id, when the server answered (issue #42). */
+      readonly requestId?: string | undefined;
+      readonly retry: () => void;
+    }
   | { readonly phase: "ready"; readonly data: Data };
 
 /**
@@ -26,11 +32,13 @@ export function useScreenLoad<Data>(load: () => Promise<Data>): LoadView<Data> {
   );
   const data = useSelector(actor, (s) => s.context.data);
   const failureKey = useSelector(actor, (s) => s.context.failureKey);
+  const requestId = useSelector(actor, (s) => s.context.failureRequestId);
   if (phase === "loading") return { phase };
   if (phase === "failed")
     return {
       phase,
       failureKey: failureKey ?? "b2b_something_went_wrong",
+      requestId,
       retry: () => actor.send({ type: "user.retry" }),
     };
   return { phase: "ready", data: data as Data };
