@@ -5,17 +5,19 @@ import { describe, expect, it } from "vitest";
 import { loadConfig } from "../config/load-config";
 import { createStaticApp } from "./static-app";
 
+/** Whether the configuration read from `env` serves source maps publicly. */
+function publicOf(env: Record<string, string>): boolean {
+  const loaded = loadConfig({ JWT_SECRET: "x".repeat(40), ...env });
+  if (!loaded.ok) throw new Error(loaded.errors.join("; "));
+  return loaded.config.sourceMapsPublic;
+}
+
 // Issue #29 item 8: production answered /portal/assets/*.map with 200 (the whole client source).
 describe("source maps of the browser app", () => {
   const webRoot = mkdtempSync(join(tmpdir(), "static-app-"));
   mkdirSync(join(webRoot, "assets"));
   writeFileSync(join(webRoot, "assets", "app-1.js"), "console.log(1)");
   writeFileSync(join(webRoot, "assets", "app-1.js.map"), "{}");
-  const publicOf = (env: Record<string, string>) => {
-    const loaded = loadConfig({ JWT_SECRET: "x".repeat(40), ...env });
-    if (!loaded.ok) throw new Error(loaded.errors.join("; "));
-    return loaded.config.sourceMapsPublic;
-  };
 
   it("are served in demo mode, and in production only with SOURCE_MAPS=public", () => {
     expect(publicOf({})).toBe(true);

@@ -30,6 +30,9 @@ const filter = (page: Page, key: string, language: Language = "el") =>
     });
 
 test.describe("head office's queue of every store's tickets", () => {
+  // The list is virtual: only rows near the viewport exist. Earlier files of the suite add tickets
+  // (newest first), which pushed the demo tickets below the fold; a tall window keeps them rendered.
+  test.use({ viewport: { width: 1366, height: 4000 } });
   test("opens on every store's open work, each row with its store, and filters by store, status, priority and category", async ({
     page,
   }) => {
