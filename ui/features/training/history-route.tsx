@@ -4,6 +4,7 @@ import type { AverageScore, ExamResultRow } from "../../../core/training/exam-wi
 import { card, muted } from "../../components/card.css";
 import { PageHeader } from "../../components/page-header";
 import { useI18n } from "../../i18n/i18n-context";
+import { formatPercent } from "../../../core/i18n/number-format";
 import { useFormatInstant } from "../../i18n/use-format-date";
 import { ListCard } from "./list-card";
 import * as css from "./training.css";
@@ -25,7 +26,7 @@ export function TrainingHistoryRoute() {
 }
 
 function TrainingHistory() {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const format = useFormatInstant();
   const day = useFormatDay();
   const ports = useTrainingPorts();
@@ -54,7 +55,7 @@ function TrainingHistory() {
           <p className={css.score}>
             {average?.average_score === null || average === undefined
               ? t("ui_history_no_average")
-              : `${average.average_score}%`}
+              : formatPercent(average.average_score, language)}
           </p>
           {average !== undefined ? (
             <p className={muted}>{t("ui_history_exams_count", { count: average.exams })}</p>
@@ -74,11 +75,12 @@ function TrainingHistory() {
               <div>
                 <h3 className={css.itemTitle}>{row.title}</h3>
                 <p className={css.itemMeta}>
-                  {format(row.submitted_at, true)} · {t("ui_exam_pass_mark", { mark: row.pass_mark })}
+                  {format(row.submitted_at, true)} ·{" "}
+                  {t("ui_exam_pass_mark", { mark: formatPercent(row.pass_mark, language) })}
                 </p>
               </div>
               <p>
-                <strong>{row.score}%</strong>
+                <strong>{formatPercent(row.score, language)}</strong>
                 <span className={row.passed ? css.passed : css.failed}>
                   {t(row.passed ? "ui_training_passed" : "ui_training_failed")}
                 </span>
@@ -110,7 +112,7 @@ function TrainingHistory() {
                 <p>
                   {training.result === null
                     ? t("ui_history_not_taken")
-                    : t("ui_training_your_score", { score: training.result.score })}
+                    : t("ui_training_your_score", { score: formatPercent(training.result.score, language) })}
                 </p>
               ) : null}
             </li>
