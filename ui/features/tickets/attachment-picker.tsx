@@ -11,7 +11,6 @@ import { stack } from "../../components/card.css";
 import { field, hint, label as labelClass } from "../../components/field.css";
 import { FieldErrorList } from "../../components/field-errors";
 import { useI18n } from "../../i18n/i18n-context";
-import { formatFileSize, formatNumber } from "../../../core/i18n/number-format";
 import * as css from "./tickets.css";
 
 /*
@@ -47,6 +46,10 @@ interface Refusal {
   readonly keys: readonly string[];
 }
 
+const megabytes = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10;
+const fileSize = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${megabytes(bytes)} MB`;
+
 export function AttachmentPicker({
   attachments,
   limits,
@@ -66,7 +69,7 @@ export function AttachmentPicker({
   readonly onPick: (localId: string | undefined, meta: AttachmentMeta, file: File) => void;
   readonly onRemove: (localId: string) => void;
 }) {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   const input = useRef<HTMLInputElement>(null);
   const replacing = useRef<string | undefined>(undefined);
   const [over, setOver] = useState(false);
@@ -129,7 +132,7 @@ export function AttachmentPicker({
         <span id={hintId} className={hint}>
           {t("ui_tickets_files_hint", {
             count: limits.attachmentMaxCount,
-            size: formatNumber(limits.attachmentMaxBytes / (1024 * 1024), language, 1),
+            size: megabytes(limits.attachmentMaxBytes),
           })}
         </span>
         <input
@@ -166,7 +169,7 @@ export function AttachmentPicker({
               <span className={stack}>
                 <span className={css.attachmentName}>{attachment.name}</span>
                 <span className={css.attachmentMeta}>
-                  {formatFileSize(attachment.size, language)} ·{" "}
+                  {fileSize(attachment.size)} ·{" "}
                   {attachment.lost
                     ? t("b2b_ticket_attachment_reattach")
                     : attachment.uploaded

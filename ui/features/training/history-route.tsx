@@ -4,7 +4,6 @@ import type { AverageScore, ExamResultRow } from "../../../core/training/exam-wi
 import { card, muted } from "../../components/card.css";
 import { PageHeader } from "../../components/page-header";
 import { useI18n } from "../../i18n/i18n-context";
-import { formatPercent } from "../../../core/i18n/number-format";
 import { useFormatInstant } from "../../i18n/use-format-date";
 import { ListCard } from "./list-card";
 import * as css from "./training.css";
@@ -26,7 +25,7 @@ export function TrainingHistoryRoute() {
 }
 
 function TrainingHistory() {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   const format = useFormatInstant();
   const day = useFormatDay();
   const ports = useTrainingPorts();
@@ -55,7 +54,7 @@ function TrainingHistory() {
           <p className={css.score}>
             {average?.average_score === null || average === undefined
               ? t("ui_history_no_average")
-              : formatPercent(average.average_score, language)}
+              : `${average.average_score}%`}
           </p>
           {average !== undefined ? (
             <p className={muted}>{t("ui_history_exams_count", { count: average.exams })}</p>
@@ -75,12 +74,11 @@ function TrainingHistory() {
               <div>
                 <h3 className={css.itemTitle}>{row.title}</h3>
                 <p className={css.itemMeta}>
-                  {format(row.submitted_at, true)} ·{" "}
-                  {t("ui_exam_pass_mark", { mark: formatPercent(row.pass_mark, language) })}
+                  {format(row.submitted_at, true)} · {t("ui_exam_pass_mark", { mark: row.pass_mark })}
                 </p>
               </div>
               <p>
-                <strong>{formatPercent(row.score, language)}</strong>
+                <strong>{row.score}%</strong>
                 <span className={row.passed ? css.passed : css.failed}>
                   {t(row.passed ? "ui_training_passed" : "ui_training_failed")}
                 </span>
@@ -112,7 +110,7 @@ function TrainingHistory() {
                 <p>
                   {training.result === null
                     ? t("ui_history_not_taken")
-                    : t("ui_training_your_score", { score: formatPercent(training.result.score, language) })}
+                    : t("ui_training_your_score", { score: training.result.score })}
                 </p>
               ) : null}
             </li>

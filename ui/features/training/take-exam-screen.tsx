@@ -11,7 +11,6 @@ import { Loader } from "../../components/loader";
 import { PageHeader } from "../../components/page-header";
 import { StatusMessage } from "../../components/status-message";
 import { useI18n } from "../../i18n/i18n-context";
-import { formatPercent } from "../../../core/i18n/number-format";
 import * as css from "./training.css";
 import { useTrainingPorts } from "./training-ports";
 import { examDraftName } from "./training-session";
@@ -28,7 +27,7 @@ export function TakeExamScreen({
   readonly trainingId: number;
   readonly userId: number;
 }) {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   const ports = useTrainingPorts();
   const draftName = examDraftName(userId, trainingId);
   const machine = useMemo(
@@ -86,21 +85,19 @@ export function TakeExamScreen({
         <section className={`${card} ${stack}`} aria-labelledby="exam-result">
           <h2 id="exam-result">{t("ui_exam_result_title")}</h2>
           <p className={css.score}>
-            {formatPercent(outcome.score, language)}
+            {outcome.score}%
             <span className={outcome.passed ? css.passed : css.failed}>
               {t(outcome.passed ? "ui_training_passed" : "ui_training_failed")}
             </span>
           </p>
           <p>
             {t("ui_exam_result_score", {
-              score: formatPercent(outcome.score, language),
+              score: outcome.score,
               correct: outcome.correct,
               total: outcome.total,
             })}
           </p>
-          <p className={muted}>
-            {t("ui_exam_pass_mark", { mark: formatPercent(outcome.pass_mark, language) })}
-          </p>
+          <p className={muted}>{t("ui_exam_pass_mark", { mark: outcome.pass_mark })}</p>
           <div className={css.actions}>{back}</div>
         </section>
       </>
@@ -120,7 +117,7 @@ export function TakeExamScreen({
       >
         {back}
         <p className={muted}>
-          {t("ui_exam_pass_mark", { mark: formatPercent(paper.training.pass_mark, language) })}
+          {t("ui_exam_pass_mark", { mark: paper.training.pass_mark })}
           {paper.training.time_limit_minutes !== null
             ? ` · ${t("ui_training_time_limit", { minutes: paper.training.time_limit_minutes })}`
             : ""}
