@@ -385,7 +385,10 @@ export const journeyMessages = {
   journey_staff_deactivating: { en: "3. Deactivating", gr: "3. Απενεργοποίηση" },
   journey_screen_staff: { en: "Users: staff list", gr: "Χρήστες: λίστα προσωπικού" },
   journey_staff_deactivate: { en: "Deactivate someone", gr: "Απενεργοποίηση ατόμου" },
-  journey_staff_deactivated: { en: "Deactivated and signed out", gr: "Απενεργοποιήθηκε και αποσυνδέθηκε" },
+  journey_staff_deactivated: {
+    en: "Removed from your stores",
+    gr: "Αφαιρέθηκε από τα καταστήματά σας",
+  },
   journey_staff_failed: { en: "Could not deactivate", gr: "Δεν απενεργοποιήθηκε" },
 
   // ---- resetPassword ------------------------------------------------------------------------------

@@ -6,6 +6,10 @@ export const staffListMessages = {
     en: "The account was deactivated; their sessions have ended",
     gr: "Ο λογαριασμός απενεργοποιήθηκε· οι συνδέσεις του έκλεισαν",
   },
+  b2b_staff_removed_from_stores: {
+    en: "They were removed from your stores; any other stores they work in stay theirs",
+    gr: "Αφαιρέθηκε από τα καταστήματά σας· όσα άλλα καταστήματα έχει παραμένουν",
+  },
   b2b_staff_cannot_deactivate: {
     en: "You cannot deactivate this account",
     gr: "Δεν μπορείτε να απενεργοποιήσετε αυτόν τον λογαριασμό",
@@ -33,13 +37,13 @@ export const staffListMessages = {
   ui_staff_status_disabled: { en: "Deactivated", gr: "Απενεργοποιημένος" },
   ui_staff_deactivate: { en: "Deactivate", gr: "Απενεργοποίηση" },
   ui_staff_deactivate_confirm: {
-    en: "Deactivate {name}? They are signed out at once and can no longer sign in.",
-    gr: "Απενεργοποίηση του/της {name}; Αποσυνδέεται αμέσως και δεν μπορεί πλέον να συνδεθεί.",
+    en: "Deactivate {name} in your stores? They lose access to your stores at once. Any other stores they work in stay theirs; only head office can close their whole account.",
+    gr: "Απενεργοποίηση του/της {name} στα καταστήματά σας; Χάνει αμέσως την πρόσβαση στα καταστήματά σας. Όσα άλλα καταστήματα έχει παραμένουν· μόνο η κεντρική διοίκηση μπορεί να κλείσει ολόκληρο τον λογαριασμό.",
   },
   ui_staff_deactivate_yes: { en: "Yes, deactivate", gr: "Ναι, απενεργοποίηση" },
   ui_staff_deactivated: {
-    en: "{name} was deactivated and signed out.",
-    gr: "Ο/Η {name} απενεργοποιήθηκε και αποσυνδέθηκε.",
+    en: "{name} was removed from your stores and no longer has access to them.",
+    gr: "Ο/Η {name} αφαιρέθηκε από τα καταστήματά σας και δεν έχει πλέον πρόσβαση σε αυτά.",
   },
   ui_staff_no_store: {
     en: "Select a store to see its staff.",

@@ -1,6 +1,6 @@
 import * as Schema from "effect/Schema";
 import { makeDecoder } from "../schemas/decode";
-import { UserId } from "../schemas/ids";
+import { Id, UserId } from "../schemas/ids";
 
 /**
  * GET staff by location (spec 3, "Employee: f_name, l_name, phone, mobile"), with the contact
@@ -26,9 +26,15 @@ export const StaffPage = Schema.Struct({
 export type StaffPage = typeof StaffPage.Type;
 export const decodeStaffPage = makeDecoder("StaffPage", StaffPage);
 
-/** POST disableUserAccess/{user_id}: the message key of the outcome. */
+/**
+ * POST disableUserAccess/{user_id}: the message key of the outcome, and what it did: `stores` (taken
+ * out of the caller's stores in `store_ids`; the account and other stores stay) or `account` (head
+ * office disabled the whole account; `store_ids` empty).
+ */
 export const DeactivationResult = Schema.Struct({
   status: Schema.Literal("success"),
   message: Schema.String,
+  scope: Schema.Literals(["stores", "account"]),
+  store_ids: Schema.Array(Id),
 });
 export const decodeDeactivationResult = makeDecoder("DeactivationResult", DeactivationResult);

@@ -39,6 +39,26 @@ describe("store selection machine", () => {
     expect(persist).not.toHaveBeenCalled();
   });
 
+  it("replaces a stored store that is no longer the user's with the first of theirs", async () => {
+    const { actor, persist } = start({ selected: { location: 13, warehouse: 103 } });
+    await settle();
+    expect(actor.getSnapshot().context.selected).toEqual({ location: 11, warehouse: 101 });
+    expect(persist).toHaveBeenCalledWith({ location: 11, warehouse: 101 });
+  });
+
+  it("selects nothing when the stored store is no longer the user's and none is left", async () => {
+    const actor = createActor(
+      storeSelectionMachine.provide({
+        actors: { loadFranchiseStores: fromPromise<ReadonlyArray<FranchiseStore>>(async () => []) },
+        actions: { persistStore: () => undefined },
+      }),
+      { input: { selected: { location: 12, warehouse: 102 } } },
+    ).start();
+    await settle();
+    expect(actor.getSnapshot().value).toBe("ready");
+    expect(actor.getSnapshot().context.selected).toBeUndefined();
+  });
+
   it("user.selectStore stores location + warehouse, bumps storeVersion and emits store.changed", async () => {
     const { actor, persist, changed } = start({ selected: undefined });
     await settle();

@@ -55,8 +55,10 @@ export const storeSelectionMachine = setup({
     })),
   },
   guards: {
-    needsDefault: ({ context }) =>
-      context.selected === undefined && defaultSelection(context.stores) !== undefined,
+    needsDefault: ({ context }) => !holdsOwnStore(context) && defaultSelection(context.stores) !== undefined,
+    // The stored store is no longer one of the user's (a manager took them out of it, issue #29 item
+    // 10) and no other is left: nothing is selected, rather than a store every call refuses.
+    isStale: ({ context }) => context.selected !== undefined && !holdsOwnStore(context),
     isKnownStore: ({ context }, params: { readonly location: number }) =>
       context.stores.some((store) => store.id === params.location),
   },
@@ -80,7 +82,8 @@ export const storeSelectionMachine = setup({
     defaulting: {
       always: [
         {
-          // Spec 4: no selection → the first franchise store and its warehouse.
+          // Spec 4: no selection → the first franchise store and its warehouse. A stored selection
+          // that is no longer among the user's stores counts as none.
           guard: "needsDefault",
           target: "ready",
           actions: [
@@ -94,6 +97,7 @@ export const storeSelectionMachine = setup({
             },
           ],
         },
+        { guard: "isStale", target: "ready", actions: assign({ selected: undefined }) },
         { target: "ready" },
       ],
     },
@@ -125,6 +129,12 @@ export const storeSelectionMachine = setup({
     },
   },
 });
+
+/** Whether the selection is one of the loaded stores (the stores the user may select). */
+function holdsOwnStore(context: StoreSelectionContext): boolean {
+  const { selected } = context;
+  return selected !== undefined && context.stores.some((store) => store.id === selected.location);
+}
 
 function defaultSelection(stores: ReadonlyArray<FranchiseStore>): SelectedStore | undefined {
   const resolved = resolveLocation<number, number>({ locationId: null, warehouseId: null }, [...stores]);

@@ -9,7 +9,7 @@ export const STAFF_LIST_MACHINE_VERSION = "1";
 
 /**
  * The staff list of /users for the selected store: its pages, and deactivating someone after a
- * confirmation (their sessions end at once on the server). The route keys the actor by store, so a
+ * confirmation (the server takes them out of the caller's stores at once; they keep other stores). The route keys the actor by store, so a
  * change of store starts a fresh list. A failed deactivation keeps the list and says why.
  */
 

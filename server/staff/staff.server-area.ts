@@ -4,6 +4,7 @@ import { requireSession } from "../http/middleware/require-session";
 import { guardPaths } from "../http/route-guards";
 import type { ServerArea } from "../http/server-area";
 import { requireApprovalRight } from "./middleware/require-approval-right";
+import { requireDeactivationRight } from "./middleware/require-deactivation-right";
 import { accountApprovalRoutes } from "./routes/account-approval-routes";
 import { staffDirectoryRoutes } from "./routes/staff-directory-routes";
 import { staffOfStore } from "./services/directory/staff-directory";
@@ -11,22 +12,19 @@ import { requireArea } from "../http/middleware/require-area";
 import { loadsEmployeeList } from "../../core/staff/staff-rules";
 
 /**
- * Staff: the store's staff list and deactivation (the users area), and the approval of
- * self-registered accounts. Who may approve is a rule on the caller's record
- * (core/permissions/account-approval.ts) rather than a role's area, so the guard after the session
- * is that rule.
+ * Staff: the store's staff list (the users area), deactivation, and the approval of
+ * self-registered accounts. Who may approve or deactivate is a rule on the caller's record
+ * (core/permissions/account-approval.ts, core/staff/staff-rules.ts) rather than a role's area, so
+ * the guard after the session is that rule.
  */
 export const staffServerArea: ServerArea = {
   id: "staff",
   routes: (deps) => {
     const router = new Hono<AppEnv>();
     guardPaths(router, ["/staff/*"], requireSession(deps), requireApprovalRight());
-    guardPaths(
-      router,
-      ["/location-staff/*", "/disableUserAccess/:user_id"],
-      requireSession(deps),
-      requireArea("users"),
-    );
+    guardPaths(router, ["/location-staff/*"], requireSession(deps), requireArea("users"));
+    // Deactivating: the staff area's roles for their stores, or head office's grant for the account.
+    guardPaths(router, ["/disableUserAccess/:user_id"], requireSession(deps), requireDeactivationRight());
     router.route("/", accountApprovalRoutes(deps));
     router.route("/", staffDirectoryRoutes(deps));
     return router;

@@ -177,7 +177,7 @@ test.describe("as the franchisee", () => {
   });
 });
 
-test("a store manager approves a self-registered staff member, who then sees the store's tickets; deactivated, they are signed out", async ({
+test("a store manager approves a self-registered staff member, who then sees the store's tickets; deactivated, they lose the store", async ({
   browser,
   request,
 }) => {
@@ -199,15 +199,22 @@ test("a store manager approves a self-registered staff member, who then sees the
   await staffPage.goto(at("/tickets"));
   await expect(staffPage.getByTestId("ticket-row").first()).toBeVisible();
 
-  // The manager deactivates them from the staff list: their session ends at once.
+  // The manager deactivates them from the staff list: they leave the manager's store at once (issue
+  // #29 item 10); the account, and any other company's stores, stay for head office to decide.
   await managerPage.reload();
   const member = managerPage.getByTestId("staff-member").filter({ hasText: name });
   await member.getByRole("button", { name: `${text("ui_staff_deactivate")}: ${name}`, exact: true }).click();
+  await expect(managerPage.getByText(text("ui_staff_deactivate_confirm", "el", { name }))).toBeVisible();
   await managerPage.getByRole("button", { name: text("ui_staff_deactivate_yes"), exact: true }).click();
   await expect(managerPage.getByText(text("ui_staff_deactivated", "el", { name }))).toBeVisible();
   await expect(member.getByText(text("ui_staff_status_disabled"))).toBeVisible();
+  // After a reload the store's list still shows them, as deactivated there.
+  await managerPage.reload();
+  await expect(member.getByText(text("ui_staff_status_disabled"))).toBeVisible();
   await staffPage.goto(at("/tickets"));
-  await expect(staffPage).toHaveURL(/\/portal\/$/);
+  await expect(staffPage).toHaveURL(/\/tickets$/);
+  await expect(staffPage.getByText(text("ui_tickets_no_store"))).toBeVisible();
+  await expect(staffPage.getByTestId("ticket-row")).toHaveCount(0);
   await manager.close();
   await staffContext.close();
 });

@@ -17,6 +17,7 @@ import { bearer, getJson, loginTokens } from "./support/http";
 import { startOpenIdProvider, type TestOpenIdProvider } from "./support/oidc-provider";
 import { startTestServer, type TestServer } from "./support/test-server";
 import { mayPublishPosts } from "../../core/posts/post-publishing";
+import { deactivationRightOf } from "../../core/staff/staff-rules";
 
 const databases = await availableDatabases();
 
@@ -86,6 +87,10 @@ const RECORD_RULES: Readonly<Record<string, (account: DemoAccount) => boolean>> 
   // for a store outside the user's stores (a trainee has none, so the path names store 1).
   "PUT /pages/{identifier}": () => false,
   "GET /location_exceptions/{location_id}": (a) => !a.allStores && a.storeIds.length === 0,
+  // Deactivating (core/staff/staff-rules.ts): the staff area's roles or head office's grant. The path
+  // names user 1, head office, whom head office may not deactivate (403) and whom no store caller
+  // can see (404).
+  "POST /disableUserAccess/{user_id}": (a) => deactivationRightOf(sessionOf(a), a) !== "own-stores",
 };
 
 const LOGOUT = "POST /v2/logs/logout";

@@ -9,6 +9,7 @@ import { pathParams, queryParams } from "../../http/validate";
 import { requireLocation } from "../../services/stores/store-access";
 import { deactivateStaff, staffOfStore } from "../services/directory/staff-directory";
 import { serverTiming } from "../../http/middleware/server-timing";
+import { deactivationRightOf } from "../../../core/staff/staff-rules";
 
 /** The staff list of a store (spec 7: GET staff by location) and deactivating a staff member. */
 export function staffDirectoryRoutes(deps: AppDeps) {
@@ -45,7 +46,7 @@ export function staffDirectoryRoutes(deps: AppDeps) {
     "/disableUserAccess/:user_id",
     describeRoute({
       summary:
-        "Deactivate a staff member or trainee of one of the caller's stores: they cannot sign in and their sessions end at once",
+        "Deactivate someone: a franchisee or store manager takes a staff member or trainee out of the caller's stores they work in (they keep their other stores); head office (every-store grant) disables the whole account and ends its sessions",
       tag: "staff",
       auth: "bearer",
       success: { status: 200, schema: DeactivationResult },
@@ -53,12 +54,27 @@ export function staffDirectoryRoutes(deps: AppDeps) {
     }),
     pathParams(Schema.Struct({ user_id: IdFromString })),
     async (c) => {
-      await deactivateStaff(deps.db, {
-        callerId: c.var.session.user.id,
+      const { permission, user } = c.var.session;
+      const done = await deactivateStaff(deps.db, {
+        caller: { id: user.id, right: deactivationRightOf(permission, user) },
         targetId: c.req.valid("param").user_id,
         now: deps.now(),
       });
-      return c.json({ status: "success" as const, message: "b2b_staff_deactivated_done" });
+      return c.json(
+        done.scope === "account"
+          ? {
+              status: "success" as const,
+              message: "b2b_staff_deactivated_done",
+              scope: done.scope,
+              store_ids: [],
+            }
+          : {
+              status: "success" as const,
+              message: "b2b_staff_removed_from_stores",
+              scope: done.scope,
+              store_ids: done.storeIds,
+            },
+      );
     },
   );
 

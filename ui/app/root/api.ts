@@ -1,6 +1,7 @@
 import type { BaseLoad } from "../../../core/schemas/base-load";
 import { createApiClient } from "../../../adapters/api/api-client";
 import { REFRESH_CHANNEL_NAME, createRefreshCoordinator } from "../../../adapters/auth/refresh-coordinator";
+import { failureStatus } from "../../../machines/api-failure";
 import { currentLanguage, config, navigation, tokenStore } from "./outside-world";
 
 /* The API client (the browser's one HTTP client), the token refresh coordinator and shared loads. */
@@ -38,12 +39,28 @@ export const loadAuthConfig = () => (authConfig ??= api.authConfig());
 // franchise stores. Forgotten when the user or the store changes.
 let baseLoad: Promise<BaseLoad> | undefined;
 export const loadBase = (): Promise<BaseLoad> => {
-  baseLoad ??= api.base(tokenStore.readLocation()).catch((error: unknown) => {
+  baseLoad ??= baseOfStoredStore().catch((error: unknown) => {
     baseLoad = undefined;
     throw error;
   });
   return baseLoad;
 };
+
+/**
+ * The base load of the stored store. The server refuses (403) a store that is no longer the user's
+ * (a manager took them out of it, issue #29 item 10): then the stored store is forgotten and the
+ * base load asked again without one, so the store selection gets the user's stores and picks anew.
+ */
+async function baseOfStoredStore(): Promise<BaseLoad> {
+  const location = tokenStore.readLocation();
+  try {
+    return await api.base(location);
+  } catch (error) {
+    if (location === undefined || failureStatus(error) !== 403) throw error;
+    tokenStore.clearStore();
+    return api.base(undefined);
+  }
+}
 
 /** The base load belongs to a user and a store: the next reader loads it again. */
 export function forgetBaseLoad(): void {
