@@ -148,5 +148,7 @@ describe("configuration", () => {
     const production = startProcess({ NODE_ENV: "production", PORT: "8399" });
     expect(production.status).toBe(1);
     expect(production.stderr).toContain("JWT_SECRET");
-  });
+    // Two server processes started through tsx, one after the other: seconds each on a quiet machine,
+    // more than the 30 s default together when the suite's other files keep both cores busy.
+  }, 120_000);
 });
