@@ -103,6 +103,15 @@ const quiet = [
   },
 ].map((step) => ({ ...step, result: runQuietly(step.command, step.args) }));
 
+// The browser app, built once for both suites: the server tests serve it from dist/web and the browser
+// tests drive it (E2E_BUILT tells tests/e2e/support/e2e-servers.ts not to build it again, a minute or
+// more of one core). NODE_ENV=production: what users get, whatever the shell exports.
+const built = run("browser app build", "npx", ["vite", "build", "--logLevel", "warn"], {
+  NODE_ENV: "production",
+});
+check("browser app build", built);
+if (!built) failures.push({ suite: "build", file: "vite.config.ts", test: "the browser app did not build" });
+
 const vitestJson = `${resultsDir}/vitest.json`;
 rmSync(vitestJson, { force: true });
 const vitestOk = await runAlongside("unit, property and integration tests", "npx", [
@@ -136,6 +145,7 @@ const playwrightJson = `${resultsDir}/playwright.json`;
 rmSync(playwrightJson, { force: true });
 const playwrightOk = run("browser tests", "npx", ["playwright", "test", "--reporter=list,json"], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+  ...(built ? { E2E_BUILT: "1" } : {}),
 });
 const playwrightReport = readJson(playwrightJson);
 const playwrightTally = countPlaywright(playwrightReport);

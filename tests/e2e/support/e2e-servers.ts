@@ -3,7 +3,8 @@
  * (base + 9) when they all answer: playwright.config.ts starts this one process as its web server
  * and Playwright ends it (and with it, its whole process group) when the run is over.
  *
- * - the browser app, built once (a production build, what users get);
+ * - the browser app, built once (a production build, what users get; `npm test` builds it before the
+ *   server tests and says so with E2E_BUILT=1);
  * - per worker (e2e-ports.ts): a corporate identity provider, then an app server on its own port
  *   with its own, emptied data directory, so every worker starts from freshly seeded demo data;
  * - one app server with COMMERCE_SCREENS=on for commerce.spec.ts.
@@ -72,12 +73,15 @@ process.once("SIGTERM", () => {
 
 // NODE_ENV=production for the build only, so the tests drive what users get whatever the shell
 // exports (the servers run in demo mode, which production mode would refuse without JWT_SECRET).
-const build = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], {
-  cwd: appDir,
-  stdio: "inherit",
-  env: { ...process.env, NODE_ENV: "production" },
-});
-if (build.status !== 0) process.exit(1);
+// E2E_BUILT=1: `npm test` (scripts/test-all.ts) has just built this tree for the server tests.
+if (process.env["E2E_BUILT"] !== "1" || process.env["E2E_APP_DIR"] !== undefined) {
+  const build = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], {
+    cwd: appDir,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
+  if (build.status !== 0) process.exit(1);
+}
 
 const ports = workerPorts();
 // The identity providers first: each writes the certificate its app server is told to trust.
