@@ -23,6 +23,7 @@ import { routeGuardProblems } from "./route-guards";
 import { SERVER_AREAS } from "../server-areas";
 import { createStaticApp } from "./static-app";
 import { uploadLimitTable } from "./upload-limits";
+import { routingPath } from "./routing-path";
 
 const API_VERSION = "1.1.0";
 
@@ -35,7 +36,8 @@ const API_VERSION = "1.1.0";
  * Hono router with its guards declared once (`guardPaths`); GET base is built from their shares.
  */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
+  // An API path with a trailing slash is routed as the same path without it (routing-path.ts).
+  const app = new Hono<AppEnv>({ getPath: routingPath });
 
   // The headers that never depend on the request (security headers; Cache-Control: no-store on the
   // API) are written on the Node answer before this app runs (server/boot.ts, withFixedHeaders).

@@ -46,7 +46,7 @@ export function ticketPickListRoutes(deps: AppDeps) {
   );
 
   app.get(
-    "/contacts/",
+    "/contacts", // the spec's `contacts/`: a trailing slash is routed without it (server/http/routing-path.ts)
     describeRoute({
       summary: "The people a ticket of the store can be addressed to",
       tag: "tickets",
