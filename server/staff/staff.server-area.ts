@@ -5,6 +5,7 @@ import { guardPaths } from "../http/route-guards";
 import type { ServerArea } from "../http/server-area";
 import { requireApprovalRight } from "./middleware/require-approval-right";
 import { requireDeactivationRight } from "./middleware/require-deactivation-right";
+import { requireEmployeeListRight } from "./middleware/require-employee-list-right";
 import { accountApprovalRoutes } from "./routes/account-approval-routes";
 import { staffDirectoryRoutes } from "./routes/staff-directory-routes";
 import { staffOfStore } from "./services/directory/staff-directory";
@@ -23,6 +24,8 @@ export const staffServerArea: ServerArea = {
     const router = new Hono<AppEnv>();
     guardPaths(router, ["/staff/*"], requireSession(deps), requireApprovalRight());
     guardPaths(router, ["/location-staff/*"], requireSession(deps), requireArea("users"));
+    // Spec 6: the franchisee alone loads the employee list and the franchise stores.
+    guardPaths(router, ["/users/franchise-stores"], requireSession(deps), requireEmployeeListRight());
     // Deactivating: the staff area's roles for their stores, or head office's grant for the account.
     guardPaths(router, ["/disableUserAccess/:user_id"], requireSession(deps), requireDeactivationRight());
     router.route("/", accountApprovalRoutes(deps));

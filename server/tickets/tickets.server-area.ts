@@ -27,6 +27,7 @@ const TICKET_PATHS = [
   "/deleteTicketFile",
   "/v2/files",
   "/v2/files/save",
+  "/saveFiles",
 ];
 
 /** Support tickets: lists, detail, new ticket, thread, the older form, attachments; base load's `tickets`. */

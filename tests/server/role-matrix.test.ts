@@ -17,7 +17,7 @@ import { bearer, getJson, loginTokens } from "./support/http";
 import { startOpenIdProvider, type TestOpenIdProvider } from "./support/oidc-provider";
 import { startTestServer, type TestServer } from "./support/test-server";
 import { mayPublishPosts } from "../../core/posts/post-publishing";
-import { deactivationRightOf } from "../../core/staff/staff-rules";
+import { deactivationRightOf, loadsEmployeeList } from "../../core/staff/staff-rules";
 
 const databases = await availableDatabases();
 
@@ -91,6 +91,11 @@ const RECORD_RULES: Readonly<Record<string, (account: DemoAccount) => boolean>> 
   // names user 1, head office, whom head office may not deactivate (403) and whom no store caller
   // can see (404).
   "POST /disableUserAccess/{user_id}": (a) => deactivationRightOf(sessionOf(a), a) !== "own-stores",
+  // Spec 6: the franchisee alone loads the employee list and the franchise stores.
+  "GET /users/franchise-stores": (a) => {
+    const session = sessionOf(a);
+    return session === null || !loadsEmployeeList(session.role);
+  },
 };
 
 const LOGOUT = "POST /v2/logs/logout";

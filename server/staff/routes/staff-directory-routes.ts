@@ -1,17 +1,21 @@
 import { Hono } from "hono";
 import * as Schema from "effect/Schema";
 import { IdFromString } from "../../../core/schemas/ids";
-import { DeactivationResult, StaffPage } from "../../../core/staff/staff-wire";
+import { DeactivationResult, StaffPage, UsersAndFranchiseStores } from "../../../core/staff/staff-wire";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { requestLanguage } from "../../http/request-language";
 import { pathParams, queryParams } from "../../http/validate";
 import { requireLocation } from "../../services/stores/store-access";
 import { deactivateStaff, staffOfStore } from "../services/directory/staff-directory";
+import { usersAndFranchiseStores } from "../services/directory/users-and-stores";
 import { serverTiming } from "../../http/middleware/server-timing";
 import { deactivationRightOf } from "../../../core/staff/staff-rules";
 
-/** The staff list of a store (spec 7: GET staff by location) and deactivating a staff member. */
+/**
+ * The staff list of a store (spec 7: GET staff by location), the franchisee's users and franchise
+ * stores, and deactivating a staff member.
+ */
 export function staffDirectoryRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
@@ -40,6 +44,26 @@ export function staffDirectoryRoutes(deps: AppDeps) {
         }),
       );
     },
+  );
+
+  app.get(
+    "/users/franchise-stores",
+    describeRoute({
+      summary:
+        "Users and franchise stores (spec 7; spec 6: the franchisee alone): the caller's stores and the active people of those stores, each with the ids of the caller's stores they work in (keyset pages by id)",
+      tag: "staff",
+      auth: "bearer",
+      success: { status: 200, schema: UsersAndFranchiseStores },
+      errors: [400, 401, 403, 422],
+    }),
+    queryParams(Schema.Struct({ cursor: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(32))) })),
+    async (c) =>
+      c.json(
+        await usersAndFranchiseStores(deps.db, {
+          caller: c.var.session.user,
+          cursor: c.req.valid("query").cursor,
+        }),
+      ),
   );
 
   app.post(

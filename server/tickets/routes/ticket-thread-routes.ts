@@ -85,27 +85,36 @@ export function ticketThreadRoutes(deps: AppDeps) {
     },
   );
 
-  app.post(
-    "/v2/files/save",
-    describeRoute({
-      summary: "Attach files uploaded after a message to that message",
-      tag: "tickets",
-      auth: "bearer",
-      success: { status: 201, schema: FileRelationIds },
-      errors: [401, 403, 404, 422],
-    }),
-    jsonBody(FilesSavePayload),
-    async (c) =>
-      c.json(
-        await attachFilesToMessage(deps.db, {
-          user: c.var.session.user,
-          payload: c.req.valid("json"),
-          limits: deps.config.ticketLimits,
-          now: deps.now(),
-        }),
-        201,
-      ),
-  );
+  // The spec names this call twice: `files/save` among the v2 paths and `saveFiles` among the
+  // others. One handler under both names, so the two cannot drift apart (docs/decisions.md).
+  for (const [path, summary] of [
+    ["/v2/files/save", "Attach files uploaded after a message to that message"],
+    [
+      "/saveFiles",
+      "Attach files uploaded after a message to that message (the spec's other name of v2/files/save)",
+    ],
+  ] as const)
+    app.post(
+      path,
+      describeRoute({
+        summary,
+        tag: "tickets",
+        auth: "bearer",
+        success: { status: 201, schema: FileRelationIds },
+        errors: [401, 403, 404, 422],
+      }),
+      jsonBody(FilesSavePayload),
+      async (c) =>
+        c.json(
+          await attachFilesToMessage(deps.db, {
+            user: c.var.session.user,
+            payload: c.req.valid("json"),
+            limits: deps.config.ticketLimits,
+            now: deps.now(),
+          }),
+          201,
+        ),
+    );
 
   app.post(
     "/deleteTicketFile",
