@@ -41,7 +41,14 @@ export default defineConfig({
   projects: [
     // Signs every demo account in through the login form once and saves its browser storage, so
     // the tests that only need "a signed-in franchisee" start from that (tests/e2e/support/accounts.ts).
-    { name: "sign-in", testMatch: /auth\.setup\.ts$/, use: { ...devices["Desktop Chrome"] } },
+    // Its teardown runs once every project that needs it is over: the servers' logs, read for secrets.
+    {
+      name: "sign-in",
+      testMatch: /auth\.setup\.ts$/,
+      teardown: "server-logs",
+      use: { ...devices["Desktop Chrome"] },
+    },
+    { name: "server-logs", testMatch: /server-logs\.teardown\.ts$/ },
     {
       name: "chromium",
       dependencies: ["sign-in"],

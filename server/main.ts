@@ -45,7 +45,11 @@ if (config.mode === "demo" && !isLoopbackAddress(config.host))
   console.warn(
     `Warning: demo mode is open to the network on ${config.host}: anyone who reaches it can sign in with the demo accounts' known password. The outbox still answers only this machine.`,
   );
-if (config.mode === "demo") {
+// The demo accounts' table with their published password is for a person at a terminal; output that
+// goes to a file or a log system gets only where to read them (logs never hold a password, issue #42).
+if (config.mode === "demo" && !process.stdout.isTTY)
+  console.log("Demo accounts: README.md, section «Demo accounts».");
+if (config.mode === "demo" && process.stdout.isTTY) {
   console.log(`Demo accounts (password ${DEMO_PASSWORD}, country code 30):`);
   console.table(
     DEMO_ACCOUNTS.map((a) => ({

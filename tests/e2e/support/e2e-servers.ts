@@ -14,23 +14,41 @@
  * `npx tsx tests/e2e/support/e2e-servers.ts`.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, openSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { connect } from "node:net";
 import { resolve } from "node:path";
 import { commercePort } from "./commerce-server";
 import { e2eBasePort, statusPort, workerPorts } from "./e2e-ports";
 import { openIdSettings } from "./openid-settings";
+import { serverLogsDir } from "./server-logs";
 
 const base = e2eBasePort();
 const appDir = resolve(process.env["E2E_APP_DIR"] ?? ".");
 const children: ChildProcess[] = [];
 
-function start(name: string, command: string, args: string[], env: NodeJS.ProcessEnv, cwd = "."): void {
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: "inherit" });
+/**
+ * Starts a child; with `logFile`, its output goes there (the app servers' JSON logs, which
+ * tests/e2e/server-logs.teardown.ts reads for secrets once every test is over) instead of the terminal.
+ */
+function start(
+  name: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  cwd = ".",
+  logFile?: string,
+): void {
+  const output = logFile === undefined ? "inherit" : openSync(logFile, "w");
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", output, output],
+  });
   // A server that stops before the run is over fails the run, with its name.
   child.once("exit", (code, signal) => {
-    console.error(`e2e-servers: ${name} ended (${signal ?? `exit ${code}`}).`);
+    const where = logFile === undefined ? "" : `; its log: ${logFile}`;
+    console.error(`e2e-servers: ${name} ended (${signal ?? `exit ${code}`}${where}).`);
     process.exit(1);
   });
   children.push(child);
@@ -101,6 +119,10 @@ for (const port of ports) {
   );
 }
 
+// Every app server's log of this run, read by tests/e2e/server-logs.teardown.ts.
+rmSync(serverLogsDir, { recursive: true, force: true });
+mkdirSync(serverLogsDir, { recursive: true });
+
 // server/main.ts keeps what DATA_DIR holds, so each directory is emptied first.
 const appServer = (port: number, env: NodeJS.ProcessEnv) => {
   const dataDir = resolve(`test-results/e2e-data-${port}`);
@@ -109,8 +131,9 @@ const appServer = (port: number, env: NodeJS.ProcessEnv) => {
     `app server ${port}`,
     "npx",
     ["tsx", "server/main.ts"],
-    { PORT: String(port), DATA_DIR: dataDir, ...env },
+    { PORT: String(port), DATA_DIR: dataDir, LOG_FORMAT: "json", LOG_LEVEL: "info", ...env },
     appDir,
+    resolve(serverLogsDir, `app-${port}.log`),
   );
 };
 for (const port of ports) {
