@@ -4,6 +4,7 @@ import type { CataloguePart } from "../i18n/catalogue-entry";
 export const calendarMessages = {
   ui_route_upcomingmeetings: { en: "Upcoming meetings", gr: "Επερχόμενες συναντήσεις" },
   ui_route_upcoming: { en: "Upcoming", gr: "Επερχόμενα" },
+  ui_meeting_screens: { en: "Meetings", gr: "Συναντήσεις" },
 
   b2b_meeting_date_invalid: { en: "Enter a valid date and time", gr: "Εισάγετε έγκυρη ημερομηνία και ώρα" },
   b2b_meeting_date_past: {

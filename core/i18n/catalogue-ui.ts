@@ -230,6 +230,7 @@ export const uiMessages = {
     gr: "Δεν υπάρχουν ενεργές ανακοινώσεις αυτή τη στιγμή.",
   },
   ui_dashboard_featured: { en: "Featured", gr: "Προβεβλημένη" },
+  ui_dashboard_more: { en: "More in the portal", gr: "Περισσότερα στο portal" },
   ui_dashboard_training_material: { en: "Training material", gr: "Εκπαιδευτικό υλικό" },
   ui_dashboard_training_empty: {
     en: "No training material yet.",

@@ -47,7 +47,14 @@ const trainingContentFields = {
   c_stamp: InstantFromString,
 };
 
-export const TrainingMaterial = Schema.Struct(trainingContentFields);
+/**
+ * A piece of material with its text (issue #33 item 3); "" when its content is only files or videos.
+ * Optional on the wire: the spec names no text, and an older server sends none.
+ */
+export const TrainingMaterial = Schema.Struct({
+  ...trainingContentFields,
+  body: Schema.optionalKey(Schema.String),
+});
 export type TrainingMaterial = typeof TrainingMaterial.Type;
 export const decodeTrainingMaterial = makeDecoder("TrainingMaterial", TrainingMaterial);
 export const encodeTrainingMaterial = makeEncoder("TrainingMaterial", TrainingMaterial);

@@ -11,6 +11,15 @@ export const trainingMessages = {
   ui_route_training_files: { en: "Training files", gr: "Αρχεία εκπαίδευσης" },
   ui_route_notes: { en: "Notes", gr: "Σημειώσεις" },
   ui_route_note_videos: { en: "Videos", gr: "Βίντεο" },
+  ui_training_screens: { en: "Training screens", gr: "Ενότητες εκπαίδευσης" },
+  ui_material_lead: {
+    en: "Open an item to read it, download its files or watch its videos.",
+    gr: "Ανοίξτε ένα θέμα για να το διαβάσετε, να κατεβάσετε τα αρχεία του ή να δείτε τα βίντεό του.",
+  },
+  ui_material_no_content: {
+    en: "Nothing has been added to this item yet.",
+    gr: "Δεν έχει προστεθεί ακόμη περιεχόμενο σε αυτό το θέμα.",
+  },
 
   // /training
   ui_training_lead: {

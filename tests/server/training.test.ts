@@ -135,6 +135,8 @@ describe.each(databases)("training on $name", (target) => {
     const body = (await response.json()) as unknown[];
     expect(body.length).toBeGreaterThanOrEqual(6);
     expect(isOk(decodeTrainingMaterial(body[0]))).toBe(true);
+    // Issue #33 item 3: every demo item has its text to open.
+    for (const item of body) expect((item as { body: string }).body.length).toBeGreaterThan(40);
   });
 
   it("head office schedules an exam; others may not; bad drafts change nothing", async () => {
@@ -288,8 +290,11 @@ describe.each(databases)("training on $name", (target) => {
     expect(played.headers.get("content-disposition")).toBe("inline; filename*=UTF-8''espresso-vimata.webm");
     const captions = await open(video!, video!.caption_url ?? "");
     expect(await captions.text()).toMatch(/^WEBVTT/);
-    expect((await files("training_material/files", STAFF)).map((f) => f.id)).toEqual([2]);
-    expect(await files("training_material/files", TRAINEE)).toEqual([]);
+    // On material: the picture for staff; the cash register manual and the welcome video for everyone.
+    const ids = async (who: string) =>
+      (await files("training_material/files", who)).map((f) => f.id).toSorted((a, b) => a - b);
+    expect(await ids(STAFF)).toEqual([2, 5, 6]);
+    expect(await ids(TRAINEE)).toEqual([5, 6]);
     const onNote = await files("notes/2/files", TRAINEE);
     expect(onNote.map((f) => f.id)).toEqual([1]);
     const pdf = await open(onNote[0]!);

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { resyncIdentity } from "../../seed/reference-seed";
 import { examResults } from "../tables/exam-results";
@@ -6,6 +7,34 @@ import { trainingNotes } from "../tables/training-notes";
 import { DEMO_EXAM_QUESTIONS } from "./training-demo-questions";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The demo's training material: title and text (paragraphs split by a line break). */
+const DEMO_MATERIAL: ReadonlyArray<readonly [string, string]> = [
+  [
+    "Οδηγός υποδοχής νέων συνεργατών",
+    "Καλώς ήρθες στην ομάδα. Την πρώτη σου ημέρα ο υπεύθυνος βάρδιας σου δείχνει το κατάστημα, τα ντουλάπια προσωπικού και τις εξόδους κινδύνου.\nΤην πρώτη εβδομάδα δουλεύεις δίπλα σε έμπειρο συνάδελφο: πάγκος, ταμείο, παραλαβή.\nΔες το βίντεο «Espresso σε τρία βήματα» και διάβασε τις σημειώσεις εκπαίδευσης πριν από την πρώτη σου βάρδια στον πάγκο.",
+  ],
+  [
+    "Εγχειρίδιο ταμειακού συστήματος",
+    "Άνοιγμα βάρδιας: σύνδεση με τον προσωπικό σου κωδικό και καταμέτρηση ρέστων.\nΚάθε απόδειξη εκδίδεται πριν δοθεί το προϊόν. Επιστροφές γίνονται μόνο από τον υπεύθυνο βάρδιας.\nΚλείσιμο: αναφορά Ζ, καταμέτρηση μετρητών με δεύτερο άτομο και καταγραφή διαφορών την ίδια ημέρα. Το πλήρες εγχειρίδιο είναι στο συνημμένο αρχείο.",
+  ],
+  [
+    "Οδηγός εμφάνισης βιτρίνας και καταστήματος",
+    "Η βιτρίνα γεμίζει πριν από το άνοιγμα και ξανά στις 12:00 και στις 17:00.\nΤα προϊόντα της εβδομάδας μπαίνουν στο ύψος των ματιών, με την ετικέτα τιμής μπροστά.\nΤζάμια, πάγκος και τραπέζια καθαρίζονται κάθε δύο ώρες.",
+  ],
+  [
+    "Υγιεινή και ασφάλεια στον χώρο εργασίας",
+    "Πλένουμε τα χέρια στην αρχή της βάρδιας, μετά από κάθε διάλειμμα και μετά από χρήματα.\nΗ θερμοκρασία των ψυγείων καταγράφεται δύο φορές την ημέρα· πάνω από 5 °C ενημερώνουμε αμέσως τον υπεύθυνο.\nΟι έξοδοι κινδύνου μένουν πάντα ελεύθερες και ο πυροσβεστήρας ορατός.",
+  ],
+  [
+    "Διαχείριση παραπόνων πελατών",
+    "Ακούμε ως το τέλος χωρίς να διακόπτουμε και ζητάμε συγγνώμη για την ταλαιπωρία.\nΠροτείνουμε λύση: αντικατάσταση του προϊόντος ή επιστροφή χρημάτων με έγκριση του υπευθύνου.\nΚαταγράφουμε το παράπονο στο portal ως αίτημα την ίδια ημέρα.",
+  ],
+  [
+    "Διαδικασία παραλαβής και ελέγχου εμπορευμάτων",
+    "Ελέγχουμε ποσότητες και κωδικούς με το δελτίο αποστολής πριν υπογράψουμε.\nΤα ψυχόμενα μετρώνται με θερμόμετρο και μπαίνουν πρώτα στο ψυγείο.\nΌ,τι λείπει ή έφτασε χαλασμένο σημειώνεται στο δελτίο και δηλώνεται στο portal.",
+  ],
+];
 
 /**
  * Training of the demo, placed around the first seeding: an exam open now for staff and store
@@ -22,19 +51,23 @@ export async function seedTrainingDemo(db: Database, now: Date): Promise<void> {
   };
   const day = (days: number): string => at(days).toISOString().slice(0, 10);
 
+  // Each piece of material has its text (issue #33 item 3); some have a file or video as well
+  // (training-files-demo.ts). A demo seeded before the text existed gets it, an edited text stays.
   await db
     .insert(trainingMaterials)
     .values(
-      [
-        "Οδηγός υποδοχής νέων συνεργατών",
-        "Εγχειρίδιο ταμειακού συστήματος",
-        "Οδηγός εμφάνισης βιτρίνας και καταστήματος",
-        "Υγιεινή και ασφάλεια στον χώρο εργασίας",
-        "Διαχείριση παραπόνων πελατών",
-        "Διαδικασία παραλαβής και ελέγχου εμπορευμάτων",
-      ].map((title, index) => ({ id: index + 1, title, cStamp: at(-3 - index * 9) })),
+      DEMO_MATERIAL.map(([title, body], index) => ({
+        id: index + 1,
+        title,
+        body,
+        cStamp: at(-3 - index * 9),
+      })),
     )
-    .onConflictDoNothing();
+    .onConflictDoUpdate({
+      target: trainingMaterials.id,
+      set: { body: sql`excluded.body` },
+      setWhere: sql`${trainingMaterials.body} = ''`,
+    });
 
   const staff = ["user", "store_manager"] as ("user" | "store_manager" | "trainee")[];
   const everyone = ["user", "store_manager", "trainee", "franchisee", "greg-user", "azureUser"] as const;

@@ -61,6 +61,12 @@ const BODIES: Readonly<Record<number, Body>> = {
     extension: "pdf",
     bytes: () => demoPdf("HACCP checklist"),
   },
+  2606: {
+    name: "tameiako-egxeiridio.pdf",
+    mime: "application/pdf",
+    extension: "pdf",
+    bytes: () => demoPdf("Cash register manual: open, sell, refund, Z report"),
+  },
 };
 
 const demoKey = (id: number): string => `7a/7a000000-0000-4000-8000-${String(id).padStart(12, "0")}`;
@@ -68,7 +74,9 @@ const demoKey = (id: number): string => `7a/7a000000-0000-4000-8000-${String(id)
 /**
  * The demo's training files (demo mode only; fixed ids, so a second run changes nothing): a PDF on
  * the note "Κλείσιμο ταμείου" for every role, a picture for store staff, a video with Greek captions
- * on the note "Άνοιγμα καταστήματος", and a hygiene checklist for head office and staff of store 1.
+ * on the note "Άνοιγμα καταστήματος", and a hygiene checklist for head office and staff of store 1;
+ * on material (issue #33 item 3), the same video for every role on the welcome guide and the cash
+ * register manual as a PDF.
  */
 export async function seedTrainingFilesDemo(db: Database, store: FileStore, now: Date): Promise<void> {
   const at = (days: number) => new Date(now.getTime() + days * DAY_MS);
@@ -128,6 +136,23 @@ export async function seedTrainingFilesDemo(db: Database, store: FileStore, now:
         roles: ["user", "greg-user", "azureUser"],
         locationIds: [1],
         cStamp: at(-1),
+      },
+      {
+        id: 5,
+        fileId: 2603,
+        captionFileId: 2604,
+        kind: "video",
+        title: "Espresso σε τρία βήματα",
+        materialId: 1,
+        cStamp: at(-3),
+      },
+      {
+        id: 6,
+        fileId: 2606,
+        kind: "document",
+        title: "Εγχειρίδιο ταμειακού συστήματος (PDF)",
+        materialId: 2,
+        cStamp: at(-3),
       },
     ])
     .onConflictDoNothing();

@@ -56,6 +56,7 @@ export function trainingMaterialWire(row: typeof trainingMaterials.$inferSelect)
   return encodeOrThrow(encodeTrainingMaterial, {
     id: row.id as TrainingContentId,
     title: row.title,
+    body: row.body,
     c_stamp: instantOf(row.cStamp),
   });
 }

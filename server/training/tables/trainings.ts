@@ -33,10 +33,14 @@ export const trainings = pgTable("trainings", {
   createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
 });
 
-/** Training material of the dashboard widget and /training_material. */
+/**
+ * Training material of the dashboard widget and /training_material. `body` is its text (issue #33
+ * item 3: every item opens its content); its files and videos are training_files with material_id.
+ */
 export const trainingMaterials = pgTable("training_materials", {
   id: integer().primaryKey().generatedByDefaultAsIdentity(),
   title: text().notNull(),
+  body: text().notNull().default(""),
   cStamp: timestamp("c_stamp", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -14,6 +14,8 @@ import { Button } from "../../components/button";
 import { card, cardHeader, cardTitle } from "../../components/card.css";
 import { Loader } from "../../components/loader";
 import { PageHeader } from "../../components/page-header";
+import { SectionNav } from "../../components/section-nav";
+import { MEETING_SCREENS } from "../../../core/permissions/screen-links";
 import { emptyState } from "../../components/page.css";
 import { useI18n } from "../../i18n/i18n-context";
 import { AgendaList, MonthGrid } from "./calendar-views";
@@ -47,9 +49,11 @@ function CalendarScreen({
   const { t } = useI18n();
   const { state } = useSessionView();
   const storeVersion = state.status === "signedIn" ? state.storeVersion : 0;
+  const role = state.status === "signedIn" ? state.permission.role : undefined;
   return (
     <>
       <PageHeader title={t(titleKey)} leadKey={leadKey} />
+      <SectionNav labelKey="ui_meeting_screens" links={MEETING_SCREENS} role={role} />
       <Calendar key={storeVersion} window={window} />
     </>
   );

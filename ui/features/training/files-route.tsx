@@ -2,6 +2,7 @@ import { useCallback } from "react";
 import type { TrainingFile } from "../../../core/training/training-file-wire";
 import type { TrainingListPage } from "../../../machines/training/training-list.machine";
 import { PageHeader } from "../../components/page-header";
+import { TrainingNav } from "./training-nav";
 import { useI18n } from "../../i18n/i18n-context";
 import { ListCard } from "./list-card";
 import { TrainingFileItem } from "./training-file-item";
@@ -18,6 +19,7 @@ export function TrainingFilesRoute() {
   return (
     <>
       <PageHeader title={t("ui_route_training_files")} leadKey="ui_training_files_lead" />
+      <TrainingNav />
       <FileList
         key={storeVersion}
         id="training-files"
@@ -39,6 +41,7 @@ export function NoteVideosRoute() {
   return (
     <>
       <PageHeader title={t("ui_route_note_videos")} leadKey="ui_note_videos_lead" />
+      <TrainingNav />
       <FileList
         key={storeVersion}
         id="note-videos"

@@ -3,6 +3,7 @@ import type { Training } from "../../../core/schemas/training";
 import type { AverageScore, ExamResultRow } from "../../../core/training/exam-wire";
 import { card, muted } from "../../components/card.css";
 import { PageHeader } from "../../components/page-header";
+import { TrainingNav } from "./training-nav";
 import { useI18n } from "../../i18n/i18n-context";
 import { useFormatInstant } from "../../i18n/use-format-date";
 import { ListCard } from "./list-card";
@@ -19,6 +20,7 @@ export function TrainingHistoryRoute() {
   return (
     <>
       <PageHeader title={t("ui_route_training_history")} />
+      <TrainingNav />
       <TrainingHistory key={storeVersion} />
     </>
   );

@@ -1,45 +1,63 @@
-import { useCallback } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import type { TrainingMaterial } from "../../../core/schemas/training";
+import type { TrainingFile } from "../../../core/training/training-file-wire";
+import { muted } from "../../components/card.css";
 import { PageHeader } from "../../components/page-header";
 import { useI18n } from "../../i18n/i18n-context";
 import { useFormatInstant } from "../../i18n/use-format-date";
-import { FileList } from "./files-route";
 import { ListCard } from "./list-card";
+import { TrainingFileItem } from "./training-file-item";
 import * as css from "./training.css";
+import { TrainingNav } from "./training-nav";
 import { useTrainingPorts } from "./training-ports";
 import { useTrainingSession } from "./training-session";
 import { onePage, useTrainingList } from "./use-training-list";
 
-/** /training_material (every role): the material, newest first; the dashboard widget links here. */
+/** A piece of material with the files and videos on it that the reader may see. */
+interface MaterialWithFiles {
+  readonly material: TrainingMaterial;
+  readonly files: readonly TrainingFile[];
+}
+
+/** The material id of an address fragment `#material-<id>` (the dashboard's links), or null. */
+const targetOf = (hash: string): number | null => {
+  const match = /^#material-(\d+)$/u.exec(hash);
+  return match === null ? null : Number(match[1]);
+};
+
+/**
+ * /training_material (every role): the material, newest first; each item opens to its content (its
+ * text, its files through their signed links, its videos played with captions; issue #33 item 3).
+ * The dashboard links to `#material-<id>`: that item opens and comes into view.
+ */
 export function TrainingMaterialRoute() {
   const { t } = useI18n();
   const { storeVersion } = useTrainingSession();
-  const ports = useTrainingPorts();
-  const loadFiles = useCallback(() => ports.materialFiles().then(onePage), [ports]);
   return (
     <>
-      <PageHeader title={t("ui_route_training_material")} />
-      <div className={css.sections}>
-        <MaterialList key={storeVersion} />
-        <FileList
-          key={`files:${storeVersion}`}
-          id="material-files"
-          titleKey="ui_material_files"
-          emptyKey="ui_material_files_empty"
-          failedKey="ui_training_files_load_failed"
-          load={loadFiles}
-          showNote={false}
-        />
-      </div>
+      <PageHeader title={t("ui_route_training_material")} leadKey="ui_material_lead" />
+      <TrainingNav />
+      <MaterialList key={storeVersion} />
     </>
   );
 }
 
 function MaterialList() {
-  const format = useFormatInstant();
   const ports = useTrainingPorts();
-  const load = useCallback(() => ports.material().then(onePage), [ports]);
-  const list = useTrainingList<TrainingMaterial>(load);
+  const load = useCallback(
+    () =>
+      Promise.all([ports.material(), ports.materialFiles()]).then(([material, files]) =>
+        onePage(
+          material.map((item): MaterialWithFiles => ({
+            material: item,
+            files: files.filter((file) => file.material_id === item.id),
+          })),
+        ),
+      ),
+    [ports],
+  );
+  const list = useTrainingList<MaterialWithFiles>(load);
+  const target = targetOf(typeof window === "undefined" ? "" : window.location.hash);
   return (
     <ListCard
       id="material-list"
@@ -49,15 +67,53 @@ function MaterialList() {
       list={list}
     >
       {(rows) =>
-        rows.map((item) => (
-          <li key={item.id} id={`material-${item.id}`} className={css.item}>
-            <div>
-              <h3 className={css.itemTitle}>{item.title}</h3>
-              <p className={css.itemMeta}>{format(item.c_stamp)}</p>
-            </div>
-          </li>
+        rows.map((row) => (
+          <MaterialItem key={row.material.id} row={row} targeted={row.material.id === target} />
         ))
       }
     </ListCard>
+  );
+}
+
+function MaterialItem({ row, targeted }: { readonly row: MaterialWithFiles; readonly targeted: boolean }) {
+  const { t } = useI18n();
+  const format = useFormatInstant();
+  const { material, files } = row;
+  const ref = useRef<HTMLDetailsElement>(null);
+  // The item the address names opens and comes into view once the list is in (the browser's own
+  // jump to the fragment happened before the list loaded).
+  useEffect(() => {
+    if (!targeted || ref.current === null) return;
+    ref.current.open = true;
+    ref.current.scrollIntoView({ block: "start" });
+    ref.current.querySelector("summary")?.focus();
+  }, [targeted]);
+  const paragraphs = (material.body ?? "").split("\n").filter((line) => line.trim() !== "");
+  return (
+    <li id={`material-${material.id}`} className={css.materialItem}>
+      <details ref={ref} open={targeted} className={css.material}>
+        <summary className={css.materialSummary}>
+          <span className={css.itemTitle}>{material.title}</span>
+          <span className={css.itemMeta}>{format(material.c_stamp)}</span>
+        </summary>
+        <div className={css.materialBody}>
+          {paragraphs.map((line, index) => (
+            <p key={index} className={css.itemText}>
+              {line}
+            </p>
+          ))}
+          {files.length > 0 ? (
+            <ul className={css.list} aria-label={t("ui_material_files")}>
+              {files.map((file) => (
+                <TrainingFileItem key={file.id} file={file} />
+              ))}
+            </ul>
+          ) : null}
+          {paragraphs.length === 0 && files.length === 0 ? (
+            <p className={muted}>{t("ui_material_no_content")}</p>
+          ) : null}
+        </div>
+      </details>
+    </li>
   );
 }

@@ -4,6 +4,7 @@ import { Link, useParams } from "wouter";
 import { parseId } from "../../../core/schemas/ids";
 import type { TrainingNote, TrainingNoteDetail } from "../../../core/schemas/training";
 import { PageHeader } from "../../components/page-header";
+import { TrainingNav } from "./training-nav";
 import { useI18n } from "../../i18n/i18n-context";
 import { useFormatInstant } from "../../i18n/use-format-date";
 import { FileList } from "./files-route";
@@ -21,6 +22,7 @@ export function NotesRoute() {
   return (
     <>
       <PageHeader title={t("ui_route_notes")} leadKey="ui_notes_lead" />
+      <TrainingNav />
       <NoteList key={storeVersion} />
     </>
   );
@@ -71,6 +73,7 @@ export function NoteRoute() {
   return (
     <>
       <PageHeader title={t("ui_route_notes")} />
+      <TrainingNav />
       <Link href="/notes" className={css.itemMeta}>
         ← {t("ui_notes_back")}
       </Link>

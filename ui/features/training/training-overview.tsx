@@ -6,6 +6,7 @@ import type { Training } from "../../../core/schemas/training";
 import { pendingExams } from "../../../core/training/pending-exams";
 import { button } from "../../components/button.css";
 import { PageHeader } from "../../components/page-header";
+import { TrainingNav } from "./training-nav";
 import { useI18n } from "../../i18n/i18n-context";
 import { ListCard } from "./list-card";
 import { StaffResultsCard } from "./staff-results-card";
@@ -28,6 +29,7 @@ export function TrainingOverview({ role }: { readonly role: Role | undefined }) 
   return (
     <>
       <PageHeader title={t("ui_route_training")} leadKey="ui_training_lead" />
+      <TrainingNav />
       <div className={css.sections}>
         {role !== undefined && mayWriteExams(role) ? (
           <div className={css.actions}>

@@ -127,3 +127,47 @@ export const video = style({
   borderRadius: "8px",
   background: "#000",
 });
+
+/** A piece of material (/training_material): a disclosure that opens to its text, files and videos. */
+export const materialItem = style({
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.colour.border}`,
+  selectors: { "&:first-child": { borderTop: "none", paddingTop: 0 } },
+  // The dashboard's link brings the item under the sticky header, not behind it.
+  scrollMarginTop: "96px",
+});
+
+export const material = style({});
+
+export const materialSummary = style({
+  display: "grid",
+  gridTemplateColumns: "auto minmax(0, 1fr)",
+  columnGap: vars.space.sm,
+  alignItems: "baseline",
+  cursor: "pointer",
+  minHeight: "44px",
+  listStyle: "none",
+  borderRadius: "6px",
+  selectors: {
+    "&::-webkit-details-marker": { display: "none" },
+    // A chevron that turns when the item is open.
+    "&::before": {
+      content: "'▸'",
+      gridRow: "1 / span 2",
+      color: vars.brand.strong,
+      fontSize: "18px",
+      transition: "transform 120ms",
+    },
+    [`${material}[open] > &::before`]: { transform: "rotate(90deg)" },
+    "&:hover": { color: vars.brand.strong },
+    "&:focus-visible": { outline: `3px solid ${vars.colour.focus}`, outlineOffset: "2px" },
+  },
+});
+
+export const materialBody = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} 0 0 ${vars.space.lg}`,
+  "@media": { "(max-width: 560px)": { paddingLeft: 0 } },
+});

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { Temporal } from "temporal-polyfill";
 import { Link } from "wouter";
 import { dashboardWidgetsFor } from "../../../../core/permissions/dashboard-widgets";
+import { DASHBOARD_SHORTCUTS, linksFor } from "../../../../core/permissions/screen-links";
 import { selectWidgetPosts, isFeaturedPost, type WidgetPost } from "../../../../core/rules/post-visibility";
 import { card, cardHeader, cardTitle, stack } from "../../../components/card.css";
 import { emptyState } from "../../../components/page.css";
@@ -64,6 +65,7 @@ export function DashboardView({
             <TrainingMaterialWidget key={widget} state={state} />
           ),
         )}
+        <ShortcutsCard role={state.role} />
       </div>
     </>
   );
@@ -143,6 +145,7 @@ function TrainingMaterialWidget({ state }: { readonly state: DashboardViewState 
                 </svg>
               </span>
               <div className={css.postBody}>
+                {/* Opens this item on /training_material (it opens to its content there). */}
                 <Link href={`/training_material#material-${item.id}`} className={css.postTitle}>
                   {item.title}
                 </Link>
@@ -153,6 +156,35 @@ function TrainingMaterialWidget({ state }: { readonly state: DashboardViewState 
         </ul>
       </WidgetBody>
     </section>
+  );
+}
+
+/**
+ * "More in the portal": the screens without a sidebar entry that the role may open (issue #33 item
+ * 4; docs/decisions.md, "Screens outside the menu table"). Not one of the spec's widgets: it loads
+ * nothing and is the same for every store.
+ */
+function ShortcutsCard({ role }: { readonly role: unknown }) {
+  const { t } = useI18n();
+  const links = linksFor(DASHBOARD_SHORTCUTS, role);
+  if (links.length === 0) return null;
+  return (
+    <nav className={card} aria-labelledby="widget-more">
+      <div className={cardHeader}>
+        <h2 id="widget-more" className={cardTitle}>
+          {t("ui_dashboard_more")}
+        </h2>
+      </div>
+      <ul className={css.shortcuts}>
+        {links.map((link) => (
+          <li key={link.path}>
+            <Link href={link.path} className={css.shortcut}>
+              {t(link.labelKey)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

@@ -89,3 +89,29 @@ export const seeAll = style({ fontSize: "14px", fontWeight: 600, color: vars.bra
 
 /** Space under the store figures, before the widgets. */
 export const figuresGap = style({ marginBottom: vars.space.lg });
+
+/** The "More in the portal" card: one link a line, each a comfortable tap target. */
+export const shortcuts = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(180px, 1fr))",
+  gap: vars.space.xs,
+});
+
+export const shortcut = style({
+  display: "flex",
+  alignItems: "center",
+  minHeight: "44px",
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  fontWeight: 600,
+  color: vars.brand.stronger,
+  textDecoration: "none",
+  background: vars.colour.surfaceMuted,
+  selectors: {
+    "&:hover": { textDecoration: "underline" },
+    "&:focus-visible": { outline: `3px solid ${vars.colour.focus}`, outlineOffset: "2px" },
+  },
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "training_materials" ADD COLUMN "body" text DEFAULT '' NOT NULL;
