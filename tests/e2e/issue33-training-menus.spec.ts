@@ -242,7 +242,7 @@ test.describe("item 4: every screen has a place a person looks", () => {
             ].map((key) => text(key, language)),
           );
           await expect(
-            training.getByRole("link", { name: text("ui_route_training", language) }),
+            training.getByRole("link", { name: text("ui_route_training", language), exact: true }),
           ).toHaveAttribute("aria-current", "page");
           for (const key of ["ui_route_notes", "ui_route_note_videos", "ui_route_training_material"]) {
             await page
@@ -261,10 +261,12 @@ test.describe("item 4: every screen has a place a person looks", () => {
 
           await page.goto(at("/upcoming"));
           const meetings = page.getByRole("navigation", { name: text("ui_meeting_screens", language) });
-          await meetings.getByRole("link", { name: text("ui_route_upcomingmeetings", language) }).click();
+          await meetings
+            .getByRole("link", { name: text("ui_route_upcomingmeetings", language), exact: true })
+            .click();
           await expectArrivedAt(page, "ui_route_upcomingmeetings", language);
           await expect(
-            meetings.getByRole("link", { name: text("ui_route_upcomingmeetings", language) }),
+            meetings.getByRole("link", { name: text("ui_route_upcomingmeetings", language), exact: true }),
           ).toHaveAttribute("aria-current", "page");
           await expectNoSeriousViolations(page, `meetings with their links ${size} ${language}`);
           if (language === "el") {
