@@ -12,7 +12,7 @@ export const trainingMessages = {
   ui_route_notes: { en: "Notes", gr: "Σημειώσεις" },
   ui_route_note_videos: { en: "Videos", gr: "Βίντεο" },
   ui_training_screens: { en: "Training screens", gr: "Ενότητες εκπαίδευσης" },
-  ui_material_lead: {
+  ui_training_material_lead: {
     en: "Open an item to read it, download its files or watch its videos.",
     gr: "Ανοίξτε ένα θέμα για να το διαβάσετε, να κατεβάσετε τα αρχεία του ή να δείτε τα βίντεό του.",
   },

@@ -35,7 +35,7 @@ export function TrainingMaterialRoute() {
   const { storeVersion } = useTrainingSession();
   return (
     <>
-      <PageHeader title={t("ui_route_training_material")} leadKey="ui_material_lead" />
+      <PageHeader title={t("ui_route_training_material")} leadKey="ui_training_material_lead" />
       <TrainingNav />
       <MaterialList key={storeVersion} />
     </>
