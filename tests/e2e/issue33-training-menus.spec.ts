@@ -44,7 +44,7 @@ test.describe("item 3: every piece of training material opens its content", () =
   for (const [size, viewport] of SIZES) {
     for (const language of ["el", "en"] as const) {
       test(`a trainee opens each item, ${size}, ${language}`, async ({ page }) => {
-        test.setTimeout(120_000);
+        test.setTimeout(300_000);
         await page.setViewportSize(viewport);
         if (language === "en") await startInLanguage(page, "en-US");
         await page.goto(at("/training_material"));
@@ -192,7 +192,7 @@ test.describe("item 4: every screen has a place a person looks", () => {
       for (const [size, viewport] of SIZES) {
         for (const language of ["el", "en"] as const) {
           test(`the dashboard's "More in the portal", ${size}, ${language}`, async ({ page }) => {
-            test.setTimeout(120_000);
+            test.setTimeout(300_000);
             await page.setViewportSize(viewport);
             if (language === "en") await startInLanguage(page, "en-US");
             await page.goto(at("/dashboard"));
@@ -228,7 +228,7 @@ test.describe("item 4: every screen has a place a person looks", () => {
     for (const [size, viewport] of SIZES) {
       for (const language of ["el", "en"] as const) {
         test(`a trainee moves between them, ${size}, ${language}`, async ({ page }) => {
-          test.setTimeout(120_000);
+          test.setTimeout(300_000);
           await page.setViewportSize(viewport);
           if (language === "en") await startInLanguage(page, "en-US");
           await page.goto(at("/training"));
