@@ -58,6 +58,8 @@ export interface TokenStore {
   readonly writeExternalPortal: (allowed: boolean) => void;
   readonly readPortalToken: () => PortalTokenValue | undefined;
   readonly writePortalToken: (token: PortalTokenValue) => void;
+  /** The portal token is the signed-in user's: it goes when another user is acted as, or back. */
+  readonly clearPortalToken: () => void;
   /** Logout / expired refresh: everything tied to the login goes; language and colours stay. */
   readonly clearLogin: () => void;
   /** Other tabs' writes (the `storage` event fires only in the tabs that did not write). */
@@ -155,6 +157,7 @@ export function createTokenStore({ storage, events }: TokenStoreDeps): TokenStor
       }
     },
     writePortalToken: (token) => writeRaw(STORAGE_KEYS.portalToken, JSON.stringify(token)),
+    clearPortalToken: () => remove(STORAGE_KEYS.portalToken),
     clearLogin: () => {
       for (const key of LOGIN_KEYS) remove(key);
     },

@@ -12,6 +12,7 @@ import {
   decodeExamOutcome,
   decodeExamPaper,
   decodeExamResultPage,
+  decodeScheduledExams,
   decodeStaffResultPage,
 } from "../../core/training/exam-wire";
 import type { TrainingPorts } from "../../machines/training/training-ports";
@@ -76,6 +77,7 @@ export function createTrainingPorts(deps: TrainingApiDeps): TrainingPorts {
     note: (id) => get(`notes/${id}`, decodeTrainingNoteDetail),
     ownResults: (cursor) => get("training/trainee", decodeExamResultPage, page(cursor)),
     staffResults: (cursor) => get("training/evaluations", decodeStaffResultPage, page(cursor)),
+    scheduledExams: () => get("training/exams", decodeScheduledExams),
     averageScore: () => get("training/average_score", decodeAverageScore),
     examPaper: (id) => get(`training/${id}/exam`, decodeExamPaper),
     submitExam: (id, submission) => post(`training/${id}/exam`, submission, decodeExamOutcome),

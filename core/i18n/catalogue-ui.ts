@@ -176,6 +176,10 @@ export const uiMessages = {
   ui_header_store_choose: { en: "Change store", gr: "Αλλαγή καταστήματος" },
   ui_header_learning: { en: "Learning", gr: "Εκπαιδευτική πλατφόρμα" },
   ui_header_external_portal: { en: "Partner portal", gr: "Πύλη συνεργατών" },
+  ui_header_external_portal_opens: {
+    en: "Partner portal (opens in a new window)",
+    gr: "Πύλη συνεργατών (ανοίγει σε νέο παράθυρο)",
+  },
   ui_avatar_menu: { en: "Account menu of {name}", gr: "Μενού λογαριασμού: {name}" },
   ui_avatar_profile: { en: "Profile settings", gr: "Ρυθμίσεις προφίλ" },
   ui_avatar_logout: { en: "Log out", gr: "Αποσύνδεση" },

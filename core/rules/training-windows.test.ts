@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import * as fc from "fast-check";
 import { Temporal } from "temporal-polyfill";
-import { isCurrentTraining, isExamOpen, isExamOpenAt, isUpcomingTraining } from "./training-windows";
+import {
+  examWindowState,
+  isCurrentTraining,
+  isExamOpen,
+  isExamOpenAt,
+  isUpcomingTraining,
+} from "./training-windows";
 import type { TrainingWindow } from "./training-windows";
 
 const date = (text: string) => Temporal.PlainDate.from(text);
@@ -204,6 +210,51 @@ describe("exam window at an instant (properties around the boundaries)", () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe("an exam's window state for head office's list (issue 33 item 9)", () => {
+  const window = { start_date: date("2026-03-08"), end_date: date("2026-03-12"), status: "scheduled" };
+
+  it("upcoming before the start day, open from the start to the end day inclusive, closed after", () => {
+    expect(examWindowState(window, date("2026-03-07"))).toBe("upcoming");
+    expect(examWindowState(window, date("2026-03-08"))).toBe("open");
+    expect(examWindowState(window, date("2026-03-12"))).toBe("open");
+    expect(examWindowState(window, date("2026-03-13"))).toBe("closed");
+    expect(examWindowState({ start_date: null, end_date: null }, today)).toBe("closed");
+  });
+
+  it("is open exactly when the exam is open, upcoming exactly when the start is after today", () => {
+    fc.assert(
+      fc.property(trainingArb, dateArb, (training, day) => {
+        const state = examWindowState(training, day);
+        expect(state === "open").toBe(isExamOpen(training, day));
+        const startsLater =
+          training.start_date !== undefined &&
+          training.start_date !== null &&
+          Temporal.PlainDate.compare(training.start_date, day) > 0;
+        expect(state === "upcoming").toBe(!isExamOpen(training, day) && startsLater);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("moves only forward as the days pass: upcoming, then open, then closed", () => {
+    const order = { upcoming: 0, open: 1, closed: 2 } as const;
+    fc.assert(
+      fc.property(
+        dateArb,
+        fc.integer({ min: 0, max: 60 }),
+        dateArb,
+        fc.integer({ min: 1, max: 60 }),
+        (start, length, day, step) => {
+          const training = { start_date: start, end_date: start.add({ days: length }) };
+          const earlier = order[examWindowState(training, day)];
+          const later = order[examWindowState(training, day.add({ days: step }))];
+          expect(later).toBeGreaterThanOrEqual(earlier);
+        },
+      ),
     );
   });
 });

@@ -63,3 +63,15 @@ export function isExamOpenAt(training: TrainingWindow, now: Temporal.Instant, zo
   const today = todayInZone(now, zone);
   return Result.isSuccess(today) && isExamOpen(training, today.success);
 }
+
+/** Where today lies against an exam's window: before it, inside it (open), or after it. */
+export type ExamWindowState = "upcoming" | "open" | "closed";
+
+/**
+ * Head office's list of scheduled exams (issue #33 item 9) says for each one whether it is still to
+ * come, open (isExamOpen: start and end days both count), or closed. A malformed window is closed.
+ */
+export function examWindowState(training: TrainingWindow, today: Temporal.PlainDate): ExamWindowState {
+  if (isExamOpen(training, today)) return "open";
+  return isRecord(training) && dayKey(training.start_date) > dayKey(today) ? "upcoming" : "closed";
+}

@@ -59,6 +59,11 @@ export const User = Schema.Struct({
   account_approval: Schema.optionalKey(Schema.Literals(APPROVAL_RIGHTS)),
   /** The explicit every-store grant (core/permissions/store-scope.ts): head office's ticket queue. Ours. */
   all_stores: Schema.optionalKey(Schema.Boolean),
+  /**
+   * The external portal's access flag (spec 2, Header; spec 3, Token data): the header shows the
+   * portal button only when true. Ours; another host may leave it out, which reads as false.
+   */
+  external_portal: Schema.optionalKey(Schema.Boolean),
   portal_user_type: Schema.Int,
   portal_user_role: PortalRole,
 });

@@ -2,7 +2,7 @@ import * as Schema from "effect/Schema";
 import { makeDecoder } from "../schemas/decode";
 import { Id, TrainingId, UserId } from "../schemas/ids";
 import { InstantFromString, PlainDateFromString } from "../schemas/temporal";
-import { Training } from "../schemas/training";
+import { Training, TrainingStatus } from "../schemas/training";
 import { ROLES } from "../permissions/role";
 import { EXAM_LIMITS } from "./exam-limits";
 
@@ -123,3 +123,32 @@ export const CreatedTraining = Schema.Struct({
   message: Schema.String,
 });
 export const decodeCreatedTraining = makeDecoder("CreatedTraining", CreatedTraining);
+
+/** Someone who has taken a scheduled exam, with their result. */
+export const ExamTaker = Schema.Struct({
+  user_id: UserId,
+  name: Schema.String,
+  role: Schema.String,
+  score: Percent,
+  passed: Schema.Boolean,
+  submitted_at: InstantFromString,
+});
+export type ExamTaker = typeof ExamTaker.Type;
+
+/** GET training/exams (head office): an exam it scheduled, its window, audience and who took it. */
+export const ScheduledExam = Schema.Struct({
+  id: TrainingId,
+  title: Schema.String,
+  start_date: PlainDateFromString,
+  end_date: PlainDateFromString,
+  status: TrainingStatus,
+  pass_mark: Percent,
+  time_limit_minutes: Schema.NullOr(Schema.Int),
+  question_count: Schema.Int,
+  roles: Schema.Array(Schema.Literals(ROLES)),
+  /** In the order they were taken. */
+  takers: Schema.Array(ExamTaker),
+}).annotate({ identifier: "ScheduledExam" });
+export type ScheduledExam = typeof ScheduledExam.Type;
+export const ScheduledExams = Schema.Array(ScheduledExam);
+export const decodeScheduledExams = makeDecoder("ScheduledExam[]", ScheduledExams);

@@ -111,6 +111,25 @@ export const trainingMessages = {
   ui_history_not_taken: { en: "Not taken", gr: "Δεν συμπληρώθηκε" },
 
   // Staff results (franchisee, store manager, head office)
+  // Head office's scheduled exams (issue #33 item 9)
+  ui_training_exam_scheduled: {
+    en: "The exam “{title}” is scheduled: open from {start} to {end}. It is marked in the list below.",
+    gr: "Το τεστ «{title}» προγραμματίστηκε: ανοιχτό από {start} έως {end}. Σημειώνεται στη λίστα παρακάτω.",
+  },
+  ui_scheduled_exams_title: { en: "Exams you have scheduled", gr: "Τεστ που έχετε προγραμματίσει" },
+  ui_scheduled_exams_empty: {
+    en: "No exam has been scheduled yet.",
+    gr: "Δεν έχει προγραμματιστεί ακόμη κανένα τεστ.",
+  },
+  ui_scheduled_exam_upcoming: { en: "Not open yet", gr: "Δεν έχει ανοίξει" },
+  ui_scheduled_exam_open: { en: "Open", gr: "Ανοιχτό" },
+  ui_scheduled_exam_closed: { en: "Closed", gr: "Έκλεισε" },
+  ui_scheduled_exam_window: { en: "Window:", gr: "Διάστημα:" },
+  ui_scheduled_exam_for: { en: "For: {roles}", gr: "Για: {roles}" },
+  ui_scheduled_exam_nobody: { en: "Nobody has taken it yet.", gr: "Κανείς δεν το έχει δώσει ακόμη." },
+  ui_scheduled_exam_taken_by_one: { en: "Taken by {count} person:", gr: "Το έδωσε {count} άτομο:" },
+  ui_scheduled_exam_taken_by_other: { en: "Taken by {count} people:", gr: "Το έδωσαν {count} άτομα:" },
+
   ui_progress_title: { en: "Your staff's exam results", gr: "Αποτελέσματα τεστ προσωπικού" },
   ui_progress_empty: {
     en: "Nobody in your stores has taken an exam yet.",

@@ -12,6 +12,7 @@ import type {
   ExamResultPage,
   ExamSubmission,
   NewTraining,
+  ScheduledExam,
   StaffResultPage,
 } from "../../core/training/exam-wire";
 import type { NewTrainingFile, TrainingFile } from "../../core/training/training-file-wire";
@@ -37,6 +38,8 @@ export interface TrainingPorts {
   readonly note: (id: number) => Promise<TrainingNoteDetail>;
   readonly ownResults: (cursor: string | null) => Promise<ExamResultPage>;
   readonly staffResults: (cursor: string | null) => Promise<StaffResultPage>;
+  /** GET training/exams (head office): the exams scheduled, with their window and who took them. */
+  readonly scheduledExams: () => Promise<readonly ScheduledExam[]>;
   readonly averageScore: () => Promise<AverageScore>;
   readonly examPaper: (trainingId: number) => Promise<ExamPaper>;
   readonly submitExam: (trainingId: number, submission: ExamSubmission) => Promise<ExamOutcome>;

@@ -66,6 +66,7 @@ const RECORD_RULES: Readonly<Record<string, (account: DemoAccount) => boolean>> 
   "POST /staff/pending/{user_id}/reject": mayNotApprove,
   "GET /training/evaluations": lacksTrainingRight(maySeeStaffResults),
   "POST /training/exams": lacksTrainingRight(mayWriteExams),
+  "GET /training/exams": lacksTrainingRight(mayWriteExams),
   // Confirming an audit: head office's explicit right (core/evaluations/evaluation-rights.ts), with
   // the same user-type check. (Writing templates is refused as 422 first: this test sends "{}".)
   "POST /evaluations/{report_id}/confirm": lacksTrainingRight(mayConfirmEvaluations),

@@ -13,6 +13,7 @@ import {
   decodeExamOutcome,
   decodeExamPaper,
   decodeExamResultPage,
+  decodeScheduledExams,
   decodeStaffResultPage,
 } from "../../core/training/exam-wire";
 import { pendingExams } from "../../core/training/pending-exams";
@@ -219,6 +220,44 @@ describe.each(databases)("training on $name", (target) => {
     const franchisee = await decoded(await get("training/evaluations", FRANCHISEE), decodeStaffResultPage);
     expect(franchisee.items.some((row) => row.training_id === id)).toBe(true);
     expect((await get("training/evaluations", TRAINEE)).status).toBe(403);
+  });
+
+  it("head office lists the exams scheduled with their window and who took them; nobody else may (issue 33 item 9)", async () => {
+    const created = await post(
+      "training/exams",
+      HEAD_OFFICE,
+      newExam({ title: "Τεστ: λίστα προγραμματισμένων" }),
+    );
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    const before = await decoded(await get("training/exams", HEAD_OFFICE), decodeScheduledExams);
+    const listed = before.find((exam) => exam.id === id);
+    expect(listed).toMatchObject({
+      title: "Τεστ: λίστα προγραμματισμένων",
+      pass_mark: 50,
+      question_count: 2,
+      roles: ["trainee"],
+      takers: [],
+    });
+    expect(listed?.start_date.toString()).toBe(athensToday().toString());
+    expect(listed?.end_date.toString()).toBe(athensToday().add({ days: 3 }).toString());
+    // Latest start first; only exams (the seed's plain trainings are not listed).
+    const starts = before.map((exam) => exam.start_date.toString());
+    expect(starts).toEqual(starts.toSorted().toReversed());
+
+    const paper = await decoded(await get(`training/${id}/exam`, TRAINEE), decodeExamPaper);
+    const answered = await post(`training/${id}/exam`, TRAINEE, {
+      answers: paper.questions.map((question) => ({ question_id: question.id, choices: [1] })),
+    });
+    expect(answered.status).toBe(200);
+    const after = await decoded(await get("training/exams", HEAD_OFFICE), decodeScheduledExams);
+    expect(after.find((exam) => exam.id === id)?.takers).toEqual([
+      expect.objectContaining({ name: "Κώστας Ιωάννου", role: "trainee", score: 0, passed: false }),
+    ]);
+
+    for (const who of [FRANCHISEE, STORE_MANAGER, STAFF, TRAINEE])
+      expect((await get("training/exams", who)).status).toBe(403);
+    expect((await get("training/exams", "")).status).toBe(401);
   });
 
   it("pages the histories by keyset and refuses an unreadable cursor", async () => {

@@ -8,6 +8,7 @@ import { useReportProblem } from "../features/dev/dev-tools-context";
 import { REPORT_SHORTCUT_ARIA, reportShortcutLabel } from "../features/dev/download-trace";
 import { ActingAsList } from "./acting-as-list";
 import * as css from "./avatar-menu.css";
+import { phoneOnly } from "./layout.css";
 import { popoverPanel } from "../components/popover.css";
 import { usePopover } from "../components/use-popover";
 import type { ShellProps } from "./shell-state";
@@ -76,6 +77,19 @@ export function AvatarMenu({ state, send }: ShellProps) {
               <Link href="/settings" className={css.item} onClick={close}>
                 {t("ui_avatar_profile")}
               </Link>
+            ) : null}
+            {state.externalPortal ? (
+              // The header's portal button is hidden on phones; here it is at hand there.
+              <button
+                type="button"
+                className={`${css.item} ${phoneOnly}`}
+                onClick={() => {
+                  send({ type: "user.openExternalPortal" });
+                  close();
+                }}
+              >
+                {t("ui_header_external_portal")} <span aria-hidden="true">↗</span>
+              </button>
             ) : null}
             {state.actingAs ? (
               <button type="button" className={css.item} onClick={() => send({ type: "user.actAsMaster" })}>

@@ -61,9 +61,13 @@ export function Header({ state, send, menuOpen, onToggleMenu }: HeaderProps) {
           </a>
         ) : null}
         {state.externalPortal ? (
+          // Between 721 and 1199 px only the icon shows: the label names it. Phones find it in the
+          // avatar menu (the header has no room for it at 320 px).
           <button
             type="button"
             className={`${css.headerLink} ${css.hideOnPhone}`}
+            aria-label={t("ui_header_external_portal_opens")}
+            title={t("ui_header_external_portal_opens")}
             onClick={() => send({ type: "user.openExternalPortal" })}
           >
             <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">

@@ -189,6 +189,9 @@ export const wideOnly = style({ "@media": { "(max-width: 1199px)": { display: "n
 
 export const hideOnPhone = style({ "@media": { "(max-width: 720px)": { display: "none" } } });
 
+/** The other half of hideOnPhone: shown at 720 px and below only. */
+export const phoneOnly = style({ "@media": { "(min-width: 721px)": { display: "none" } } });
+
 // ---- Sidebar ---------------------------------------------------------------------------------
 
 export const sidebar = style({

@@ -37,5 +37,6 @@ export function toUserWire(user: SessionUser, accountApproval: ApprovalRight) {
     portal_user_role: user.role,
     account_approval: accountApproval,
     all_stores: user.allStores,
+    external_portal: user.externalPortalAccess,
   };
 }

@@ -14,6 +14,7 @@ import {
   ExamResultPage,
   ExamSubmission,
   NewTraining,
+  ScheduledExams,
   StaffResultPage,
 } from "../../../core/training/exam-wire";
 import { Invalid, NotFound } from "../../domain-errors";
@@ -25,6 +26,7 @@ import { trainingNotes } from "../tables/training-notes";
 import { createTraining } from "../services/create-training";
 import { averageScore, ownResults, staffResults } from "../services/exam-histories";
 import { examPaper, submitExam } from "../services/exam-taking";
+import { scheduledExams } from "../services/scheduled-exams";
 import type { TrainingCaller } from "../services/training-audience";
 import { trainingsFor } from "../services/training-list";
 import { trainingMaterialWire, trainingNoteDetailWire, trainingNoteWire } from "../services/training-wire";
@@ -196,6 +198,19 @@ export function trainingRoutes(deps: AppDeps) {
         await createTraining(deps.db, callerOf(c), { key, body: c.req.valid("json"), now: deps.now() }),
       );
     },
+  );
+
+  app.get(
+    "/training/exams",
+    describeRoute({
+      summary:
+        "Head office: the exams scheduled, latest start first, with their window, audience and who has taken them",
+      tag: "training",
+      auth: "bearer",
+      success: { status: 200, schema: ScheduledExams },
+      errors: [401, 403],
+    }),
+    async (c) => c.json(await scheduledExams(deps.db)),
   );
 
   app.get(

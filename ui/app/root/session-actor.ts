@@ -20,7 +20,13 @@ export const session = createActor(
         return microsoft === null ? undefined : corporate.complete(microsoft);
       }),
       loginCorporate: fromPromise(({ input }) => api.loginMicrosoft(input.idToken)),
-      loadUser: fromPromise(() => api.me()),
+      // Spec 3 keeps the external-portal flag with the login; user/me carries it (a host without
+      // it reads as false), so it is written each time a user, or an acted-as user, is loaded.
+      loadUser: fromPromise(async () => {
+        const user = await api.me();
+        tokenStore.writeExternalPortal(user.external_portal === true);
+        return user;
+      }),
       loadSessionData: fromPromise(async ({ input }) => {
         forgetBaseLoad(); // a user (perhaps another one after acting-as) gets their own base load
         const [translations, pages, company, azureUser] = await Promise.all([

@@ -1,6 +1,11 @@
 import type { SnapshotFrom } from "xstate";
 import { avatarUrl } from "../../../core/constants/avatar-url";
 import { roleFromUser } from "../../../core/permissions/role";
+import {
+  externalPortalAddress,
+  keptPortalToken,
+  usablePortalToken,
+} from "../../../core/shell/external-portal";
 import type { ShellEvent } from "../../layout/shell-state";
 import type { Binding, SessionView } from "../screen-bindings";
 import { derivedView, type ViewStore } from "../view-store";
@@ -72,6 +77,36 @@ function sessionView(
     : { status: "signedOut" };
 }
 
+/** The kept portal token while it has time left, else a new one from GET wegPortalAuth, kept. */
+async function portalToken(): Promise<string> {
+  const kept = usablePortalToken(tokenStore.readPortalToken(), Date.now());
+  if (kept !== undefined) return kept.value;
+  const fresh = keptPortalToken(await api.externalPortalAuth(), Date.now());
+  tokenStore.writePortalToken(fresh);
+  return fresh.value;
+}
+
+/**
+ * The external portal button (spec 2 Header, spec 7; docs/decisions.md, "The external portal"): the
+ * kept portal token, or a new one from GET wegPortalAuth (kept with its expiry), then GET weg, whose
+ * url opens with the token. The window opens at the click, before the calls, so no popup blocker
+ * stops it however long they take; it loses its opener first (the portal cannot reach this page)
+ * and closes again if a call fails. The client refreshes the login on a 401 and retries once.
+ */
+function openExternalPortal(): void {
+  const opened = window.open("", "_blank");
+  if (opened !== null) opened.opener = null;
+  Promise.all([portalToken(), api.externalPortalUrl()]).then(
+    ([value, url]) => {
+      const address = externalPortalAddress(url, value);
+      if (address === undefined) opened?.close();
+      else if (opened === null) window.open(address, "_blank", "noopener");
+      else opened.location.replace(address);
+    },
+    () => opened?.close(),
+  );
+}
+
 /** What the shell's events do. */
 function sendShell(event: ShellEvent): void {
   const actors = currentSignedIn();
@@ -83,10 +118,7 @@ function sendShell(event: ShellEvent): void {
       actors?.storeSelection.send({ type: "user.selectStore", location: event.storeId });
       return;
     case "user.openExternalPortal":
-      api.externalPortalUrl().then(
-        (url) => window.open(url, "_blank", "noopener"),
-        () => undefined,
-      );
+      openExternalPortal();
       return;
     case "user.actAs":
       actors?.actingAs.send({ type: "user.actAs", employeeId: event.userId });

@@ -102,6 +102,7 @@ function startSignedIn(machines: SignedInMachines, userId: number): SignedIn {
         storeTokens: (_, params) => {
           tokenStore.writeTokens(params.tokens);
           tokenStore.clearStore();
+          tokenStore.clearPortalToken();
         },
         restoreMasterSession: () => {
           const master = tokenStore.readMaster();
@@ -110,6 +111,7 @@ function startSignedIn(machines: SignedInMachines, userId: number): SignedIn {
           if (master.location === null) tokenStore.clearStore();
           else tokenStore.writeStore({ location: master.location, warehouse: master.warehouse });
           tokenStore.clearMaster();
+          tokenStore.clearPortalToken();
         },
         notifySwitched: () => session.send({ type: "actingAs.switched" }),
       },

@@ -23,7 +23,7 @@ import { TextField } from "../../components/text-field";
 import { useI18n } from "../../i18n/i18n-context";
 import * as css from "./training.css";
 import { useTrainingPorts } from "./training-ports";
-import { authorDraftName } from "./training-session";
+import { authorDraftName, type ScheduledNotice } from "./training-session";
 
 /** The draft as the wire carries it (core's rule has passed, so the numbers read). */
 const bodyOf = (draft: ExamDraft): NewTrainingBody => ({
@@ -72,8 +72,14 @@ export function AuthorExamScreen({ userId }: { readonly userId: number }) {
     if (phase !== "saved") return;
     ports.drafts.clear(draftName);
     ports.examsChanged();
-    navigate("/training");
-  }, [phase, draftName, ports, navigate]);
+    // The overview confirms what was scheduled and marks it in head office's list (issue #33 item 9).
+    const scheduled: ScheduledNotice = {
+      title: draft.title.trim(),
+      start: draft.start_date,
+      end: draft.end_date,
+    };
+    navigate("/training", { state: { scheduled } });
+  }, [phase, draftName, ports, navigate, draft]);
 
   const errorsOf = (field: string) => (errors[field] === undefined ? [] : [errors[field]]);
   const text = (field: DraftTextField, labelKey: string, extra: Record<string, unknown> = {}) => (

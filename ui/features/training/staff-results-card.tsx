@@ -70,7 +70,7 @@ export function StaffResultsCard() {
                       {t(row.passed ? "ui_training_passed" : "ui_training_failed")}
                     </span>
                   </td>
-                  <td className={css.cell}>{format(row.submitted_at)}</td>
+                  <td className={css.dateCell}>{format(row.submitted_at)}</td>
                 </tr>
               ))}
             </tbody>

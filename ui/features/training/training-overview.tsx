@@ -1,4 +1,5 @@
-import { useCallback } from "react";
+import { useCallback, useEffect, useState } from "react";
+import { Temporal } from "temporal-polyfill";
 import { Link } from "wouter";
 import type { Role } from "../../../core/permissions/role";
 import { isCurrentTraining, isUpcomingTraining } from "../../../core/rules/training-windows";
@@ -13,7 +14,9 @@ import { StaffResultsCard } from "./staff-results-card";
 import * as css from "./training.css";
 import { useFormatDay } from "./training-dates";
 import { useTrainingPorts } from "./training-ports";
-import { examDraftName, useTrainingSession } from "./training-session";
+import { examDraftName, scheduledNoticeOf, useTrainingSession } from "./training-session";
+import { ScheduledExamsCard } from "./scheduled-exams-card";
+import { StatusMessage } from "../../components/status-message";
 import { maySeeStaffResults, mayWriteExams } from "../../../core/training/training-rights";
 import { onePage, useTrainingList } from "./use-training-list";
 
@@ -26,18 +29,30 @@ export function TrainingOverview({ role }: { readonly role: Role | undefined }) 
   const today = ports.today();
   const pending = pendingExams(list.items, today);
   const taken = list.items.filter((training) => training.result !== null);
+  const author = role !== undefined && mayWriteExams(role);
+  const scheduled = useScheduledNotice();
   return (
     <>
       <PageHeader title={t("ui_route_training")} leadKey="ui_training_lead" />
       <TrainingNav />
       <div className={css.sections}>
-        {role !== undefined && mayWriteExams(role) ? (
+        {author ? (
           <div className={css.actions}>
             <Link href="/training?new=1" className={button.primary}>
               {t("ui_training_new_exam")}
             </Link>
           </div>
         ) : null}
+        {author ? (
+          <StatusMessage
+            message={
+              scheduled === undefined
+                ? undefined
+                : { key: "ui_training_exam_scheduled", tone: "success", values: scheduled }
+            }
+          />
+        ) : null}
+        {author ? <ScheduledExamsCard highlight={scheduled?.title} /> : null}
         {pending.length > 0 ? (
           <p className={css.notice} id="pending-exams-note">
             {t("ui_training_pending_note")}
@@ -89,6 +104,28 @@ export function TrainingOverview({ role }: { readonly role: Role | undefined }) 
       </div>
     </>
   );
+}
+
+/**
+ * The exam head office has just scheduled (the authoring screen's history state), with its dates in
+ * the user's pattern. Read once: the state is cleared so a reload or a later visit does not confirm
+ * it again.
+ */
+function useScheduledNotice(): { title: string; start: string; end: string } | undefined {
+  const day = useFormatDay();
+  const [notice] = useState(() => scheduledNoticeOf(window.history.state));
+  useEffect(() => {
+    if (notice !== undefined) window.history.replaceState(null, "");
+  }, [notice]);
+  if (notice === undefined) return undefined;
+  const dayOf = (text: string) => {
+    try {
+      return day(Temporal.PlainDate.from(text));
+    } catch {
+      return text;
+    }
+  };
+  return { title: notice.title, start: dayOf(notice.start), end: dayOf(notice.end) };
 }
 
 function TrainingRow({

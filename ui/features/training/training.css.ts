@@ -171,3 +171,25 @@ export const materialBody = style({
   padding: `${vars.space.sm} 0 0 ${vars.space.lg}`,
   "@media": { "(max-width: 560px)": { paddingLeft: 0 } },
 });
+
+/** A date (or date and time) never breaks inside ("27/11/20" over "26", issue #33 item 9). */
+export const oneLine = style({ whiteSpace: "nowrap" });
+export const dateCell = style([cell, { whiteSpace: "nowrap" }]);
+
+/** The exam head office has just scheduled, in its list of scheduled exams. */
+export const highlighted = style({
+  outline: `2px solid ${vars.brand.primary}`,
+  outlineOffset: "4px",
+  borderRadius: vars.radius.md,
+});
+
+/** Who has taken a scheduled exam, one line each. */
+export const takers = style({
+  listStyle: "none",
+  padding: 0,
+  margin: `${vars.space.xs} 0 0`,
+  display: "flex",
+  flexDirection: "column",
+  gap: "4px",
+  fontSize: "14px",
+});
