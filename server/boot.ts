@@ -161,7 +161,11 @@ export async function bootServer(
       : await startMetricsServer(metrics, config.metrics.host, config.metrics.port);
   const port = (server.address() as AddressInfo).port;
   const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
-  const stopBackground = async () => {
+  // Once only: a drain (SIGTERM) followed by a close (a second signal, or a test's clean-up) must not
+  // close the pool twice (node-postgres throws on a second end).
+  let backgroundStopped: Promise<void> | undefined;
+  const stopBackground = () => (backgroundStopped ??= stopBackgroundNow());
+  const stopBackgroundNow = async () => {
     await resetRequests.stop();
     for (const job of jobs) await job.stop();
     await delivery?.stop();

@@ -165,6 +165,67 @@ describe.each(postgresTargets)("two server instances over one PostgreSQL and one
   });
 });
 
+describe.each(postgresTargets)("one of two instances stopping while the other keeps answering", (target) => {
+  let a: TestServer;
+  let b: TestServer;
+  beforeAll(async () => {
+    a = await startTestServer(target);
+    const databaseUrl = a.config.databaseUrl;
+    if (databaseUrl === undefined) throw new Error("the PostgreSQL target gave no database URL");
+    b = await startTestServer(target, { sharedDatabase: { databaseUrl } });
+  });
+  // B first: A created the database and drops it. B's stop after its drain closes nothing twice.
+  afterAll(async () => {
+    await b.stop();
+    await a.stop();
+  });
+
+  it("B drains (the SIGTERM stop) under a stream of ticket saves to both: A answers throughout, and every acknowledged save is stored once", async () => {
+    const manager = (await loginTokens(a.api, "6900000003")).access_token;
+    const before = await queryRows<{ n: number }>(
+      a.server.database.db,
+      sql`select count(*)::int as n from tickets`,
+    );
+    const acknowledged: number[] = [];
+    let sentOnToA = 0;
+    // What a load balancer does: a request B refuses (connection refused, or 503 while it stops) goes
+    // to A with the same Idempotency-Key, so a save B did finish is answered again, not made twice.
+    const save = async (index: number) => {
+      const key = newKey();
+      const body = savePayload([], `Βλάβη ${index}`);
+      const first = index % 2 === 0 ? b : a;
+      let answer = await call(first.api, "v2/tickets", { token: manager, key, body }).catch(() => undefined);
+      if (first === b && (answer === undefined || answer.status === 503)) {
+        sentOnToA += 1;
+        answer = await call(a.api, "v2/tickets", { token: manager, key, body });
+      }
+      expect(answer?.status, `save ${index}`).toBe(201);
+      acknowledged.push(answer?.body["ticket_id"] as number);
+    };
+    // Eight clients saving one after the other; B is told to stop once they are under way.
+    const clients = Array.from({ length: 8 }, async (_, client) => {
+      for (let round = 0; round < 10; round += 1) await save(client * 100 + round);
+    });
+    await new Promise((done) => setTimeout(done, 150));
+    const drained = b.server.drain(10_000);
+    await Promise.all(clients);
+    expect(await drained).toBe(true);
+    // B refuses new connections now; A still answers.
+    await expect(fetch(`${b.url}/healthz`)).rejects.toThrow();
+    expect((await fetch(`${a.url}/readyz`)).status).toBe(200);
+    expect(sentOnToA).toBeGreaterThan(0);
+    // Every acknowledged save is a row, once; nothing else was written.
+    const ids = await queryRows<{ id: number }>(
+      a.server.database.db,
+      sql`select id from tickets order by id`,
+    );
+    expect(new Set(acknowledged).size).toBe(80);
+    expect(ids.length).toBe((before[0]?.n ?? 0) + 80);
+    expect(ids.map((row) => row.id)).toEqual(expect.arrayContaining(acknowledged));
+    expect([...a.serverErrors, ...b.serverErrors]).toEqual([]);
+  });
+});
+
 describe.each(postgresTargets)(
   "two instances starting together on an empty PostgreSQL database",
   (target) => {
