@@ -113,6 +113,7 @@ test.describe("item 3: every piece of training material opens its content", () =
   }
 
   test("every note opens its text; the videos play with captions", async ({ page }) => {
+    test.setTimeout(300_000);
     await page.goto(at("/notes"));
     const links = page.getByRole("region", { name: text("ui_route_notes") }).getByRole("link");
     await slow(links.first()).toBeVisible();
