@@ -36,17 +36,17 @@ export const trainingMessages = {
   ui_training_dates: { en: "{start} – {end}", gr: "{start} έως {end}" },
   ui_training_exam_badge: { en: "Exam", gr: "Τεστ" },
   ui_training_exam_meta_one: {
-    en: "{count} question · pass mark {mark}%",
-    gr: "{count} ερώτηση · βάση {mark}%",
+    en: "{count} question · pass mark {mark}",
+    gr: "{count} ερώτηση · βάση {mark}",
   },
   ui_training_exam_meta_other: {
-    en: "{count} questions · pass mark {mark}%",
-    gr: "{count} ερωτήσεις · βάση {mark}%",
+    en: "{count} questions · pass mark {mark}",
+    gr: "{count} ερωτήσεις · βάση {mark}",
   },
   ui_training_time_limit: { en: "about {minutes} minutes", gr: "περίπου {minutes} λεπτά" },
   ui_training_take_exam: { en: "Take the exam", gr: "Συμπλήρωση τεστ" },
   ui_training_continue_exam: { en: "Continue the exam", gr: "Συνέχεια τεστ" },
-  ui_training_your_score: { en: "Your score: {score}%", gr: "Η βαθμολογία σας: {score}%" },
+  ui_training_your_score: { en: "Your score: {score}", gr: "Η βαθμολογία σας: {score}" },
   ui_training_passed: { en: "Passed", gr: "Επιτυχία" },
   ui_training_failed: { en: "Not passed", gr: "Αποτυχία" },
   ui_training_load_failed: {
@@ -89,10 +89,10 @@ export const trainingMessages = {
   ui_exam_back: { en: "Back to training", gr: "Πίσω στην εκπαίδευση" },
   ui_exam_result_title: { en: "Your result", gr: "Το αποτέλεσμά σας" },
   ui_exam_result_score: {
-    en: "{score}% · {correct} of {total} right",
-    gr: "{score}% · {correct} από {total} σωστές",
+    en: "{score} · {correct} of {total} right",
+    gr: "{score} · {correct} από {total} σωστές",
   },
-  ui_exam_pass_mark: { en: "Pass mark: {mark}%", gr: "Βάση: {mark}%" },
+  ui_exam_pass_mark: { en: "Pass mark: {mark}", gr: "Βάση: {mark}" },
   ui_exam_load_failed: { en: "The exam could not be opened.", gr: "Δεν ήταν δυνατό το άνοιγμα του τεστ." },
 
   // /training-history

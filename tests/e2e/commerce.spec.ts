@@ -11,8 +11,15 @@ import { text, type Language } from "./support/texts";
 // store owners use the screens. The dashboard's store figures show in both.
 
 const COMMERCE_PATHS = ["/orders", "/invoices", "/subscriptions", "/transactions"] as const;
-/** A total as the list shows it: 2 decimals (spec 9), the Greek comma or the English point. */
-const TOTAL = { el: /-?\d+,\d{2}\s€/, en: /-?\d+\.\d{2}\s€/ } as const;
+/**
+ * A total as the list shows it: 2 decimals (spec 9), grouped in the UI language (issue #33 item 7):
+ * "29.012,08 €", "€29,012.08". The number starts after no digit, so an ungrouped "29012,08 €" does
+ * not pass as its tail "012,08 €".
+ */
+const TOTAL = {
+  el: /(?<![\d.])-?\d{1,3}(\.\d{3})*,\d{2}\s€/,
+  en: /(?<![\d,])-?€\d{1,3}(,\d{3})*\.\d{2}(?!\d)/,
+} as const;
 const MENU_KEYS = ["ui_menu_orders", "ui_menu_invoices", "ui_menu_subscriptions"] as const;
 const THESSALONIKI = "Θεσσαλονίκη Αριστοτέλους 8";
 

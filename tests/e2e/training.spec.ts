@@ -97,13 +97,13 @@ test.describe.serial("an exam from head office to a trainee and to the store man
     await page.getByRole("button", { name: text("ui_exam_submit") }).click();
     await page.getByRole("button", { name: text("ui_exam_confirm_yes"), exact: true }).click();
     await expect(page.getByRole("heading", { name: text("ui_exam_result_title") })).toBeVisible();
-    await expect(page.getByText("100%", { exact: false }).first()).toBeVisible();
+    await expect(page.getByText("100 %", { exact: false }).first()).toBeVisible();
     await expect(page.getByText(text("ui_training_passed"), { exact: true })).toBeVisible();
 
     await page.goto(at("/training-history"));
     const results = page.getByRole("region", { name: text("ui_history_results") });
     await expect(results.getByText(title)).toBeVisible();
-    await expect(results.getByText("100%")).toBeVisible();
+    await expect(results.getByText("100 %")).toBeVisible();
 
     // The warning has gone.
     await page.getByRole("button", { name: text("ui_menu_open") }).click();
@@ -117,7 +117,7 @@ test.describe.serial("an exam from head office to a trainee and to the store man
     const staff = page.getByRole("region", { name: text("ui_progress_title") });
     const row = staff.getByRole("row").filter({ hasText: title });
     await expect(row).toContainText("Κώστας Ιωάννου");
-    await expect(row).toContainText("100%");
+    await expect(row).toContainText("100 %");
   });
 
   test("a franchisee cannot open the training history", async ({ browser }) => {

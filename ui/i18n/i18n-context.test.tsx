@@ -67,4 +67,20 @@ describe("i18n", () => {
     expect(screen.getByText("1 ticket shown")).toBeTruthy();
     expect(screen.getByText("0 tickets shown, scroll for more")).toBeTruthy();
   });
+
+  it("writes a count grouped in the language (issue #33 item 7)", () => {
+    render(
+      <I18nProvider catalogue={catalogue}>
+        <Probe k="ui_tickets_shown" count={1200} />
+      </I18nProvider>,
+    );
+    expect(screen.getByText("Εμφανίζονται 1.200 αιτήματα")).toBeTruthy();
+    cleanup();
+    render(
+      <I18nProvider catalogue={catalogue} initialLanguage="en-US">
+        <Probe k="ui_tickets_shown" count={12000} />
+      </I18nProvider>,
+    );
+    expect(screen.getByText("12,000 tickets shown")).toBeTruthy();
+  });
 });

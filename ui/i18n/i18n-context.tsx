@@ -2,13 +2,16 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import type { CataloguePart } from "../../core/i18n/catalogue-entry";
 import { DEFAULT_LANGUAGE, type OfferedLanguage } from "../../core/constants/language-constants";
 import { pluralKey } from "../../core/i18n/plural-key";
+import { formatNumber } from "../../core/i18n/number-format";
 import { fillIn, mergeTranslations, translate, type Translations } from "./translate";
 
 export interface I18n {
   readonly language: OfferedLanguage;
   /**
    * Text of a message key; `{name}` placeholders are filled from `values`. A numeric `count` picks
-   * the key's plural text (`<key>_one`, `<key>_other`, core/i18n/plural-key.ts) when it has them.
+   * the key's plural text (`<key>_one`, `<key>_other`, core/i18n/plural-key.ts) when it has them,
+   * and is written grouped in the language ("1.200" / "1,200", core/i18n/number-format.ts). Other
+   * numbers are filled in as given (ids, years): a caller formats them itself.
    */
   readonly t: (key: string, values?: Readonly<Record<string, string | number>>) => string;
   readonly setLanguage: (language: OfferedLanguage) => void;
@@ -74,7 +77,11 @@ export function I18nProvider({
             ? pluralKey(key, count, language, (candidate) => Object.hasOwn(translations, candidate))
             : key;
         const text = translate(translations, language, chosen);
-        return values === undefined ? text : fillIn(text, values);
+        if (values === undefined) return text;
+        return fillIn(
+          text,
+          typeof count === "number" ? { ...values, count: formatNumber(count, language) } : values,
+        );
       },
     }),
     [language, setLanguage, translations],

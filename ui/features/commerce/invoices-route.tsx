@@ -15,7 +15,7 @@ import { useCommercePorts, useSelectedStore } from "./commerce-ports";
 import * as css from "./commerce.css";
 import { DocumentList } from "./document-list";
 import { listState } from "./list-state";
-import { euros } from "./money";
+import { formatAmount } from "../../../core/i18n/number-format";
 import { useStoreChanges } from "./use-commerce-machine";
 
 /**
@@ -97,7 +97,7 @@ function InvoicesList({ storeId }: { readonly storeId: number }) {
                   <span className={css.paid}>{t("ui_invoice_paid_one")}</span>
                 )}
               </td>
-              <td className={css.numberCell}>{euros(invoice.total_value_final, language)}</td>
+              <td className={css.numberCell}>{formatAmount(invoice.total_value_final, language)}</td>
               <td className={css.cell}>
                 <a
                   href={`${ports.apiBase}/${invoice.pdf_url}&lang=${pdfLanguage}`}

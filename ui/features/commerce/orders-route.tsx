@@ -14,7 +14,7 @@ import { useFormatPlainDate } from "../../i18n/use-format-date";
 import { useCommercePorts, useSelectedStore } from "./commerce-ports";
 import * as css from "./commerce.css";
 import { DocumentList } from "./document-list";
-import { euros } from "./money";
+import { formatAmount, formatNumber } from "../../../core/i18n/number-format";
 import { listState } from "./list-state";
 import { useStoreChanges } from "./use-commerce-machine";
 
@@ -92,10 +92,12 @@ function OrdersList({ storeId }: { readonly storeId: number }) {
               <td className={css.cell}>{formatDate(order.date)}</td>
               <td className={css.cell}>
                 <span className={css.muted}>
-                  {order.lines.map((line) => `${line.quantity} × ${line.description}`).join(", ")}
+                  {order.lines
+                    .map((line) => `${formatNumber(line.quantity, language)} × ${line.description}`)
+                    .join(", ")}
                 </span>
               </td>
-              <td className={css.numberCell}>{euros(order.total_value_final, language)}</td>
+              <td className={css.numberCell}>{formatAmount(order.total_value_final, language)}</td>
             </tr>
           ))}
         </DocumentList>

@@ -10,7 +10,7 @@ import { Loader } from "../../components/loader";
 import { useI18n } from "../../i18n/i18n-context";
 import { useCommercePorts, useSelectedStore } from "./commerce-ports";
 import * as css from "./commerce.css";
-import { euros } from "./money";
+import { formatAmount, formatNumber } from "../../../core/i18n/number-format";
 import { useStoreChanges } from "./use-commerce-machine";
 
 /**
@@ -62,21 +62,21 @@ function Figures({ storeId }: { readonly storeId: number }) {
         <dl className={css.figures}>
           <div className={css.figure}>
             <dt className={css.figureLabel}>{t("ui_widget_receipts_month")}</dt>
-            <dd className={css.figureValue}>{euros(totals.receipts_month_total, language)}</dd>
+            <dd className={css.figureValue}>{formatAmount(totals.receipts_month_total, language)}</dd>
             <dd className={css.figureLabel}>
               {t("ui_widget_receipts_count", { count: totals.receipts_month_count })}
             </dd>
           </div>
           <div className={css.figure}>
             <dt className={css.figureLabel}>{t("ui_widget_unpaid_invoices")}</dt>
-            <dd className={css.figureValue}>{euros(totals.unpaid_invoices_total, language)}</dd>
+            <dd className={css.figureValue}>{formatAmount(totals.unpaid_invoices_total, language)}</dd>
             <dd className={css.figureLabel}>
               {t("ui_widget_invoices_count", { count: totals.unpaid_invoices_count })}
             </dd>
           </div>
           <div className={css.figure}>
             <dt className={css.figureLabel}>{t("ui_widget_recent_orders")}</dt>
-            <dd className={css.figureValue}>{totals.recent_orders_count}</dd>
+            <dd className={css.figureValue}>{formatNumber(totals.recent_orders_count, language)}</dd>
           </div>
         </dl>
       )}

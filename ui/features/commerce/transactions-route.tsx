@@ -14,7 +14,7 @@ import { useCommercePorts, useSelectedStore } from "./commerce-ports";
 import * as css from "./commerce.css";
 import { DocumentList } from "./document-list";
 import { listState } from "./list-state";
-import { euros } from "./money";
+import { formatAmount } from "../../../core/i18n/number-format";
 import { useStoreChanges } from "./use-commerce-machine";
 
 /**
@@ -79,7 +79,7 @@ export function TransactionsList({ storeId }: { readonly storeId: number }) {
             <td className={css.cell}>
               <span className={css.muted}>{transaction.etiology}</span>
             </td>
-            <td className={css.numberCell}>{euros(transaction.total_value_final, language)}</td>
+            <td className={css.numberCell}>{formatAmount(transaction.total_value_final, language)}</td>
           </tr>
         ))}
       </DocumentList>

@@ -27,7 +27,7 @@ import {
   stack,
   thumbs,
 } from "./evaluations.css";
-import { formatScore } from "./evaluation-format";
+import { formatPercent } from "../../../core/i18n/number-format";
 import { useEvaluationsPorts } from "./evaluations-ports";
 import { useEvaluationsSession } from "./evaluations-session";
 import { StoreGate } from "./store-gate";
@@ -46,7 +46,7 @@ export function ChecklistFillRoute() {
 }
 
 function ChecklistFill({ storeId, templateId }: { readonly storeId: number; readonly templateId: number }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const ports = useEvaluationsPorts();
   const { userId } = useEvaluationsSession();
   const actor = useActorRef(fillMachine(ports, userId, storeId, templateId), {
@@ -72,7 +72,8 @@ function ChecklistFill({ storeId, templateId }: { readonly storeId: number; read
             key: "ui_checklist_submitted",
             tone: "success",
             values: {
-              score: submitted.score === null ? t("ui_eval_no_score") : formatScore(submitted.score),
+              score:
+                submitted.score === null ? t("ui_eval_no_score") : formatPercent(submitted.score, language),
               tasks: submitted.task_ids.length,
             },
           }}

@@ -17,7 +17,7 @@ import { useKeysetList } from "../../components/use-keyset-list";
 import { useScreenLoad } from "../../components/use-screen-load";
 import { badge, badgeDone, scroller, stack, table } from "./evaluations.css";
 import { useFormatPlainDate as useFormatDay } from "../../i18n/use-format-date";
-import { formatScore } from "./evaluation-format";
+import { formatPercent } from "../../../core/i18n/number-format";
 import { useEvaluationsPorts } from "./evaluations-ports";
 import { useEvaluationsSession } from "./evaluations-session";
 import { ScoreChart } from "./score-chart";
@@ -79,7 +79,7 @@ function StoreScoreChart({ storeId }: { readonly storeId: number }) {
 }
 
 function EvaluationList({ storeId }: { readonly storeId: number }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const day = useFormatDay();
   const ports = useEvaluationsPorts();
   const { role } = useEvaluationsSession();
@@ -146,7 +146,9 @@ function EvaluationList({ storeId }: { readonly storeId: number }) {
                 <tr key={row.id}>
                   <td>{day(row.date)}</td>
                   <td>{row.title}</td>
-                  <td>{row.score === null ? t("ui_eval_score_hidden") : formatScore(row.score)}</td>
+                  <td>
+                    {row.score === null ? t("ui_eval_score_hidden") : formatPercent(row.score, language)}
+                  </td>
                   <td>
                     {isConfirmed ? (
                       <span className={badgeDone}>{t("ui_eval_confirmed")}</span>

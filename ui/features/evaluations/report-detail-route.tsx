@@ -18,7 +18,7 @@ import {
   thumb,
   thumbs,
 } from "./evaluations.css";
-import { formatScore } from "./evaluation-format";
+import { formatPercent } from "../../../core/i18n/number-format";
 import { useEvaluationsPorts } from "./evaluations-ports";
 import { ScoreChart } from "./score-chart";
 
@@ -44,7 +44,7 @@ export function ReportDetailRoute() {
 }
 
 function Report({ report }: { readonly report: ReportDetail }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const day = useFormatDay();
   const stamp = useFormatInstant();
   return (
@@ -69,7 +69,7 @@ function Report({ report }: { readonly report: ReportDetail }) {
           <div>
             <dt>{t("ui_report_score")}</dt>
             <dd className={bigScore}>
-              {report.score === null ? t("ui_eval_score_hidden") : formatScore(report.score)}
+              {report.score === null ? t("ui_eval_score_hidden") : formatPercent(report.score, language)}
             </dd>
           </div>
         </dl>

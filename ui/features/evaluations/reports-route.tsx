@@ -8,7 +8,7 @@ import { MoreButton } from "../../components/more-button";
 import { useKeysetList } from "../../components/use-keyset-list";
 import { badge, badgeDone, scroller, table } from "./evaluations.css";
 import { useFormatPlainDate as useFormatDay } from "../../i18n/use-format-date";
-import { formatScore } from "./evaluation-format";
+import { formatPercent } from "../../../core/i18n/number-format";
 import { useEvaluationsPorts } from "./evaluations-ports";
 import { StoreGate } from "./store-gate";
 
@@ -24,7 +24,7 @@ export function ReportsRoute() {
 }
 
 function StoreReports({ storeId }: { readonly storeId: number }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const day = useFormatDay();
   const ports = useEvaluationsPorts();
   const list = useKeysetList(async (cursor) => {
@@ -62,7 +62,7 @@ function StoreReports({ storeId }: { readonly storeId: number }) {
                   <Link href={`/evaluations-report/${row.id}`}>{day(row.eval_date)}</Link>
                 </td>
                 <td>{row.title}</td>
-                <td>{row.score === null ? t("ui_eval_score_hidden") : formatScore(row.score)}</td>
+                <td>{row.score === null ? t("ui_eval_score_hidden") : formatPercent(row.score, language)}</td>
                 <td>
                   {row.confirmed_stamp === null ? (
                     <span className={badge}>{t("ui_report_not_confirmed")}</span>

@@ -3,7 +3,7 @@ import type { ScorePoint } from "../../../core/evaluations/evaluations-wire";
 import { useI18n } from "../../i18n/i18n-context";
 import { chart, muted, table } from "./evaluations.css";
 import { useFormatPlainDate as useFormatDay } from "../../i18n/use-format-date";
-import { formatScore } from "./evaluation-format";
+import { formatPercent } from "../../../core/i18n/number-format";
 
 const WIDTH = 640;
 const HEIGHT = 240;
@@ -15,7 +15,7 @@ const PAD = { left: 44, right: 48, top: 16, bottom: 36 };
  * than a picture for many people). Scores run 0–100, oldest on the left.
  */
 export function ScoreChart({ points }: { readonly points: readonly ScorePoint[] }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const day = useFormatDay();
   const id = useId();
   if (points.length === 0) return <p className={muted}>{t("ui_eval_chart_empty")}</p>;
@@ -82,7 +82,7 @@ export function ScoreChart({ points }: { readonly points: readonly ScorePoint[] 
             {points.map((p, i) => (
               <tr key={`${p.date.toString()}-${i}`}>
                 <td>{day(p.date)}</td>
-                <td>{formatScore(p.score)}</td>
+                <td>{formatPercent(p.score, language)}</td>
               </tr>
             ))}
           </tbody>

@@ -7,6 +7,7 @@ import { Button } from "../../components/button";
 import { PageHeader } from "../../components/page-header";
 import { StatusMessage } from "../../components/status-message";
 import { useI18n } from "../../i18n/i18n-context";
+import { formatPercent } from "../../../core/i18n/number-format";
 import { FaqEditor } from "./faq-editor";
 import * as css from "./information.css";
 import { useInformationPort } from "./information-ports";
@@ -107,7 +108,7 @@ function FaqList({
 
 /** Head office's view of "Was this helpful?": the counts and the share of yes. */
 export function HelpfulCounts({ entry }: { readonly entry: FaqEntry }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const percent = helpfulPercent(entry.helpful_yes, entry.helpful_no);
   return (
     <span className={css.rowMeta}>
@@ -116,7 +117,7 @@ export function HelpfulCounts({ entry }: { readonly entry: FaqEntry }) {
         : t("ui_faq_helpful_counts", {
             yes: entry.helpful_yes,
             no: entry.helpful_no,
-            percent: `${percent}%`,
+            percent: formatPercent(percent, language),
           })}
     </span>
   );

@@ -2,6 +2,7 @@ import { Link, useSearchParams } from "wouter";
 import type { InformationMaterial } from "../../../core/information/information-wire";
 import { PageHeader } from "../../components/page-header";
 import { useI18n } from "../../i18n/i18n-context";
+import { formatFileSize } from "../../../core/i18n/number-format";
 import { useFormatInstant } from "../../i18n/use-format-date";
 import { Loader } from "../../components/loader";
 import * as css from "./information.css";
@@ -10,14 +11,6 @@ import { EmptyCard, LoadFailed } from "../../components/load-states";
 import { localised } from "./localised";
 import { MoreButton } from "../../components/more-button";
 import { useKeysetList } from "../../components/use-keyset-list";
-
-/** The size of a file as people read it. */
-export const fileSize = (bytes: number): string =>
-  bytes < 1024
-    ? `${bytes} B`
-    : bytes < 1024 * 1024
-      ? `${Math.round(bytes / 1024)} KB`
-      : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** /information_material (every role): head office's documents with their files; ?id= shows one. */
 export function MaterialRoute() {
@@ -63,8 +56,8 @@ function MaterialList({ id }: { readonly id: number | undefined }) {
                 <span className={css.rowTitle}>{title}</span>
                 <span>{localised(doc.description, language)}</span>
                 <span className={css.rowMeta}>
-                  {localised(doc.category, language)} · {doc.file.name} · {fileSize(doc.file.size)} ·{" "}
-                  {formatInstant(doc.c_stamp)}
+                  {localised(doc.category, language)} · {doc.file.name} ·{" "}
+                  {formatFileSize(doc.file.size, language)} · {formatInstant(doc.c_stamp)}
                 </span>
               </div>
               <div className={css.rowActions}>

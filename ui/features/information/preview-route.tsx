@@ -3,11 +3,11 @@ import type { InformationMaterialPage } from "../../../core/information/informat
 import { card } from "../../components/card.css";
 import { PageHeader } from "../../components/page-header";
 import { useI18n } from "../../i18n/i18n-context";
+import { formatFileSize } from "../../../core/i18n/number-format";
 import * as css from "./information.css";
 import { useInformationPort } from "./information-ports";
 import { EmptyCard, LoadPending } from "../../components/load-states";
 import { localised } from "./localised";
-import { fileSize } from "./material-route";
 import { useScreenLoad } from "../../components/use-screen-load";
 
 /**
@@ -44,7 +44,8 @@ function PreviewBody({ id }: { readonly id: number | undefined }) {
               <article className={card} aria-label={title}>
                 <h2 className={css.rowTitle}>{title}</h2>
                 <p className={css.rowMeta}>
-                  {localised(doc.category, language)} · {doc.file.name} · {fileSize(doc.file.size)}
+                  {localised(doc.category, language)} · {doc.file.name} ·{" "}
+                  {formatFileSize(doc.file.size, language)}
                 </p>
                 <div className={css.previewText} lang="el">
                   {doc.preview_text.split(/\n{2,}/).map((paragraph, index) => (

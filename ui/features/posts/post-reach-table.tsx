@@ -1,6 +1,7 @@
 import type { PostReach } from "../../../core/posts/posts-wire";
 import { Button } from "../../components/button";
 import { useI18n } from "../../i18n/i18n-context";
+import { formatPercent } from "../../../core/i18n/number-format";
 import * as css from "./posts.css";
 
 /** Head office's read reach: per store, the share that confirmed and who has or has not. */
@@ -13,13 +14,14 @@ export function PostReachTable({
   readonly reminding: boolean;
   readonly onRemind: () => void;
 }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   return (
     <section className={`${css.article} ${css.reach}`} aria-labelledby="post-reach">
       <div className={css.articleBody}>
         <h2 id="post-reach">{t("ui_post_reach")}</h2>
         <p data-testid="reach-total">
-          <strong>{reach.percent}%</strong> {t("ui_post_reach_total")} ({reach.acknowledged}/{reach.total})
+          <strong>{formatPercent(reach.percent, language)}</strong> {t("ui_post_reach_total")} (
+          {reach.acknowledged}/{reach.total})
         </p>
         <div className={css.tableWrap}>
           <table className={css.table}>
@@ -43,11 +45,15 @@ export function PostReachTable({
                     {index === 0 ? (
                       <th className={css.cell} scope="row" rowSpan={store.people.length}>
                         {store.store_title}
-                        <div className={css.bar} role="img" aria-label={`${store.percent}%`}>
+                        <div
+                          className={css.bar}
+                          role="img"
+                          aria-label={formatPercent(store.percent, language)}
+                        >
                           <div className={css.barFill} style={{ width: `${store.percent}%` }} />
                         </div>
                         <span className={css.meta}>
-                          {store.percent}% ({store.acknowledged}/{store.total})
+                          {formatPercent(store.percent, language)} ({store.acknowledged}/{store.total})
                         </span>
                       </th>
                     ) : null}

@@ -11,6 +11,7 @@ import { stack } from "../../components/card.css";
 import { field, hint, label as labelClass } from "../../components/field.css";
 import { FieldErrorList } from "../../components/field-errors";
 import { useI18n } from "../../i18n/i18n-context";
+import { formatFileSize, formatNumber } from "../../../core/i18n/number-format";
 import * as css from "./tickets.css";
 
 /*
@@ -46,10 +47,6 @@ interface Refusal {
   readonly keys: readonly string[];
 }
 
-const megabytes = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10;
-const fileSize = (bytes: number) =>
-  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${megabytes(bytes)} MB`;
-
 export function AttachmentPicker({
   attachments,
   limits,
@@ -69,7 +66,7 @@ export function AttachmentPicker({
   readonly onPick: (localId: string | undefined, meta: AttachmentMeta, file: File) => void;
   readonly onRemove: (localId: string) => void;
 }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const input = useRef<HTMLInputElement>(null);
   const replacing = useRef<string | undefined>(undefined);
   const [over, setOver] = useState(false);
@@ -132,7 +129,7 @@ export function AttachmentPicker({
         <span id={hintId} className={hint}>
           {t("ui_tickets_files_hint", {
             count: limits.attachmentMaxCount,
-            size: megabytes(limits.attachmentMaxBytes),
+            size: formatNumber(limits.attachmentMaxBytes / (1024 * 1024), language, 1),
           })}
         </span>
         <input
@@ -169,7 +166,7 @@ export function AttachmentPicker({
               <span className={stack}>
                 <span className={css.attachmentName}>{attachment.name}</span>
                 <span className={css.attachmentMeta}>
-                  {fileSize(attachment.size)} ·{" "}
+                  {formatFileSize(attachment.size, language)} ·{" "}
                   {attachment.lost
                     ? t("b2b_ticket_attachment_reattach")
                     : attachment.uploaded

@@ -5,6 +5,7 @@ import { card, muted } from "../../components/card.css";
 import { PageHeader } from "../../components/page-header";
 import { TrainingNav } from "./training-nav";
 import { useI18n } from "../../i18n/i18n-context";
+import { formatPercent } from "../../../core/i18n/number-format";
 import { useFormatInstant } from "../../i18n/use-format-date";
 import { ListCard } from "./list-card";
 import * as css from "./training.css";
@@ -27,7 +28,7 @@ export function TrainingHistoryRoute() {
 }
 
 function TrainingHistory() {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const format = useFormatInstant();
   const day = useFormatDay();
   const ports = useTrainingPorts();
@@ -56,7 +57,7 @@ function TrainingHistory() {
           <p className={css.score}>
             {average?.average_score === null || average === undefined
               ? t("ui_history_no_average")
-              : `${average.average_score}%`}
+              : formatPercent(average.average_score, language)}
           </p>
           {average !== undefined ? (
             <p className={muted}>{t("ui_history_exams_count", { count: average.exams })}</p>
@@ -76,11 +77,12 @@ function TrainingHistory() {
               <div>
                 <h3 className={css.itemTitle}>{row.title}</h3>
                 <p className={css.itemMeta}>
-                  {format(row.submitted_at, true)} · {t("ui_exam_pass_mark", { mark: row.pass_mark })}
+                  {format(row.submitted_at, true)} ·{" "}
+                  {t("ui_exam_pass_mark", { mark: formatPercent(row.pass_mark, language) })}
                 </p>
               </div>
               <p>
-                <strong>{row.score}%</strong>
+                <strong>{formatPercent(row.score, language)}</strong>
                 <span className={row.passed ? css.passed : css.failed}>
                   {t(row.passed ? "ui_training_passed" : "ui_training_failed")}
                 </span>
@@ -112,7 +114,7 @@ function TrainingHistory() {
                 <p>
                   {training.result === null
                     ? t("ui_history_not_taken")
-                    : t("ui_training_your_score", { score: training.result.score })}
+                    : t("ui_training_your_score", { score: formatPercent(training.result.score, language) })}
                 </p>
               ) : null}
             </li>

@@ -1,4 +1,5 @@
 import { useCallback } from "react";
+import { formatPercent } from "../../../core/i18n/number-format";
 import { examWindowState } from "../../../core/rules/training-windows";
 import type { ScheduledExam } from "../../../core/training/exam-wire";
 import { useI18n } from "../../i18n/i18n-context";
@@ -42,7 +43,7 @@ function ScheduledExamRow({
   readonly exam: ScheduledExam;
   readonly highlight: boolean;
 }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const day = useFormatDay();
   const instant = useFormatInstant();
   const ports = useTrainingPorts();
@@ -58,7 +59,10 @@ function ScheduledExamRow({
           {t("ui_scheduled_exam_window")} <span className={css.oneLine}>{day(exam.start_date)}</span> –{" "}
           <span className={css.oneLine}>{day(exam.end_date)}</span>
           {" · "}
-          {t("ui_training_exam_meta", { count: exam.question_count, mark: exam.pass_mark })}
+          {t("ui_training_exam_meta", {
+            count: exam.question_count,
+            mark: formatPercent(exam.pass_mark, language),
+          })}
         </p>
         <p className={css.itemMeta}>
           {t("ui_scheduled_exam_for", { roles: exam.roles.map((role) => t(`ui_role_${role}`)).join(", ") })}
@@ -72,7 +76,7 @@ function ScheduledExamRow({
           <ul className={css.takers}>
             {exam.takers.map((taker) => (
               <li key={taker.user_id}>
-                <strong>{taker.name}</strong> · {taker.score}%
+                <strong>{taker.name}</strong> · {formatPercent(taker.score, language)}
                 <span className={taker.passed ? css.passed : css.failed}>
                   {t(taker.passed ? "ui_training_passed" : "ui_training_failed")}
                 </span>{" "}

@@ -5,6 +5,7 @@ import { card, cardHeader, cardTitle, muted } from "../../components/card.css";
 import { Loader } from "../../components/loader";
 import { StatusMessage } from "../../components/status-message";
 import { useI18n } from "../../i18n/i18n-context";
+import { formatPercent } from "../../../core/i18n/number-format";
 import { useFormatInstant } from "../../i18n/use-format-date";
 import * as css from "./training.css";
 import { useTrainingPorts } from "./training-ports";
@@ -12,7 +13,7 @@ import { useTrainingList } from "./use-training-list";
 
 /** The staff's exam results for franchisees, store managers (their stores) and head office (all). */
 export function StaffResultsCard() {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const format = useFormatInstant();
   const ports = useTrainingPorts();
   const load = useCallback((cursor: string | null) => ports.staffResults(cursor), [ports]);
@@ -65,7 +66,7 @@ export function StaffResultsCard() {
                   </td>
                   <td className={css.cell}>{row.title}</td>
                   <td className={css.cell}>
-                    {row.score}%
+                    {formatPercent(row.score, language)}
                     <span className={row.passed ? css.passed : css.failed}>
                       {t(row.passed ? "ui_training_passed" : "ui_training_failed")}
                     </span>

@@ -11,6 +11,7 @@ import { Loader } from "../../components/loader";
 import { PageHeader } from "../../components/page-header";
 import { StatusMessage } from "../../components/status-message";
 import { useI18n } from "../../i18n/i18n-context";
+import { formatPercent } from "../../../core/i18n/number-format";
 import * as css from "./training.css";
 import { useTrainingPorts } from "./training-ports";
 import { examDraftName } from "./training-session";
@@ -27,7 +28,7 @@ export function TakeExamScreen({
   readonly trainingId: number;
   readonly userId: number;
 }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const ports = useTrainingPorts();
   const draftName = examDraftName(userId, trainingId);
   const machine = useMemo(
@@ -85,19 +86,21 @@ export function TakeExamScreen({
         <section className={`${card} ${stack}`} aria-labelledby="exam-result">
           <h2 id="exam-result">{t("ui_exam_result_title")}</h2>
           <p className={css.score}>
-            {outcome.score}%
+            {formatPercent(outcome.score, language)}
             <span className={outcome.passed ? css.passed : css.failed}>
               {t(outcome.passed ? "ui_training_passed" : "ui_training_failed")}
             </span>
           </p>
           <p>
             {t("ui_exam_result_score", {
-              score: outcome.score,
+              score: formatPercent(outcome.score, language),
               correct: outcome.correct,
               total: outcome.total,
             })}
           </p>
-          <p className={muted}>{t("ui_exam_pass_mark", { mark: outcome.pass_mark })}</p>
+          <p className={muted}>
+            {t("ui_exam_pass_mark", { mark: formatPercent(outcome.pass_mark, language) })}
+          </p>
           <div className={css.actions}>{back}</div>
         </section>
       </>
@@ -117,7 +120,7 @@ export function TakeExamScreen({
       >
         {back}
         <p className={muted}>
-          {t("ui_exam_pass_mark", { mark: paper.training.pass_mark })}
+          {t("ui_exam_pass_mark", { mark: formatPercent(paper.training.pass_mark, language) })}
           {paper.training.time_limit_minutes !== null
             ? ` · ${t("ui_training_time_limit", { minutes: paper.training.time_limit_minutes })}`
             : ""}

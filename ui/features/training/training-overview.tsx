@@ -9,6 +9,7 @@ import { button } from "../../components/button.css";
 import { PageHeader } from "../../components/page-header";
 import { TrainingNav } from "./training-nav";
 import { useI18n } from "../../i18n/i18n-context";
+import { formatPercent } from "../../../core/i18n/number-format";
 import { ListCard } from "./list-card";
 import { StaffResultsCard } from "./staff-results-card";
 import * as css from "./training.css";
@@ -135,7 +136,7 @@ function TrainingRow({
   readonly training: Training;
   readonly takeable?: boolean;
 }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const day = useFormatDay();
   const ports = useTrainingPorts();
   const { userId } = useTrainingSession();
@@ -150,7 +151,7 @@ function TrainingRow({
         <p className={css.itemMeta}>
           {t("ui_training_dates", { start: day(training.start_date), end: day(training.end_date) })}
           {training.exam && training.question_count > 0
-            ? ` · ${t("ui_training_exam_meta", { count: training.question_count, mark: training.pass_mark })}`
+            ? ` · ${t("ui_training_exam_meta", { count: training.question_count, mark: formatPercent(training.pass_mark, language) })}`
             : ""}
           {training.exam && training.time_limit_minutes !== null
             ? ` · ${t("ui_training_time_limit", { minutes: training.time_limit_minutes })}`
@@ -164,7 +165,7 @@ function TrainingRow({
         </Link>
       ) : training.result !== null ? (
         <p>
-          {t("ui_training_your_score", { score: training.result.score })}
+          {t("ui_training_your_score", { score: formatPercent(training.result.score, language) })}
           <span className={training.result.passed ? css.passed : css.failed}>
             {t(training.result.passed ? "ui_training_passed" : "ui_training_failed")}
           </span>

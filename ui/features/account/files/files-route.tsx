@@ -1,22 +1,16 @@
 import type { FileRow } from "../../../../core/account/account-wire";
 import { PageHeader } from "../../../components/page-header";
 import { useI18n } from "../../../i18n/i18n-context";
+import { formatFileSize } from "../../../../core/i18n/number-format";
 import { useFormatInstant } from "../../../i18n/use-format-date";
 import { AccountListCard } from "../account-list-card";
 import { useAccountPorts } from "../account-ports";
 import { useAccountSession } from "../account-session";
 import * as css from "../account.css";
 
-const sizeText = (bytes: number): string =>
-  bytes < 1024
-    ? `${bytes} B`
-    : bytes < 1024 * 1024
-      ? `${Math.round(bytes / 1024)} KB`
-      : `${(bytes / 1048576).toFixed(1)} MB`;
-
 /** /files: the files the person may see, each downloaded through its signed URL. */
 export function FilesRoute() {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const { api, host } = useAccountPorts();
   const { storeVersion } = useAccountSession();
   const format = useFormatInstant();
@@ -58,7 +52,7 @@ export function FilesRoute() {
                       : t("ui_files_source_ticket", { id: file.ticket_id ?? "" })}
                   </td>
                   <td data-label={t("ui_files_date")}>{format(file.c_stamp)}</td>
-                  <td data-label={t("ui_files_size")}>{sizeText(file.size)}</td>
+                  <td data-label={t("ui_files_size")}>{formatFileSize(file.size, language)}</td>
                 </tr>
               ))}
             </tbody>
