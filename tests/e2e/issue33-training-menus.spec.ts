@@ -122,9 +122,9 @@ test.describe("item 3: every piece of training material opens its content", () =
     for (const title of titles) {
       await page.goto(at("/notes"));
       await page.getByRole("link", { name: title, exact: true }).click();
-      await expect(page.getByRole("heading", { name: title })).toBeVisible();
+      await expect(page.getByRole("heading", { name: title, exact: true })).toBeVisible();
       // The note's card: its date, then its text.
-      await expect(page.getByRole("region", { name: title }).locator("p").nth(1)).toBeVisible();
+      await expect(page.getByRole("region", { name: title, exact: true }).locator("p").nth(1)).toBeVisible();
     }
     await page.goto(at("/note-videos"));
     const video = page.locator("video").first();
