@@ -211,7 +211,7 @@ describe.each(postgresTargets)("one of two instances stopping while the other ke
     await Promise.all(clients);
     expect(await drained).toBe(true);
     // B refuses new connections now; A still answers.
-    await expect(fetch(`${b.url}/healthz`)).rejects.toThrow();
+    await expect(fetch(`${b.url}/healthz`)).rejects.toThrow("fetch failed");
     expect((await fetch(`${a.url}/readyz`)).status).toBe(200);
     expect(sentOnToA).toBeGreaterThan(0);
     // Every acknowledged save is a row, once; nothing else was written.
