@@ -49,12 +49,21 @@ export const MEETING_SCREENS: readonly ScreenLink[] = [
   { path: "/upcomingmeetings", labelKey: "ui_route_upcomingmeetings" },
 ];
 
-/** The dashboard's "More in the portal" card: the screens without a sidebar entry. */
+/** A screen of a list above, found by its path (a typo here fails on loading, not silently). */
+const screenAt = (links: readonly ScreenLink[], path: string): ScreenLink => {
+  const found = links.find((link) => link.path === path);
+  if (found === undefined) throw new Error(`No screen link at ${path}`);
+  return found;
+};
+
+/**
+ * The dashboard's "More in the portal" card: the screens without a sidebar entry. Those that already
+ * have a link above are taken from it, so a renamed path or label changes in one place.
+ */
 export const DASHBOARD_SHORTCUTS: readonly ScreenLink[] = [
-  { path: "/upcoming", labelKey: "ui_route_upcoming" },
-  { path: "/upcomingmeetings", labelKey: "ui_route_upcomingmeetings" },
-  { path: "/notes", labelKey: "ui_route_notes" },
-  { path: "/note-videos", labelKey: "ui_route_note_videos" },
+  ...MEETING_SCREENS,
+  screenAt(TRAINING_SCREENS, "/notes"),
+  screenAt(TRAINING_SCREENS, "/note-videos"),
   { path: "/messages", labelKey: "ui_route_messages" },
   // The stock count is a tab of equipment maintenance (docs/decisions.md, "Store menu").
   { path: "/equipment-maintenance?tab=stock", labelKey: "ui_stock_tab_count" },
