@@ -29,6 +29,11 @@ export default defineConfig({
     environment: "node",
     globalSetup: ["tests/support/ensure-web-build.ts"],
     setupFiles: ["tests/support/fast-check-depth.ts"],
+    // One module graph per worker, not one per file: the 265 files re-imported the server and the
+    // React tree afresh each time (Vitest counted 838 modules evaluated 4,859 times). No test stubs
+    // globals, the environment or timers for the files after it (tests/architecture checks that),
+    // and every server test makes its own server, database and port. docs/decisions.md, "The test run".
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
