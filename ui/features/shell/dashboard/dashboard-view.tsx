@@ -4,7 +4,7 @@ import { Link } from "wouter";
 import { dashboardWidgetsFor } from "../../../../core/permissions/dashboard-widgets";
 import { DASHBOARD_SHORTCUTS, linksFor } from "../../../../core/permissions/screen-links";
 import { selectWidgetPosts, isFeaturedPost, type WidgetPost } from "../../../../core/rules/post-visibility";
-import { card, cardHeader, cardTitle, stack } from "../../../components/card.css";
+import { card, cardHeader, cardTitle, stack, visuallyHidden } from "../../../components/card.css";
 import { emptyState } from "../../../components/page.css";
 import { PageHeader } from "../../../components/page-header";
 import { grid } from "../../../components/page.css";
@@ -202,7 +202,10 @@ function WidgetBody({
   const { t } = useI18n();
   if (phase === "loading")
     return (
-      <div className={stack} aria-busy="true" aria-label={t("ui_loading")}>
+      // A status, not a bare div with aria-label (a name on a div without a role is an ARIA error
+      // axe reports; seen on the dashboard loading again after a store switch).
+      <div className={stack} role="status" aria-busy="true">
+        <span className={visuallyHidden}>{t("ui_loading")}</span>
         <div className={css.skeleton} />
         <div className={css.skeleton} />
         <div className={css.skeleton} />
