@@ -92,6 +92,15 @@ export const staffMessages = {
     en: "{name} was approved and can now sign in.",
     gr: "Ο/Η {name} εγκρίθηκε και μπορεί πλέον να συνδεθεί.",
   },
+  // Picked by core/staff/approved-notice.ts when the person's gender is known; the English is the same.
+  ui_staff_pending_approved_male: {
+    en: "{name} was approved and can now sign in.",
+    gr: "Ο {name} εγκρίθηκε και μπορεί πλέον να συνδεθεί.",
+  },
+  ui_staff_pending_approved_female: {
+    en: "{name} was approved and can now sign in.",
+    gr: "Η {name} εγκρίθηκε και μπορεί πλέον να συνδεθεί.",
+  },
   ui_staff_pending_rejected: {
     en: "The registration of {name} was rejected.",
     gr: "Η εγγραφή του/της {name} απορρίφθηκε.",
