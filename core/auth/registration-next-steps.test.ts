@@ -12,8 +12,7 @@ const texts = (key: string) => {
 
 describe("registrationNextSteps (issue 33: who approves, said per kind of account)", () => {
   it("tells a trainee that head office approves, never a store's manager", () => {
-    const trainee = registrationNextSteps(true);
-    for (const key of [trainee.thankYou, trainee.activated]) {
+    for (const key of Object.values(registrationNextSteps(true))) {
       expect(texts(key).en).toContain("head office");
       expect(texts(key).gr).toContain("κεντρική διοίκηση");
       expect(texts(key).en).not.toMatch(/manager/u);
@@ -22,10 +21,9 @@ describe("registrationNextSteps (issue 33: who approves, said per kind of accoun
   });
 
   it("tells staff that their store approves", () => {
-    const staff = registrationNextSteps(false);
-    for (const key of [staff.thankYou, staff.activated]) {
+    for (const key of Object.values(registrationNextSteps(false))) {
       expect(texts(key).en).toContain("store's manager");
-      expect(texts(key).gr).toContain("υπεύθυνος");
+      expect(texts(key).gr).toMatch(/υπεύθυνο/u);
     }
   });
 

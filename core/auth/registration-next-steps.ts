@@ -10,10 +10,15 @@ export const REGISTRATION_NEXT_STEPS = {
     thankYou: "ui_register_thank_you_next",
     /** The answer of auth/activate, shown on the sign-in page. */
     activated: "b2b_account_activated",
+    /** auth/login's refusals while the account waits, and after it was turned down. */
+    pending: "b2b_account_pending_approval",
+    rejected: "b2b_account_rejected",
   },
   trainee: {
     thankYou: "ui_register_thank_you_next_trainee",
     activated: "b2b_account_activated_trainee",
+    pending: "b2b_account_pending_approval_trainee",
+    rejected: "b2b_account_rejected_trainee",
   },
 } as const;
 

@@ -149,7 +149,12 @@ describe.each(databases)("self-registration on $name", (target) => {
       sql`select role, (select count(*)::int from user_stores where user_id = users.id) as stores from users where mobile = '6910000002'`,
     );
     expect(user).toEqual({ role: "trainee", stores: 0 });
-    expect((await login(server.api, "6910000002", NEW_PASSWORD)).status).toBe(403);
+    const waiting = await login(server.api, "6910000002", NEW_PASSWORD);
+    expect(waiting.status).toBe(403);
+    expect(await waiting.json()).toEqual({
+      status: "error",
+      message: "b2b_account_pending_approval_trainee",
+    });
     await approveAs(server, "6900000001", "6910000002");
     expect((await login(server.api, "6910000002", NEW_PASSWORD)).status).toBe(200);
   });
