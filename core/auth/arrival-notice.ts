@@ -5,6 +5,7 @@
  */
 export const ARRIVAL_NOTICES = {
   b2b_account_activated: "success",
+  b2b_account_activated_trainee: "success",
   b2b_password_changed: "success",
   b2b_setpassword_link_invalid: "error",
 } as const;

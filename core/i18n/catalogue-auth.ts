@@ -71,6 +71,11 @@ export const authMessages = {
     en: "Your account is ready. You can sign in once your store's manager has approved it; you will get a message then.",
     gr: "Ο λογαριασμός σας είναι έτοιμος. Θα μπορείτε να συνδεθείτε μόλις τον εγκρίνει ο υπεύθυνος του καταστήματός σας· θα λάβετε τότε μήνυμα.",
   },
+  // A trainee's account waits for head office, not for a store (core/auth/registration-next-steps.ts).
+  b2b_account_activated_trainee: {
+    en: "Your account is ready. You can sign in once head office has approved it; you will get a message then.",
+    gr: "Ο λογαριασμός σας είναι έτοιμος. Θα μπορείτε να συνδεθείτε μόλις τον εγκρίνει η κεντρική διοίκηση· θα λάβετε τότε μήνυμα.",
+  },
   b2b_already_registered: {
     en: "This mobile already has an account, please sign in or reset your password",
     gr: "Αυτό το κινητό έχει ήδη λογαριασμό, συνδεθείτε ή επαναφέρετε τον κωδικό σας",

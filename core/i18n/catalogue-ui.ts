@@ -109,9 +109,14 @@ export const uiMessages = {
   ui_register_have_account: { en: "Already have an account?", gr: "Έχετε ήδη λογαριασμό;" },
   ui_register_to_login: { en: "Go to login", gr: "Μετάβαση στη σύνδεση" },
   ui_register_thank_you: { en: "Thank you for registering!", gr: "Ευχαριστούμε για την εγγραφή σας!" },
+  // The one sentence under the thank-you, per kind of account (core/auth/registration-next-steps.ts).
   ui_register_thank_you_next: {
-    en: "You will receive a message with a link to set your password.",
-    gr: "Θα λάβετε μήνυμα με σύνδεσμο για να ορίσετε τον κωδικό σας.",
+    en: "We have sent you a message with a link to complete your registration and choose your password. Then your store's manager or franchisee approves your account; you will get a message when you can sign in.",
+    gr: "Σας στείλαμε μήνυμα με σύνδεσμο για να ολοκληρώσετε την εγγραφή σας και να ορίσετε τον κωδικό σας. Έπειτα ο υπεύθυνος ή ο franchisee του καταστήματός σας εγκρίνει τον λογαριασμό σας· θα λάβετε μήνυμα όταν μπορείτε να συνδεθείτε.",
+  },
+  ui_register_thank_you_next_trainee: {
+    en: "We have sent you a message with a link to complete your registration and choose your password. Then head office approves your account for the training programme; you will get a message when you can sign in.",
+    gr: "Σας στείλαμε μήνυμα με σύνδεσμο για να ολοκληρώσετε την εγγραφή σας και να ορίσετε τον κωδικό σας. Έπειτα η κεντρική διοίκηση εγκρίνει τον λογαριασμό σας για το εκπαιδευτικό πρόγραμμα· θα λάβετε μήνυμα όταν μπορείτε να συνδεθείτε.",
   },
 
   // ---- Complete registration --------------------------------------------------------------------

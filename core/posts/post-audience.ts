@@ -9,6 +9,16 @@ export interface PostAudience {
   readonly roles: readonly Role[];
 }
 
+/**
+ * The audience of a stored post: a post that targets stores but whose stores were all removed
+ * reaches nobody (not everybody, as an empty list would say).
+ */
+export const storedAudience = (
+  targetsStores: boolean,
+  storeIds: readonly number[],
+  roles: readonly Role[],
+): PostAudience => ({ storeIds: targetsStores && storeIds.length === 0 ? [-1] : storeIds, roles });
+
 /** The reader as far as targeting goes. */
 export interface PostReader {
   readonly role: Role;

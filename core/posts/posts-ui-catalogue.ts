@@ -60,6 +60,17 @@ export const postsUiMessages = {
     gr: "Δεν φορτώθηκαν τα στοιχεία ανάγνωσης",
   },
   ui_post_remind: { en: "Remind the rest by e-mail", gr: "Υπενθύμιση με e-mail σε όσους δεν το διάβασαν" },
+  // Asked before "remind the rest" sends anything: one click used to e-mail everyone at once.
+  ui_post_remind_confirm_one: {
+    en: "E-mail a reminder to the {count} person who has not confirmed this post yet?",
+    gr: "Να σταλεί υπενθύμιση με e-mail στο {count} άτομο που δεν έχει επιβεβαιώσει ακόμη την ανάρτηση;",
+  },
+  ui_post_remind_confirm_other: {
+    en: "E-mail a reminder to the {count} people who have not confirmed this post yet?",
+    gr: "Να σταλεί υπενθύμιση με e-mail στα {count} άτομα που δεν έχουν επιβεβαιώσει ακόμη την ανάρτηση;",
+  },
+  ui_post_remind_yes: { en: "Send the reminders", gr: "Αποστολή υπενθυμίσεων" },
+  ui_post_remind_cancel: { en: "Cancel", gr: "Άκυρο" },
   ui_post_remind_failed: {
     en: "The reminders were not sent; try again",
     gr: "Οι υπενθυμίσεις δεν στάλθηκαν· δοκιμάστε ξανά",

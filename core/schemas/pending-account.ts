@@ -1,4 +1,5 @@
 import * as Schema from "effect/Schema";
+import { Gender } from "./auth-forms";
 import { makeDecoder } from "./decode";
 import { StoreId, UserId } from "./ids";
 import { InstantFromString } from "./temporal";
@@ -7,7 +8,8 @@ import { InstantFromString } from "./temporal";
  * GET staff/pending: a self-registered account waiting for approval, as the staff screen lists it.
  * One schema for the server's answer (and its OpenAPI document) and the browser's decoding.
  * `stores` are the chosen stores the caller may grant; `job_position` is the title in the request's
- * language.
+ * language; `gender` (null when the stored code is none of the spec's) lets the Greek notice say
+ * "Ο" or "Η" (core/staff/approved-notice.ts).
  */
 export const PendingAccount = Schema.Struct({
   id: UserId,
@@ -16,6 +18,7 @@ export const PendingAccount = Schema.Struct({
   mobile: Schema.String,
   mobile_country_code: Schema.Int,
   email: Schema.NullOr(Schema.String),
+  gender: Schema.NullOr(Gender),
   is_trainee: Schema.Boolean,
   job_position: Schema.NullOr(Schema.String),
   stores: Schema.Array(Schema.Struct({ id: StoreId, title: Schema.String })),

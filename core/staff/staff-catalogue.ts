@@ -15,6 +15,15 @@ export const staffMessages = {
     en: "Your registration was not approved. Please contact your store's manager.",
     gr: "Η εγγραφή σας δεν εγκρίθηκε. Επικοινωνήστε με τον υπεύθυνο του καταστήματός σας.",
   },
+  // A trainee is approved (or not) by head office only (core/auth/registration-next-steps.ts).
+  b2b_account_pending_approval_trainee: {
+    en: "Your account is waiting for approval by head office. You will get a message as soon as it is approved.",
+    gr: "Ο λογαριασμός σας περιμένει έγκριση από την κεντρική διοίκηση. Θα λάβετε μήνυμα μόλις εγκριθεί.",
+  },
+  b2b_account_rejected_trainee: {
+    en: "Your registration was not approved. Please contact head office.",
+    gr: "Η εγγραφή σας δεν εγκρίθηκε. Επικοινωνήστε με την κεντρική διοίκηση.",
+  },
   b2b_account_approved_done: { en: "The account was approved", gr: "Ο λογαριασμός εγκρίθηκε" },
   b2b_account_rejected_done: { en: "The registration was rejected", gr: "Η εγγραφή απορρίφθηκε" },
   b2b_approval_already_decided: {
@@ -91,6 +100,15 @@ export const staffMessages = {
   ui_staff_pending_approved: {
     en: "{name} was approved and can now sign in.",
     gr: "Ο/Η {name} εγκρίθηκε και μπορεί πλέον να συνδεθεί.",
+  },
+  // Picked by core/staff/approved-notice.ts when the person's gender is known; the English is the same.
+  ui_staff_pending_approved_male: {
+    en: "{name} was approved and can now sign in.",
+    gr: "Ο {name} εγκρίθηκε και μπορεί πλέον να συνδεθεί.",
+  },
+  ui_staff_pending_approved_female: {
+    en: "{name} was approved and can now sign in.",
+    gr: "Η {name} εγκρίθηκε και μπορεί πλέον να συνδεθεί.",
   },
   ui_staff_pending_rejected: {
     en: "The registration of {name} was rejected.",

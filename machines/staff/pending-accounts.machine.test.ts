@@ -38,7 +38,7 @@ describe("pendingAccounts machine", () => {
     expect(decisions).toEqual([{ userId: PENDING_ACCOUNT.id, decision: "approved" }]);
     expect(actor.getSnapshot().context).toMatchObject({
       accounts: [],
-      notice: { kind: "approved", name: "Ελένη Μάρκου" },
+      notice: { kind: "approved", name: "Ελένη Μάρκου", gender: 2 },
     });
     // The screen is told, so the staff list is read again at once (issue 33, item 6).
     expect(told).toEqual([{ type: "account.decided", userId: PENDING_ACCOUNT.id, decision: "approved" }]);
@@ -57,7 +57,7 @@ describe("pendingAccounts machine", () => {
     actor.send({ type: "user.confirmReject" });
     await waitFor(actor, (s) => s.matches("ready") && s.context.notice !== undefined);
     expect(decisions).toEqual([{ userId: PENDING_ACCOUNT.id, decision: "rejected" }]);
-    expect(actor.getSnapshot().context.notice).toEqual({ kind: "rejected", name: "Ελένη Μάρκου" });
+    expect(actor.getSnapshot().context.notice).toEqual({ kind: "rejected", name: "Ελένη Μάρκου", gender: 2 });
   });
 
   it("keeps the list and shows the server's key when a decision fails", async () => {

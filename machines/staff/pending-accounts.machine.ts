@@ -1,4 +1,5 @@
 import { assign, emit, setup } from "xstate";
+import type { Gender } from "../../core/schemas/auth-forms";
 import type { PendingAccount } from "../../core/schemas/pending-account";
 import { failureMessageKey } from "../api-failure";
 import { notProvided } from "../not-provided";
@@ -18,7 +19,8 @@ export type Decision = "approved" | "rejected";
 
 /** What the view says after a decision. */
 export type DecisionNotice =
-  { readonly kind: Decision; readonly name: string } | { readonly kind: "failed"; readonly key: string };
+  | { readonly kind: Decision; readonly name: string; readonly gender: Gender | null }
+  | { readonly kind: "failed"; readonly key: string };
 
 export interface PendingAccountsContext {
   readonly accounts: readonly PendingAccount[];
@@ -171,6 +173,6 @@ function settled(context: PendingAccountsContext): PendingAccountsContext {
     ...context,
     accounts: context.accounts.filter((account) => account.id !== target.id),
     target: undefined,
-    notice: { kind: context.decision, name: nameOf(target) },
+    notice: { kind: context.decision, name: nameOf(target), gender: target.gender ?? null },
   };
 }

@@ -42,7 +42,7 @@ for (const { language, width } of CASES) {
     await page
       .getByRole("button", { name: `${text("ui_staff_pending_approve", language)}: ${name}`, exact: true })
       .click();
-    await expect(page.getByText(text("ui_staff_pending_approved", language, { name }))).toBeVisible();
+    await expect(page.getByText(text("ui_staff_pending_approved_female", language, { name }))).toBeVisible();
     await expect(waiting.getByRole("listitem").filter({ hasText: name })).toHaveCount(0);
     await expect(staff.getByText(name)).toBeVisible();
     await expect(heading).toHaveText(new RegExp(`\\(${before + 1}\\)$`));

@@ -105,7 +105,15 @@ test.describe.serial("a targeted post from head office to one store", () => {
     const reach = page.getByRole("region", { name: text("ui_post_reach") });
     await expect(reach.getByRole("row", { name: /Νίκος/u })).toContainText(text("ui_post_reach_done"));
     await expect(page.getByTestId("reach-total")).not.toContainText(/^0\s%/u);
-    await page.getByRole("button", { name: text("ui_post_remind"), exact: true }).click();
+    // One click only asks (issue 33): "cancel" sends nothing, "send" sends the reminders.
+    const remind = page.getByRole("button", { name: text("ui_post_remind"), exact: true });
+    await remind.click();
+    await expect(reach.getByRole("group")).toContainText(/\d/u);
+    await page.getByRole("button", { name: text("ui_post_remind_cancel"), exact: true }).click();
+    await expect(reach.getByRole("group")).toHaveCount(0);
+    await expect(page.getByText(text("b2b_post_reminded"))).toHaveCount(0);
+    await remind.click();
+    await page.getByRole("button", { name: text("ui_post_remind_yes"), exact: true }).click();
     await expect(page.getByText(text("b2b_post_reminded"))).toBeVisible();
     await page.context().close();
   });

@@ -24,6 +24,7 @@ test("self-registration, the SMS link, the phone code, approval by the store man
   await expect(submit).toBeDisabled();
   await page.getByLabel(text("ui_field_first_name"), { exact: true }).fill(person.firstName);
   await page.getByLabel(text("ui_field_last_name"), { exact: true }).fill(person.lastName);
+  // Index 2 after the placeholder is "2", a woman: the approval notice says "Η …".
   await page.getByLabel(text("ui_field_gender"), { exact: true }).selectOption({ index: 2 });
   await page.getByLabel(text("ui_field_mobile"), { exact: true }).fill(person.mobile);
   await page.getByRole("textbox", { name: new RegExp(`^${text("ui_field_email")}`) }).fill(person.email);
@@ -104,7 +105,7 @@ test("self-registration, the SMS link, the phone code, approval by the store man
   await managerPage
     .getByRole("button", { name: `${text("ui_staff_pending_approve")}: ${name}`, exact: true })
     .click();
-  await expect(managerPage.getByText(text("ui_staff_pending_approved", "el", { name }))).toBeVisible();
+  await expect(managerPage.getByText(text("ui_staff_pending_approved_female", "el", { name }))).toBeVisible();
   await expect(waiting.getByRole("listitem").filter({ hasText: name })).toHaveCount(0);
   await manager.close();
 
@@ -181,7 +182,7 @@ test("head office approves a trainee's registration from its dashboard", async (
   await officePage
     .getByRole("button", { name: `${text("ui_staff_pending_approve")}: ${name}`, exact: true })
     .click();
-  await expect(officePage.getByText(text("ui_staff_pending_approved", "el", { name }))).toBeVisible();
+  await expect(officePage.getByText(text("ui_staff_pending_approved_female", "el", { name }))).toBeVisible();
   await office.close();
 
   await page.goto(at("/"));

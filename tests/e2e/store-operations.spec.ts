@@ -189,7 +189,7 @@ test("a store manager approves a self-registered staff member, who then sees the
   await managerPage
     .getByRole("button", { name: `${text("ui_staff_pending_approve")}: ${name}`, exact: true })
     .click();
-  await expect(managerPage.getByText(text("ui_staff_pending_approved", "el", { name }))).toBeVisible();
+  await expect(managerPage.getByText(text("ui_staff_pending_approved_female", "el", { name }))).toBeVisible();
 
   const staffContext = await browser.newContext();
   const staffPage = await staffContext.newPage();

@@ -108,6 +108,7 @@ describe.each(databases)("approval of self-registered accounts on $name", (targe
       mobile: "6911000005",
       stores: [{ id: 1 }],
       is_trainee: false,
+      gender: 1,
     });
     expect(mine((await pendingFor(MANAGER_STORE_4)).body)).toMatchObject({ stores: [{ id: 4 }] });
     expect(mine((await pendingFor(HEAD_OFFICE)).body)).toMatchObject({ stores: [{ id: 4 }, { id: 1 }] });
@@ -118,6 +119,12 @@ describe.each(databases)("approval of self-registered accounts on $name", (targe
     expect(((await pendingFor(MANAGER_STORE_1)).body as { id: number }[]).some((a) => a.id === id2)).toBe(
       false,
     );
+  });
+
+  it("carries the gender so the Greek notice can say «Ο» or «Η» (issue 33)", async () => {
+    const id = await selfRegister(server, "6911000090", { store: [1], first_name: "Ελένη", gender: 2 });
+    const listed = ((await pendingFor(MANAGER_STORE_1)).body as { id: number }[]).find((a) => a.id === id);
+    expect(listed).toMatchObject({ f_name: "Ελένη", gender: 2 });
   });
 
   it("approval by a store manager: active, the approver's company, only the approver's stores; told by message; logged", async () => {

@@ -241,6 +241,35 @@ describe.each(databases)("posts end to end on $name", (target) => {
     expect(othersAlerts.some((a) => a.post_id === id)).toBe(false);
   });
 
+  it("counts as readers only the people a post is meant for, never head office (issue 33)", async () => {
+    const db = server.server.database.db;
+    // Head office as a member of store 1 too: before, that put it in the reach and the reminders.
+    await db.execute(sql`insert into user_stores (user_id, store_id) values (1, 1) on conflict do nothing`);
+    try {
+      const saved = await as("headOffice", "posts_publish", {
+        body: publishBody({ title: "Μόνο για το 1" }),
+      });
+      expect(saved.status).toBe(201);
+      const id = saved.body["id"] as number;
+      const counter = async (who: Who) =>
+        (await as(who, "posts_counter", { body: { post_id: id } })).body["posts_counter"];
+      // Head office opening its own post is no reader; the store's manager is, once.
+      expect(await counter("headOffice")).toBe(0);
+      expect(decoded(await as("headOffice", `posts/${id}`), decodePostDetail).posts_counter).toBe(0);
+      expect(await counter("manager")).toBe(1);
+      expect(await counter("manager")).toBe(1);
+      expect(decoded(await as("franchisee", `posts/${id}`), decodePostDetail).posts_counter).toBe(1);
+
+      const reach = decoded(await as("headOffice", `posts/reach/${id}`), decodePostReach);
+      const people = reach.stores.flatMap((s) => s.people.map((p) => p.user_id as number));
+      expect(people).not.toContain(1);
+      expect(people).toContain(3);
+      expect(reach.total).toBe(new Set(people).size);
+    } finally {
+      await db.execute(sql`delete from user_stores where user_id = 1 and store_id = 1`);
+    }
+  });
+
   it("publishes once per Idempotency-Key: a retry after a lost answer gets the same post", async () => {
     const ONCE_KEY = crypto.randomUUID();
     const before = await count("posts");

@@ -139,13 +139,22 @@ describe.each(databases)("self-registration on $name", (target) => {
       unknown
     >;
     expect(data).toMatchObject({ is_trainee: true, store: [], job_position: null, email: null });
-    expect((await activate(token, await sendCode(token))).status).toBe(200);
+    // Head office approves a trainee, so the answer does not send them to a store's manager (issue 33).
+    expect(await activate(token, await sendCode(token))).toMatchObject({
+      status: 200,
+      body: { status: "success", message: "b2b_account_activated_trainee" },
+    });
     const [user] = await queryRows<{ role: string; stores: number }>(
       server.server.database.db,
       sql`select role, (select count(*)::int from user_stores where user_id = users.id) as stores from users where mobile = '6910000002'`,
     );
     expect(user).toEqual({ role: "trainee", stores: 0 });
-    expect((await login(server.api, "6910000002", NEW_PASSWORD)).status).toBe(403);
+    const waiting = await login(server.api, "6910000002", NEW_PASSWORD);
+    expect(waiting.status).toBe(403);
+    expect(await waiting.json()).toEqual({
+      status: "error",
+      message: "b2b_account_pending_approval_trainee",
+    });
     await approveAs(server, "6900000001", "6910000002");
     expect((await login(server.api, "6910000002", NEW_PASSWORD)).status).toBe(200);
   });

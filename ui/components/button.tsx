@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from "react";
+import type { ButtonHTMLAttributes, Ref } from "react";
 import { block as blockClass, button, spinner } from "./button.css";
 
 export type ButtonVariant = keyof typeof button;
@@ -8,6 +8,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   readonly block?: boolean;
   /** Shows a spinner and keeps the button busy (aria-busy) while a request runs. */
   readonly busy?: boolean;
+  /** React 19 passes a ref as a prop: lets a caller give focus back to the button. */
+  readonly ref?: Ref<HTMLButtonElement>;
 }
 
 export function Button({

@@ -28,6 +28,7 @@ import { HashRequest } from "../wire/registration-wire";
 import { StatusAnswer } from "../wire/session-wire";
 import { tooManyAttempts } from "../../http/too-many-attempts";
 import { jsonBody, pathParams } from "../../http/validate";
+import { registrationNextSteps } from "../../../core/auth/registration-next-steps";
 
 /**
  * Self-registration (spec sections 4-5): register, read the registration back by its link, get an
@@ -166,7 +167,10 @@ export function registrationRoutes(deps: AppDeps) {
         publicUrl: deps.config.publicUrl,
         now,
       });
-      return c.json({ status: "success" as const, message: "b2b_account_activated" });
+      return c.json({
+        status: "success" as const,
+        message: registrationNextSteps(registration.isTrainee).activated,
+      });
     },
   );
 

@@ -9,6 +9,7 @@ import { verifyAgainstDummy, verifyPassword } from "../services/session/password
 import { rotateRefreshToken } from "../services/session/rotate-refresh-token";
 import { findLiveSession, revokeSession } from "../services/session/session-store";
 import { signInRefusal } from "../services/session/sign-in-refusal";
+import { REGISTRANT_ACCOUNTS } from "../services/registration/registrant-account";
 import { startSession } from "../services/session/start-session";
 import { errorResponse } from "../../http/api-error";
 import { Invalid, Unauthorized } from "../../domain-errors";
@@ -51,7 +52,7 @@ export function sessionRoutes(deps: AppDeps) {
       if (user === undefined || !valid) throw new Invalid("b2b_wrong_username_password");
       await attempt.succeeded();
       // The right password of an account that may not sign in yet: say why (never without the password).
-      const refusal = signInRefusal(user.status);
+      const refusal = signInRefusal(user.status, user.role === REGISTRANT_ACCOUNTS.Trainee.role);
       if (refusal !== null) return errorResponse(c, refusal.status, refusal.key);
       const now = deps.now();
       const tokens = await startSession(

@@ -1,5 +1,5 @@
-import { and, asc, count, eq, sql } from "drizzle-orm";
-import { reachesReader } from "../../../core/posts/post-audience";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { reachesReader, storedAudience, type PostAudience } from "../../../core/posts/post-audience";
 import { postPhase } from "../../../core/posts/post-window";
 import { encodePostDetail } from "../../../core/posts/posts-wire";
 import type { FileId } from "../../../core/schemas/ids";
@@ -12,6 +12,7 @@ import { postFiles } from "../tables/post-files";
 import { postReads } from "../tables/post-reads";
 import { posts } from "../tables/posts";
 import { signedPostFileUrl } from "./post-files-url";
+import { readCount } from "./post-read-count";
 import type { PostViewer } from "./post-reader";
 import { encodeOrThrow, postSummaryValue, windowOf, type PostRow } from "./post-wire";
 
@@ -20,6 +21,16 @@ export interface PostAccess {
   readonly storeIds: readonly number[];
   readonly roles: readonly Role[];
 }
+
+/** Core's audience of a post as its row and its stores say. */
+const audienceOf = (access: PostAccess): PostAudience =>
+  storedAudience(access.row.targetsStores, access.storeIds, access.roles);
+
+const countedPost = (access: PostAccess) => ({
+  id: access.row.id,
+  audience: audienceOf(access),
+  authorId: access.row.authorId,
+});
 
 /**
  * A post the viewer may open: publishers any; a reader one meant for their role and one of their
@@ -39,12 +50,7 @@ export async function visiblePost(
     : [];
   const access = { row, storeIds: storeRows.map((s) => s.storeId), roles: row.targetRoles.filter(isRole) };
   if (viewer.canPublish) return access;
-  // A targeted post whose stores were all removed reaches nobody (not everybody).
-  const audience = {
-    storeIds: row.targetsStores && access.storeIds.length === 0 ? [-1] : access.storeIds,
-    roles: access.roles,
-  };
-  if (!reachesReader(audience, viewer) || postPhase(windowOf(row), now.getTime()) === "scheduled")
+  if (!reachesReader(audienceOf(access), viewer) || postPhase(windowOf(row), now.getTime()) === "scheduled")
     throw new NotFound("b2b_not_found");
   return access;
 }
@@ -56,7 +62,8 @@ export async function postDetail(
   postId: number,
   context: { readonly now: Date; readonly secret: string },
 ) {
-  const { row, storeIds, roles } = await visiblePost(db, viewer, postId, context.now);
+  const access = await visiblePost(db, viewer, postId, context.now);
+  const { row, storeIds, roles } = access;
   const attached = await db
     .select({ id: files.id, name: files.name, extension: files.extension, size: files.size })
     .from(postFiles)
@@ -76,16 +83,11 @@ export async function postDetail(
       size: f.size,
       file_url: signedPostFileUrl(context.secret, f.id, context.now),
     })),
-    posts_counter: await readCount(db, postId),
+    posts_counter: await readCount(db, countedPost(access)),
     can_edit: viewer.canPublish,
     store_ids: viewer.canPublish ? storeIds : [],
     roles: viewer.canPublish ? roles : [],
   });
-}
-
-export async function readCount(db: Database, postId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(postReads).where(eq(postReads.postId, postId));
-  return Number(row?.n ?? 0);
 }
 
 /** posts_counter: the reader counts once, however often they open the post. */
@@ -95,9 +97,9 @@ export async function countRead(
   postId: number,
   now: Date,
 ): Promise<number> {
-  await visiblePost(db, viewer, postId, now);
+  const access = await visiblePost(db, viewer, postId, now);
   await db.insert(postReads).values({ postId, userId: viewer.userId, readAt: now }).onConflictDoNothing();
-  return readCount(db, postId);
+  return readCount(db, countedPost(access));
 }
 
 /** "I have read this": once; a second press keeps the first moment. */

@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import { peopleToRemind, summariseReach, type StoreReach } from "../../../core/posts/post-reach";
+import { isHeadOfficeSide } from "../../../core/posts/post-readers";
+import { isRole } from "../../../core/permissions/role";
 import { encodePostReach } from "../../../core/posts/posts-wire";
 import type { PostId } from "../../../core/schemas/ids";
 import type { Database } from "../../db/database";
@@ -14,10 +16,12 @@ import { encodeOrThrow, instantOf } from "./post-wire";
 
 /**
  * The people a post is meant for, per store: active members of its stores (every store when it is
- * untargeted) whose role it targets (every role when none is), with their acknowledgement.
+ * untargeted) whose role it targets (every role when none is), with their acknowledgement. Head
+ * office's side (the author, the every-store grant, the publishing role) sends the post and is
+ * neither counted nor reminded (issue 33).
  */
 async function audienceByStore(db: Database, access: PostAccess) {
-  const members = await db
+  const rows = await db
     .select({
       storeId: stores.id,
       storeTitle: stores.title,
@@ -25,6 +29,7 @@ async function audienceByStore(db: Database, access: PostAccess) {
       fName: users.fName,
       lName: users.lName,
       role: users.role,
+      allStores: users.allStores,
       email: users.email,
     })
     .from(userStores)
@@ -38,6 +43,9 @@ async function audienceByStore(db: Database, access: PostAccess) {
       ),
     )
     .orderBy(asc(stores.id), asc(users.lName), asc(users.id));
+  const members = rows.filter(
+    (m) => !isRole(m.role) || !isHeadOfficeSide({ ...m, role: m.role }, access.row.authorId),
+  );
   const acks = await db
     .select({ userId: postReads.userId, at: postReads.acknowledgedAt })
     .from(postReads)

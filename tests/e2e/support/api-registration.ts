@@ -27,6 +27,7 @@ export async function registerThroughApi(
     data: {
       first_name: person.firstName,
       last_name: person.lastName,
+      // A woman: the approval notice says "Η …" (ui_staff_pending_approved_female).
       gender: 2,
       country_code: 30,
       mobile: person.mobile,

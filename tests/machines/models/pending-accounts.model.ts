@@ -12,6 +12,7 @@ export const PENDING_ACCOUNT = {
   mobile: "6911000001",
   mobile_country_code: 30,
   email: null,
+  gender: 2,
   is_trainee: false,
   job_position: "Ταμίας",
   stores: [{ id: 1, title: "Αθήνα Σύνταγμα" }],

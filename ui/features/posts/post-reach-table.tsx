@@ -1,3 +1,4 @@
+import { useRef, useState } from "react";
 import type { PostReach } from "../../../core/posts/posts-wire";
 import { Button } from "../../components/button";
 import { useI18n } from "../../i18n/i18n-context";
@@ -15,6 +16,17 @@ export function PostReachTable({
   readonly onRemind: () => void;
 }) {
   const { t, language } = useI18n();
+  // Asked in the view, not the machine: nothing leaves the page until "send", and the machine's
+  // "reminding" still starts from the one user.remind it always had.
+  const [confirming, setConfirming] = useState(false);
+  const remindButton = useRef<HTMLButtonElement>(null);
+  // The reach counts each person once over their stores, so this is who still has to confirm.
+  const toRemind = reach.total - reach.acknowledged;
+  const answer = (send: boolean) => {
+    setConfirming(false);
+    if (send) onRemind();
+    else remindButton.current?.focus();
+  };
   return (
     <section className={`${css.article} ${css.reach}`} aria-labelledby="post-reach">
       <div className={css.articleBody}>
@@ -67,10 +79,35 @@ export function PostReachTable({
             </tbody>
           </table>
         </div>
-        {reach.acknowledged < reach.total ? (
+        {toRemind > 0 ? (
           <div>
-            <Button variant="secondary" busy={reminding} onClick={onRemind}>
+            <Button
+              ref={remindButton}
+              variant="secondary"
+              busy={reminding}
+              disabled={reminding}
+              aria-expanded={confirming}
+              onClick={() => setConfirming(true)}
+            >
               {t("ui_post_remind")}
+            </Button>
+          </div>
+        ) : null}
+        {confirming && toRemind > 0 ? (
+          <div
+            className={css.confirmBox}
+            role="group"
+            aria-labelledby="post-remind-question"
+            onKeyDown={(event) => {
+              if (event.key === "Escape") answer(false);
+            }}
+          >
+            <span id="post-remind-question">{t("ui_post_remind_confirm", { count: toRemind })}</span>
+            <Button onClick={() => answer(true)}>{t("ui_post_remind_yes")}</Button>
+            {/* Focus starts on "cancel": a second Enter must not e-mail everyone (the finding). */}
+            {/* oxlint-disable-next-line jsx-a11y/no-autofocus -- focus moves to the question the user just asked for */}
+            <Button autoFocus variant="ghost" onClick={() => answer(false)}>
+              {t("ui_post_remind_cancel")}
             </Button>
           </div>
         ) : null}

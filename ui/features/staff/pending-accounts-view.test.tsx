@@ -66,7 +66,7 @@ describe("PendingAccountsView", () => {
   it("says who was approved, and what failed", () => {
     renderView(
       <PendingAccountsView
-        state={state({ accounts: [], notice: { kind: "approved", name: "Eleni Markou" } })}
+        state={state({ accounts: [], notice: { kind: "approved", name: "Eleni Markou", gender: null } })}
         send={vi.fn<(event: PendingAccountsEvent) => void>()}
       />,
     );
@@ -83,6 +83,19 @@ describe("PendingAccountsView", () => {
     );
     expect(screen.getByRole("status").textContent).toContain(
       "Someone has already decided on this registration",
+    );
+  });
+
+  it("says «Η» in Greek for a woman who was approved, not «Ο/Η»", () => {
+    renderView(
+      <PendingAccountsView
+        state={state({ accounts: [], notice: { kind: "approved", name: "Ελένη Μάρκου", gender: 2 } })}
+        send={vi.fn<(event: PendingAccountsEvent) => void>()}
+      />,
+      "el-GR",
+    );
+    expect(screen.getByRole("status").textContent).toContain(
+      "Η Ελένη Μάρκου εγκρίθηκε και μπορεί πλέον να συνδεθεί.",
     );
   });
 

@@ -1,4 +1,5 @@
 import type { PendingAccount } from "../../../core/schemas/pending-account";
+import { approvedNoticeKey } from "../../../core/staff/approved-notice";
 import type { DecisionNotice, PendingAccountsEvent } from "../../../machines/staff/pending-accounts.machine";
 import { Button } from "../../components/button";
 import { card, cardHeader, cardTitle, muted } from "../../components/card.css";
@@ -23,7 +24,7 @@ const fullName = (a: PendingAccount): string => `${a.f_name} ${a.l_name}`.trim()
 function noticeMessage(notice: DecisionNotice | undefined): ServerMessage | undefined {
   if (notice === undefined) return undefined;
   if (notice.kind === "failed") return { key: notice.key, tone: "error" };
-  const key = notice.kind === "approved" ? "ui_staff_pending_approved" : "ui_staff_pending_rejected";
+  const key = notice.kind === "approved" ? approvedNoticeKey(notice.gender) : "ui_staff_pending_rejected";
   return { key, tone: "success", values: { name: notice.name } };
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { storesGranted } from "../../../../core/permissions/account-approval";
+import { GENDERS, type Gender } from "../../../../core/schemas/auth-forms";
 import type { Database } from "../../../db/database";
 import { accountApprovals } from "../../tables/account-approvals";
 import { jobPositions } from "../../../db/schema/job-positions";
@@ -20,11 +21,17 @@ export interface PendingAccountWire {
   readonly mobile: string;
   readonly mobile_country_code: number;
   readonly email: string | null;
+  readonly gender: Gender | null;
   readonly is_trainee: boolean;
   readonly job_position: string | null;
   readonly stores: readonly { readonly id: number; readonly title: string }[];
   readonly c_stamp: string;
 }
+
+const GENDER_CODES: readonly number[] = Object.values(GENDERS);
+
+/** The stored code as the wire's gender; a code outside the spec's four goes as "unknown". */
+const genderOf = (code: number): Gender | null => (GENDER_CODES.includes(code) ? (code as Gender) : null);
 
 // A request names one of these stores: the JSON array of chosen ids shares an element with them.
 // The ids go as one array parameter ('{1,2}'), the same on PGlite and node-postgres.
@@ -51,6 +58,7 @@ export async function pendingAccountsFor(
       mobile: users.mobile,
       countryCode: users.countryCode,
       email: users.email,
+      gender: users.gender,
       role: users.role,
       jobGr: jobPositions.titleGr,
       jobEn: jobPositions.titleEn,
@@ -87,6 +95,7 @@ export async function pendingAccountsFor(
     mobile: r.mobile,
     mobile_country_code: Number(r.countryCode),
     email: r.email,
+    gender: genderOf(r.gender),
     is_trainee: r.role === REGISTRANT_ACCOUNTS.Trainee.role,
     job_position: language === "gr" ? r.jobGr : r.jobEn,
     stores: (granted[i] ?? []).flatMap((id) => titles.filter((t) => t.id === id)),

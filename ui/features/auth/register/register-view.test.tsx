@@ -52,6 +52,29 @@ describe("register screen with its machine", () => {
     expect(status && within(status).getByText("Thank you for registering!")).toBeTruthy();
   });
 
+  it("thanks once and says who approves: the store for staff, head office for a trainee (issue 33)", async () => {
+    const staffScreen = renderView(<RegisterRoute port={fakeFlows().port} />);
+    await screen.findByLabelText("First name");
+    await fillValidForm();
+    await userEvent.click(screen.getByRole("button", { name: "Register" }));
+    const staffThanks = (await screen.findAllByRole("status"))[0];
+    expect(staffThanks?.textContent).toContain("your store's manager or franchisee approves your account");
+    expect(staffThanks?.textContent?.match(/thank/giu)).toHaveLength(1);
+    staffScreen.unmount();
+
+    renderView(<RegisterRoute port={fakeFlows().port} />, "el-GR");
+    await userEvent.type(await screen.findByLabelText("Όνομα"), "Μαρία");
+    await userEvent.type(screen.getByLabelText("Επώνυμο"), "Παπά");
+    await userEvent.selectOptions(screen.getByLabelText("Φύλο"), "2");
+    await userEvent.type(screen.getByLabelText("Αριθμός κινητού"), "6912345678");
+    await userEvent.click(screen.getByLabelText("Εκπαιδευόμενος"));
+    await userEvent.click(screen.getByRole("button", { name: "Εγγραφή" }));
+    const traineeThanks = (await screen.findAllByRole("status"))[0];
+    expect(traineeThanks?.textContent).toContain("η κεντρική διοίκηση εγκρίνει τον λογαριασμό σας");
+    expect(traineeThanks?.textContent).not.toMatch(/υπεύθυνο/u);
+    expect(traineeThanks?.textContent?.match(/ευχαριστ/giu)).toHaveLength(1);
+  });
+
   it("clears the stores when the role changes and hides them for a trainee", async () => {
     renderView(<RegisterRoute port={fakeFlows().port} />);
     await userEvent.click(await screen.findByLabelText("Athens Centre"));

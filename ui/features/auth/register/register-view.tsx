@@ -60,7 +60,7 @@ export function RegisterView({ state, send }: RegisterViewProps) {
       {state.phase === "loading" ? (
         <Loader />
       ) : state.phase === "done" ? (
-        <ThankYou message={state.message} />
+        <ThankYou trainee={state.form.role === "Trainee"} />
       ) : state.phase === "optionsFailed" ? (
         <div className={css.form}>
           <StatusMessage message={state.message} />

@@ -1,11 +1,15 @@
 import { Link } from "wouter";
 import { block, button } from "../../../components/button.css";
-import type { ServerMessage } from "../../../components/status-message";
+import { registrationNextSteps } from "../../../../core/auth/registration-next-steps";
 import { useI18n } from "../../../i18n/i18n-context";
 import * as css from "../public-shell/form.css";
 
-/** After a successful registration: the server's message (a key) and the spec's thank-you. */
-export function ThankYou({ message }: { readonly message: ServerMessage | undefined }) {
+/**
+ * After a successful registration: the spec's thank-you and one sentence on what comes next, for
+ * staff or a trainee. The server's own answer (b2b_register_success) said the same again, so it is
+ * not shown here (issue 33).
+ */
+export function ThankYou({ trainee }: { readonly trainee: boolean }) {
   const { t } = useI18n();
   return (
     <div className={css.success} role="status">
@@ -22,8 +26,7 @@ export function ThankYou({ message }: { readonly message: ServerMessage | undefi
         </svg>
       </span>
       <h2>{t("ui_register_thank_you")}</h2>
-      {message !== undefined ? <p>{t(message.key)}</p> : null}
-      <p className={css.centreText}>{t("ui_register_thank_you_next")}</p>
+      <p className={css.centreText}>{t(registrationNextSteps(trainee).thankYou)}</p>
       <Link href="/" className={`${button.secondary} ${block}`}>
         {t("ui_register_to_login")}
       </Link>
