@@ -84,10 +84,30 @@ const answers = (url: string) => async () => {
   }
 };
 
-process.once("SIGTERM", () => {
+/**
+ * Stops every server with the whole process group. Playwright ends its web server by killing that
+ * group, which holds the servers too; but a SIGTERM sent to this process alone (`pkill`, a script)
+ * reached only the npx in front of each server, and the tsx and node below it kept the ports, so the
+ * next run failed with EADDRINUSE. The group is this web server's own under Playwright (it starts it
+ * detached) and the terminal's job when started by hand.
+ */
+function stopAll(): void {
   for (const child of children) child.kill("SIGTERM");
-  process.exit(0);
-});
+  try {
+    process.kill(0, "SIGTERM");
+  } catch {
+    // Nothing left to stop.
+  }
+}
+
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.once(signal, () => {
+    stopAll();
+    process.exit(0);
+  });
+}
+// A server that ended by itself exits this process (its "exit" handler above): stop the rest too.
+process.once("exit", stopAll);
 
 // NODE_ENV=production for the build only, so the tests drive what users get whatever the shell
 // exports (the servers run in demo mode, which production mode would refuse without JWT_SECRET).
