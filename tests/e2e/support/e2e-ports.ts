@@ -9,9 +9,8 @@ export const PORT_STRIDE = 10;
 
 /**
  * The workers' count: E2E_WORKERS, else 1. Two workers on the 2-core machines the suite is budgeted
- * on were slower per test than one, not faster: each Chromium renders through SwiftShader in its GPU
- * process, and two of them with two servers kept the load average at 12-15, a test took 10-28 s
- * instead of about 6 and a 10 s expectation timed out (docs/decisions.md, "The test run").
+ * on made each test slower and the run no shorter (227 tests: 22.2 min in two, 22.6 in one): two
+ * browsers and two servers queue on two cores (docs/decisions.md, "The test run").
  */
 export const DEFAULT_E2E_WORKERS = 1;
 
