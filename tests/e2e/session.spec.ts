@@ -67,7 +67,12 @@ test.describe("sessions of their own", () => {
     expect(logout.status()).toBe(201);
     await writeTokens(page, { ...tokens, access_token: "expired-looking-token" });
 
-    await page.goto(at("/dashboard"));
+    // The dashboard still open may meet the ended session first and leave for the login screen by
+    // itself, which aborts this navigation (net::ERR_ABORTED, seen once in two workers). Either way
+    // the person must end on the login screen with no tokens kept, as checked below.
+    await page.goto(at("/dashboard")).catch((error: unknown) => {
+      if (!String(error).includes("net::ERR_ABORTED")) throw error;
+    });
     await expect(page).toHaveURL(/\/portal\/$/);
     await expect(page.getByRole("button", { name: text("ui_login_submit"), exact: true })).toBeVisible();
     await expect.poll(() => readTokens(page)).toBeUndefined();
