@@ -60,11 +60,15 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   });
 }
 
-/** Polls until `find` returns something; rejects after the timeout. */
-export async function waitUntil<T>(find: () => T | undefined, timeoutMs: number, what: string): Promise<T> {
+/** Polls until `find` returns (or resolves to) something; rejects after the timeout. */
+export async function waitUntil<T>(
+  find: () => T | undefined | Promise<T | undefined>,
+  timeoutMs: number,
+  what: string,
+): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
-    const found = find();
+    const found = await find();
     if (found !== undefined) return found;
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
