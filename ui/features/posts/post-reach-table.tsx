@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import type { PostReach } from "../../../core/posts/posts-wire";
 import { Button } from "../../components/button";
+import { ConfirmQuestion } from "../../components/confirm-question";
 import { useI18n } from "../../i18n/i18n-context";
 import { formatPercent } from "../../../core/i18n/number-format";
 import * as css from "./posts.css";
@@ -94,22 +95,15 @@ export function PostReachTable({
           </div>
         ) : null}
         {confirming && toRemind > 0 ? (
-          <div
-            className={css.confirmBox}
-            role="group"
-            aria-labelledby="post-remind-question"
-            onKeyDown={(event) => {
-              if (event.key === "Escape") answer(false);
-            }}
-          >
-            <span id="post-remind-question">{t("ui_post_remind_confirm", { count: toRemind })}</span>
-            <Button onClick={() => answer(true)}>{t("ui_post_remind_yes")}</Button>
-            {/* Focus starts on "cancel": a second Enter must not e-mail everyone (the finding). */}
-            {/* oxlint-disable-next-line jsx-a11y/no-autofocus -- focus moves to the question the user just asked for */}
-            <Button autoFocus variant="ghost" onClick={() => answer(false)}>
-              {t("ui_post_remind_cancel")}
-            </Button>
-          </div>
+          <ConfirmQuestion
+            question={t("ui_post_remind_confirm", { count: toRemind })}
+            confirmLabel={t("ui_post_remind_yes")}
+            cancelLabel={t("ui_post_remind_cancel")}
+            onConfirm={() => answer(true)}
+            onCancel={() => answer(false)}
+            // Focus starts on "cancel": a second Enter must not e-mail everyone (the finding).
+            focus="cancel"
+          />
         ) : null}
       </div>
     </section>

@@ -143,17 +143,6 @@ export const ackBox = style({
 
 export const reach = style({ marginTop: vars.space.lg, maxWidth: "860px" });
 
-/** The question asked before reminders go out, with its two answers beside it. */
-export const confirmBox = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.colour.surfaceMuted,
-});
-
 /** The reach table scrolls sideways on a phone instead of running off the card. */
 export const tableWrap = style({ overflowX: "auto", maxWidth: "100%" });
 

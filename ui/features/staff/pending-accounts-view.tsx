@@ -2,6 +2,7 @@ import type { PendingAccount } from "../../../core/schemas/pending-account";
 import { approvedNoticeKey } from "../../../core/staff/approved-notice";
 import type { DecisionNotice, PendingAccountsEvent } from "../../../machines/staff/pending-accounts.machine";
 import { Button } from "../../components/button";
+import { ConfirmQuestion } from "../../components/confirm-question";
 import { card, cardHeader, cardTitle, muted } from "../../components/card.css";
 import { Loader } from "../../components/loader";
 import { emptyState } from "../../components/page.css";
@@ -145,17 +146,14 @@ function PendingRequest({
         </Button>
       </div>
       {confirming ? (
-        <div className={css.confirmBox} role="group" aria-label={t("ui_staff_pending_reject")}>
-          <span>{t("ui_staff_pending_reject_confirm", { name })}</span>
-          {/* The confirmation takes the focus, so a keyboard user answers it straight away. */}
-          {/* oxlint-disable-next-line jsx-a11y/no-autofocus -- focus moves to the question the user just asked for */}
-          <Button autoFocus onClick={() => send({ type: "user.confirmReject" })}>
-            {t("ui_staff_pending_reject_yes")}
-          </Button>
-          <Button variant="ghost" onClick={() => send({ type: "user.cancelReject" })}>
-            {t("ui_staff_pending_cancel")}
-          </Button>
-        </div>
+        <ConfirmQuestion
+          className={css.fullRow}
+          question={t("ui_staff_pending_reject_confirm", { name })}
+          confirmLabel={t("ui_staff_pending_reject_yes")}
+          cancelLabel={t("ui_staff_pending_cancel")}
+          onConfirm={() => send({ type: "user.confirmReject" })}
+          onCancel={() => send({ type: "user.cancelReject" })}
+        />
       ) : null}
     </li>
   );

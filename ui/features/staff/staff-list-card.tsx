@@ -6,6 +6,7 @@ import { staffListMachine, type StaffNotice } from "../../../machines/staff/staf
 import type { StaffDirectoryPort } from "../../../machines/staff/staff-ports";
 import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
 import { Button } from "../../components/button";
+import { ConfirmQuestion } from "../../components/confirm-question";
 import { card, cardHeader, cardTitle, muted } from "../../components/card.css";
 import { Loader } from "../../components/loader";
 import { emptyState } from "../../components/page.css";
@@ -130,16 +131,14 @@ export function StaffListCard({
                   </div>
                 ) : null}
                 {confirming ? (
-                  <div className={css.confirmBox} role="group" aria-label={t("ui_staff_deactivate")}>
-                    <span>{t("ui_staff_deactivate_confirm", { name })}</span>
-                    {/* oxlint-disable-next-line jsx-a11y/no-autofocus -- focus moves to the question the user just asked for */}
-                    <Button autoFocus onClick={() => actor.send({ type: "user.confirm" })}>
-                      {t("ui_staff_deactivate_yes")}
-                    </Button>
-                    <Button variant="ghost" onClick={() => actor.send({ type: "user.cancel" })}>
-                      {t("ui_staff_pending_cancel")}
-                    </Button>
-                  </div>
+                  <ConfirmQuestion
+                    className={css.fullRow}
+                    question={t("ui_staff_deactivate_confirm", { name })}
+                    confirmLabel={t("ui_staff_deactivate_yes")}
+                    cancelLabel={t("ui_staff_pending_cancel")}
+                    onConfirm={() => actor.send({ type: "user.confirm" })}
+                    onCancel={() => actor.send({ type: "user.cancel" })}
+                  />
                 ) : null}
               </li>
             );

@@ -50,15 +50,7 @@ export const actions = style({
   "@media": { "(max-width: 640px)": { justifyContent: "flex-start" } },
 });
 
-export const confirmBox = style({
-  gridColumn: "1 / -1",
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.colour.surfaceMuted,
-});
+/** A row's confirmation question spans the whole row (ui/components/confirm-question.tsx). */
+export const fullRow = style({ gridColumn: "1 / -1" });
 
 export const disabledTag = style({ fontWeight: 400, color: vars.colour.textMuted, fontSize: "15px" });
