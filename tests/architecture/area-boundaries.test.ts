@@ -8,11 +8,10 @@
  * service is taken off the list.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { dirname, join, posix, relative, resolve } from "node:path";
+import { dirname, join, posix } from "node:path";
 import { describe, expect, it } from "vitest";
 import { AREAS } from "../../core/areas/area-list";
-
-const projectRoot = resolve(import.meta.dirname, "../..");
+import { PROJECT_ROOT as projectRoot, typeScriptFilesUnder } from "./support/project-files";
 
 /** The layers whose first folder below them is an area's (`server/<area>/`, `ui/features/<area>/`, ...). */
 const LAYERS = ["core", "machines", "adapters", "ui/features", "server"] as const;
@@ -116,17 +115,9 @@ const violations = (file: SourceFile): string[] =>
     return !(target in AREA_SERVICES) && !TABLE_READS.includes(pair);
   });
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) ? [path] : [];
-  });
-}
-
-const files: SourceFile[] = LAYERS.flatMap((layer) => sourceFiles(join(projectRoot, layer))).map((path) => ({
-  path: relative(projectRoot, path).split("\\").join("/"),
-  source: readFileSync(path, "utf8"),
+const files: SourceFile[] = LAYERS.flatMap((layer) => typeScriptFilesUnder(layer)).map((path) => ({
+  path,
+  source: readFileSync(join(projectRoot, path), "utf8"),
 }));
 
 describe("area boundaries", () => {

@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { AREAS } from "../../core/areas/area-list";
+import { typeScriptFilesUnder } from "./support/project-files";
 
 /*
  * An area is declared in one place, its manifest (core/<area>/<area>.area.ts), and listed once in
@@ -11,12 +11,8 @@ import { AREAS } from "../../core/areas/area-list";
  * (a route, a menu entry, a catalogue part, screens) is declared anywhere else.
  */
 
-const filesUnder = (folder: string, pattern: RegExp): string[] =>
-  readdirSync(folder, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && pattern.test(entry.name) && !/\.test\.tsx?$/u.test(entry.name))
-    .map((entry) => relative(".", join(entry.parentPath, entry.name)));
-
-const coreFiles = (): string[] => filesUnder("core", /\.ts$/u);
+const coreFiles = (): string[] =>
+  typeScriptFilesUnder("core", "sources").filter((path) => path.endsWith(".ts"));
 
 describe("area manifests", () => {
   it("have distinct ids, and one manifest file each, named after the id", () => {

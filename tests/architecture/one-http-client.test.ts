@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { typeScriptFilesUnder } from "./support/project-files";
 
 /*
  * Every request of the browser app goes through adapters/api/http-client.ts: the spec's headers,
@@ -27,12 +27,8 @@ export function networkCalls(source: string): readonly string[] {
     .filter((line) => NETWORK_CALLS.some((pattern) => pattern.test(line)));
 }
 
-function browserSources(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/u.test(entry.name))
-    .map((entry) => relative(".", join(entry.parentPath, entry.name)))
-    .filter((path) => !/\.test\.tsx?$/u.test(path) && !path.endsWith("test-fetch.ts"));
-}
+const browserSources = (folder: string): string[] =>
+  typeScriptFilesUnder(folder, "sources").filter((path) => !path.endsWith("test-fetch.ts"));
 
 describe("one HTTP client in the browser", () => {
   it("finds fetch, XMLHttpRequest, beacons and sockets, and not words in comments", () => {

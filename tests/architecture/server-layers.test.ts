@@ -4,23 +4,14 @@
  * registered only in an area's routes folder or in server/http. Each rule is also shown to fire on a
  * planted violation.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { dirname, join, posix, relative, resolve } from "node:path";
+import { readFileSync } from "node:fs";
+import { dirname, join, posix } from "node:path";
 import { describe, expect, it } from "vitest";
+import { PROJECT_ROOT, typeScriptFilesUnder } from "./support/project-files";
 
-const projectRoot = resolve(import.meta.dirname, "../..");
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
-  });
-}
-
-const serverFiles = sourceFiles(join(projectRoot, "server")).map((path) => ({
-  path: relative(projectRoot, path).split("\\").join("/"),
-  source: readFileSync(path, "utf8"),
+const serverFiles = typeScriptFilesUnder("server", "sources").map((path) => ({
+  path,
+  source: readFileSync(join(PROJECT_ROOT, path), "utf8"),
 }));
 
 /** A service file: under an area's services folder or the shared server/services. */

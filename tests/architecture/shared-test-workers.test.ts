@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { typeScriptFilesUnder } from "./support/project-files";
 
 /*
  * Vitest runs our test files in shared workers (`isolate: false` in vite.config.ts): a worker imports
@@ -31,12 +31,8 @@ export function leaksFrom(source: string): readonly string[] {
     .flatMap((line) => LEAKS.filter(([, pattern]) => pattern.test(line)).map(([what]) => `${what}: ${line}`));
 }
 
-function testFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.test\.tsx?$/u.test(entry.name))
-    .map((entry) => relative(".", join(entry.parentPath, entry.name)))
-    .filter((path) => !path.includes("node_modules") && !path.startsWith("tests/e2e/"));
-}
+const testFiles = (folder: string): string[] =>
+  typeScriptFilesUnder(folder, "tests").filter((path) => !path.startsWith("tests/e2e/"));
 
 describe("test files share their workers", () => {
   it("finds mocks, stubs, fake timers and written globals, and not reads or comparisons", () => {
