@@ -81,7 +81,11 @@ export const tasksMessages = {
     en: "Hello {name},\n\n{by} assigned you the task “{title}” at {store}. Deadline: {deadline}.\n\n{link}",
     gr: "Γεια σας {name},\n\nΟ/Η {by} σας ανέθεσε την εργασία «{title}» στο κατάστημα {store}. Προθεσμία: {deadline}.\n\n{link}",
   },
-  b2b_msg_task_reminder_subject: { en: "Due tomorrow: {title}", gr: "Λήγει αύριο: {title}" },
+  // The store in the subject: a franchisee's inbox and activity list hold several stores' tasks (issue 33).
+  b2b_msg_task_reminder_subject: {
+    en: "Due tomorrow: {title} ({store})",
+    gr: "Λήγει αύριο: {title} ({store})",
+  },
   b2b_msg_task_reminder_body: {
     en: "Hello {name},\n\nThe task “{title}” at {store} is due on {deadline}.\n\n{link}",
     gr: "Γεια σας {name},\n\nΗ εργασία «{title}» στο κατάστημα {store} λήγει στις {deadline}.\n\n{link}",

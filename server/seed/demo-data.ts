@@ -33,7 +33,7 @@ export const DEMO_STORES = [
     warehouseId: 102,
     city: "Θεσσαλονίκη",
   },
-  { id: 3, storeName: "Πάτρα Κέντρο", title: "Πάτρα Ρήγα Φεραίου 45", warehouseId: 103, city: "Πάτρα" },
+  { id: 3, storeName: "Ρήγα Φεραίου", title: "Πάτρα Ρήγα Φεραίου 45", warehouseId: 103, city: "Πάτρα" },
   {
     id: 4,
     storeName: "Ηράκλειο",

@@ -3,6 +3,7 @@ import { isKeptAnnouncement } from "../../core/rules/announcement-filter";
 import { selectWidgetPosts } from "../../core/rules/post-visibility";
 import {
   decodeAnnouncements,
+  decodeBanners,
   decodeNotifications,
   decodePostDetail,
   decodePostPage,
@@ -239,6 +240,22 @@ describe.each(databases)("posts end to end on $name", (target) => {
     expect(alerts.some((a) => a.post_id === id)).toBe(true);
     const othersAlerts = decoded(await as("other", "announcements"), decodeAnnouncements);
     expect(othersAlerts.some((a) => a.post_id === id)).toBe(false);
+  });
+
+  it("the demo's alerts and banners open the post they announce (issue 33)", async () => {
+    // The opening-hours alert once led to the renovation post: each alert's and banner's title is
+    // the start of its post's title.
+    const alerts = decoded(await as("franchisee", "announcements"), decodeAnnouncements);
+    const banners = decoded(await as("franchisee", "banners"), decodeBanners);
+    const linked = [...alerts, ...banners].filter((alert) => alert.post_id !== null);
+    expect(linked.length).toBeGreaterThanOrEqual(2);
+    for (const alert of linked) {
+      const post = decoded(await as("franchisee", `posts/${alert.post_id}`), decodePostDetail);
+      expect({ alert: alert.title, post: post.title.split(" ").slice(0, 2) }).toEqual({
+        alert: alert.title,
+        post: alert.title.split(" ").slice(0, 2),
+      });
+    }
   });
 
   it("counts as readers only the people a post is meant for, never head office (issue 33)", async () => {

@@ -240,7 +240,8 @@ describe.each(databases)("tasks end to end on $name", (target) => {
     );
     const remindersTo = async () =>
       (await messagesTo(server, STAFF_EMAIL)).filter(
-        (m) => m.subject === "Λήγει αύριο: Παραλαβή εμπορεύματος",
+        // The subject names the store (store 2), as a franchisee of several stores needs.
+        (m) => m.subject === "Λήγει αύριο: Παραλαβή εμπορεύματος (Θεσσαλονίκη Αριστοτέλους 8)",
       );
     await sendTaskReminders(db(), { now: server.clock.now(), publicUrl: server.config.publicUrl });
     expect(await remindersTo()).toHaveLength(0);

@@ -9,9 +9,16 @@ describe("maskSecrets", () => {
     );
   });
 
-  it("property: no run of four digits and no link survives", () => {
+  it("keeps the shorter numbers that are the message's words (issue 33)", () => {
+    expect(maskSecrets("Λήγει αύριο: Πιστοποίηση HACCP (ISO 22000), 31/12/2026, 1.200 €")).toBe(
+      "Λήγει αύριο: Πιστοποίηση HACCP (ISO 22000), 31/12/2026, 1.200 €",
+    );
+    expect(maskSecrets("Κινητό 6900000002")).toBe("Κινητό ••••");
+  });
+
+  it("property: no run of six digits (a code's length) and no link survives", () => {
     fc.assert(
-      fc.property(fc.string(), fc.webUrl(), fc.stringMatching(/^[0-9]{4,10}$/u), (text, url, code) => {
+      fc.property(fc.string(), fc.webUrl(), fc.stringMatching(/^[0-9]{6,10}$/u), (text, url, code) => {
         const masked = maskSecrets(`${text} ${url} ${code}`);
         expect(masked).not.toMatch(/https?:\/\//u);
         expect(masked).not.toContain(` ${code}`);

@@ -1,15 +1,21 @@
 import { and, desc, eq, lt, or } from "drizzle-orm";
 import { encodeKeysetCursor, type KeysetPosition } from "../../../core/account/account-page";
+import { VERIFICATION_CODE_LENGTH } from "../../../core/constants/portal-constants";
 import type { Database } from "../../db/database";
 import { outbox } from "../../db/schema/outbox";
 import type { SessionUser } from "../../auth/services/session/session-store";
 
+/** A run of digits as long as a sign-in code, or longer (a mobile number): masked in the log. */
+const CODE_LIKE = new RegExp(`\\b\\d{${VERIFICATION_CODE_LENGTH},}\\b`, "gu");
+
 /**
  * Codes and links in a message are keys to the account: the log says that a message came, and what
- * about, but never repeats them (a session left open must not hand out a reset link).
+ * about, but never repeats them (a session left open must not hand out a reset link). Shorter
+ * numbers are the message's own words and stay: a year, an amount, "ISO 22000" (issue 33 found a
+ * licence shown as "ISO ••••").
  */
 export function maskSecrets(text: string): string {
-  return text.replace(/https?:\/\/\S+/gu, "[link]").replace(/\b\d{4,}\b/gu, "••••");
+  return text.replace(/https?:\/\/\S+/gu, "[link]").replace(CODE_LIKE, "••••");
 }
 
 /**

@@ -95,7 +95,7 @@ export async function seedInformationDemo(db: Database, store: FileStore, now: D
       ["Κατάστημα", "Ποσό (€)", "Μεταβολή"],
       ["Αθήνα Σύνταγμα", String(48_200 + report.id * 310), "+4%"],
       ["Θεσσαλονίκη Αριστοτέλους", String(36_900 + report.id * 270), "+2%"],
-      ["Πάτρα Κέντρο", String(21_400 + report.id * 150), "-1%"],
+      ["Πάτρα Ρήγα Φεραίου", String(21_400 + report.id * 150), "-1%"],
     ]);
     await putOnce(store, key, bytes);
     await db

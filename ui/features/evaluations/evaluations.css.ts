@@ -16,9 +16,16 @@ globalStyle(`${table} th, ${table} td`, {
   verticalAlign: "top",
 });
 
-// Wide tables scroll sideways on a phone instead of breaking words letter by letter.
+// Wide tables scroll sideways on a phone instead of breaking words letter by letter. A shadow at an
+// edge says more of the table lies that way (issue 33: the answers looked cut off with no cue). The
+// "local" covers travel with the content and hide the "scroll" shadows once an edge is reached.
+const coverOf = (side: "right" | "left") =>
+  `linear-gradient(to ${side}, ${vars.colour.surface} 40%, transparent) ${side === "right" ? "left" : "right"} / 32px 100% no-repeat local`;
+const shadowAt = (side: "left" | "right") =>
+  `radial-gradient(farthest-side at ${side === "left" ? "0" : "100%"} 50%, rgba(0, 0, 0, 0.22), transparent) ${side} / 14px 100% no-repeat scroll`;
 export const scroller = style({
   overflowX: "auto",
+  background: [coverOf("right"), coverOf("left"), shadowAt("left"), shadowAt("right")].join(", "),
   selectors: { "&:focus-visible": { outline: `3px solid ${vars.colour.focus}`, outlineOffset: "2px" } },
 });
 globalStyle(`${scroller} table`, { minWidth: "560px" });
