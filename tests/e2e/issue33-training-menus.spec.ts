@@ -120,11 +120,12 @@ test.describe("item 3: every piece of training material opens its content", () =
     const titles = await links.allTextContents();
     expect(titles.length).toBeGreaterThanOrEqual(4);
     for (const title of titles) {
-      await page.goto(at("/notes"));
       await page.getByRole("link", { name: title, exact: true }).click();
       await expect(page.getByRole("heading", { name: title, exact: true })).toBeVisible();
       // The note's card: its date, then its text.
       await expect(page.getByRole("region", { name: title, exact: true }).locator("p").nth(1)).toBeVisible();
+      await page.goBack();
+      await expect(page).toHaveURL(/\/notes$/u);
     }
     await page.goto(at("/note-videos"));
     const video = page.locator("video").first();
@@ -199,17 +200,18 @@ test.describe("item 4: every screen has a place a person looks", () => {
             await page.goto(at("/dashboard"));
             const card = moreCard(page, language);
             await slow(card.getByRole("link")).toHaveText(keys.map((key) => text(key, language)));
-            // Checked once per role and size: each link opens its screen, not a refusal.
+            // Checked once per role and size: each link opens its screen, not a refusal. Back is
+            // the app's own navigation (no reload), as a person goes back to the dashboard.
             const follow = language === "el" ? keys : [];
             for (const key of follow) {
-              await page.goto(at("/dashboard"));
               await moreCard(page, language)
                 .getByRole("link", { name: text(key, language), exact: true })
                 .click();
               await expectArrivedAt(page, key, language);
+              await page.goBack();
+              await expect(page).toHaveURL(/\/dashboard$/u);
             }
             if (account === ACCOUNTS.franchisee) {
-              await page.goto(at("/dashboard"));
               await expect(moreCard(page, language)).toBeVisible();
               await expectNoSeriousViolations(page, `dashboard ${size} ${language}`);
               if (language === "el") {
