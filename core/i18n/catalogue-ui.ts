@@ -317,6 +317,10 @@ export const uiMessages = {
   ui_retry: { en: "Try again", gr: "Δοκιμάστε ξανά" },
   // Under a failure, so a person can quote the request to support (issue #42).
   ui_request_id: { en: "Request id: {id}", gr: "Αναγνωριστικό αιτήματος: {id}" },
+  // The file picker's own words (ui/components/file-picker.tsx), not the browser's.
+  ui_file_choose: { en: "Choose a file", gr: "Επιλογή αρχείου" },
+  ui_files_choose: { en: "Choose files", gr: "Επιλογή αρχείων" },
+  ui_file_none: { en: "No file chosen", gr: "Δεν επιλέχθηκε αρχείο" },
   ui_list_more: { en: "Show more", gr: "Περισσότερα" },
   ui_list_more_failed: {
     en: "The next entries could not be loaded.",

@@ -9,6 +9,7 @@ import type { EvaluationsPorts } from "../../../machines/evaluations/evaluations
 import { idempotencyKeyFrom } from "../../../machines/shared/submit-once";
 import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
 import { Button } from "../../components/button";
+import { FilePicker } from "../../components/file-picker";
 import { card } from "../../components/card.css";
 import { Loader } from "../../components/loader";
 import { PageHeader } from "../../components/page-header";
@@ -20,7 +21,7 @@ import {
   choice,
   choices,
   error,
-  fileInput,
+  photoLabel,
   legend,
   muted,
   question as questionClass,
@@ -231,21 +232,19 @@ function QuestionField({
         onValueChange={(note) => send({ type: "user.note", questionId: question.id, note })}
       />
       <div>
-        <label>
-          {t(question.photo_required ? "ui_checklist_photo_required" : "ui_checklist_photo")}{" "}
-          <input
-            className={fileInput}
-            type="file"
-            accept="image/*"
-            capture="environment"
-            disabled={disabled}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = "";
-              if (file !== undefined) send({ type: "user.attach", questionId: question.id, file });
-            }}
-          />
+        <label htmlFor={`photo-${question.id}`} className={photoLabel}>
+          {t(question.photo_required ? "ui_checklist_photo_required" : "ui_checklist_photo")}
         </label>
+        <FilePicker
+          id={`photo-${question.id}`}
+          accept="image/*"
+          capture="environment"
+          disabled={disabled}
+          hideChosen={answer.photos.length > 0}
+          onFiles={([file]) => {
+            if (file !== undefined) send({ type: "user.attach", questionId: question.id, file });
+          }}
+        />
         {uploading ? <p className={muted}>{t("ui_checklist_uploading")}</p> : null}
         {answer.photos.length > 0 ? (
           <ul className={thumbs} aria-label={t("ui_checklist_photos", { n: answer.photos.length })}>

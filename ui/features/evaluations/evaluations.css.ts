@@ -119,4 +119,5 @@ export const thumb = style({
 export const error = style({ color: vars.colour.danger, fontWeight: 600, margin: 0 });
 export const muted = style({ color: vars.colour.textMuted, margin: 0 });
 
-export const fileInput = style({ fontSize: "15px", maxWidth: "100%" });
+// The photo field's label above its picker (ui/components/file-picker.tsx).
+export const photoLabel = style({ display: "block", marginBottom: vars.space.xs });

@@ -4,7 +4,9 @@ import type { PostCategory } from "../../../core/posts/posts-wire";
 import { ROLES } from "../../../core/permissions/role";
 import type { AttachedFile } from "../../../machines/posts/post-form.machine";
 import { Button } from "../../components/button";
+import { FilePicker } from "../../components/file-picker";
 import { FieldErrorList } from "../../components/field-errors";
+import { control, field, label as fieldLabel } from "../../components/field.css";
 import { Loader } from "../../components/loader";
 import { PageHeader } from "../../components/page-header";
 import { StatusMessage } from "../../components/status-message";
@@ -110,11 +112,11 @@ export function PostFormView({
           />
           <FieldErrorList id={`${id}-text-errors`} keys={errors?.description ?? []} />
         </div>
-        <div className={css.row}>
-          <label>
-            {t("ui_post_form_category")}
-            <br />
+        <div className={css.schedule}>
+          <label className={field}>
+            <span className={fieldLabel}>{t("ui_post_form_category")}</span>
             <select
+              className={control}
               value={draft.categoryId ?? ""}
               onChange={(event) =>
                 change({ categoryId: event.target.value === "" ? null : Number(event.target.value) })
@@ -128,32 +130,31 @@ export function PostFormView({
               ))}
             </select>
           </label>
-          <label>
-            {t("ui_post_form_from")}
-            <br />
+          <label className={field}>
+            <span className={fieldLabel}>{t("ui_post_form_from")}</span>
             <input
+              className={control}
               type="datetime-local"
               value={toLocalInput(draft.fromStamp)}
               onChange={(e) => change({ fromStamp: fromLocalInput(e.target.value) })}
             />
           </label>
-          <label>
-            {t("ui_post_form_to")}
-            <br />
+          <label className={field}>
+            <span className={fieldLabel}>{t("ui_post_form_to")}</span>
             <input
+              className={control}
               type="datetime-local"
               value={toLocalInput(draft.toStamp)}
               onChange={(e) => change({ toStamp: fromLocalInput(e.target.value) })}
             />
           </label>
-          <label>
-            {t("ui_post_form_archive")}
-            <br />
+          <label className={field}>
+            <span className={fieldLabel}>{t("ui_post_form_archive")}</span>
             <input
+              className={control}
               inputMode="numeric"
               value={draft.archiveInDays}
               onChange={(e) => change({ archiveInDays: e.target.value })}
-              size={6}
             />
           </label>
         </div>
@@ -206,20 +207,19 @@ export function PostFormView({
           ))}
         </fieldset>
         <div>
-          <label>
+          <label htmlFor="post-header-image">
             <strong>{t("ui_post_form_image")}</strong>
-            <br />
-            <input
-              type="file"
-              accept="image/png,image/jpeg"
-              disabled={state.uploading}
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                if (file !== undefined) send({ type: "user.upload", file, kind: "header" });
-                event.target.value = "";
-              }}
-            />
           </label>
+          <br />
+          <FilePicker
+            id="post-header-image"
+            accept="image/png,image/jpeg"
+            disabled={state.uploading}
+            hideChosen={state.header !== null}
+            onFiles={([file]) => {
+              if (file !== undefined) send({ type: "user.upload", file, kind: "header" });
+            }}
+          />
           {state.header === null ? null : (
             <p>
               {state.header.name}{" "}
@@ -230,19 +230,18 @@ export function PostFormView({
           )}
         </div>
         <div>
-          <label>
+          <label htmlFor="post-files">
             <strong>{t("ui_post_form_files")}</strong>
-            <br />
-            <input
-              type="file"
-              disabled={state.uploading}
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                if (file !== undefined) send({ type: "user.upload", file, kind: "file" });
-                event.target.value = "";
-              }}
-            />
           </label>
+          <br />
+          <FilePicker
+            id="post-files"
+            disabled={state.uploading}
+            hideChosen={state.files.length > 0}
+            onFiles={([file]) => {
+              if (file !== undefined) send({ type: "user.upload", file, kind: "file" });
+            }}
+          />
           <ul className={css.fileList}>
             {state.files.map((file) => (
               <li key={file.id}>

@@ -177,6 +177,13 @@ export const form = style({
 
 export const row = style({ display: "flex", gap: vars.space.md, flexWrap: "wrap" });
 
+/** Category, the two dates and the archive days: side by side on a wide screen, stacked on a phone. */
+export const schedule = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fit, minmax(200px, 1fr))",
+  gap: vars.space.md,
+});
+
 export const textarea = style({
   width: "100%",
   minHeight: "180px",

@@ -8,9 +8,10 @@ import type {
   RecordKind,
 } from "../../../machines/store-operations/record-form.machine";
 import { Button } from "../../components/button";
+import { FilePicker } from "../../components/file-picker";
 import { StatusMessage } from "../../components/status-message";
 import { TextField } from "../../components/text-field";
-import { field, label as labelClass, control } from "../../components/field.css";
+import { field, label as labelClass } from "../../components/field.css";
 import { useI18n } from "../../i18n/i18n-context";
 import * as css from "./records.css";
 
@@ -90,19 +91,17 @@ export function RecordFormView({
         <label className={labelClass} htmlFor={fileInputId}>
           {t("ui_ops_add_files")}
         </label>
-        <input
+        <FilePicker
           id={fileInputId}
-          className={control}
-          type="file"
           multiple
           accept=".pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg"
-          onChange={(event) => {
-            const chosen = [...(event.currentTarget.files ?? [])].map((file) => {
+          hideChosen={files.length > 0}
+          onFiles={(picked) => {
+            const chosen = picked.map((file) => {
               fileCounter += 1;
               return { key: `file-${fileCounter}`, name: file.name, blob: file, fileId: null };
             });
             if (chosen.length > 0) send({ type: "user.addFiles", files: chosen });
-            event.currentTarget.value = "";
           }}
         />
         {files.length > 0 ? (

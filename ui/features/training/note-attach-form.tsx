@@ -5,9 +5,10 @@ import { ROLES } from "../../../core/permissions/role";
 import { noteFileFormMachine } from "../../../machines/training/note-file-form.machine";
 import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
 import { Button } from "../../components/button";
+import { FilePicker } from "../../components/file-picker";
 import { card, cardHeader, cardTitle } from "../../components/card.css";
 import { FieldErrorList } from "../../components/field-errors";
-import { control, field, fieldset, label as labelClass, legend } from "../../components/field.css";
+import { field, fieldset, label as labelClass, legend } from "../../components/field.css";
 import { StatusMessage } from "../../components/status-message";
 import { TextField } from "../../components/text-field";
 import { useI18n } from "../../i18n/i18n-context";
@@ -72,25 +73,19 @@ export function NoteAttachForm({
           <label htmlFor={fileId} className={labelClass}>
             {t("ui_note_attach_file")}
           </label>
-          <input
-            // A new input after each save, so the chosen name does not linger.
-            key={saved ? "saved" : "editing"}
+          <FilePicker
             id={fileId}
-            className={control}
-            type="file"
             accept=".pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg"
             aria-invalid={errors.file !== undefined || undefined}
             aria-describedby={errors.file === undefined ? undefined : `${fileId}-errors`}
-            onChange={(event) => {
-              const chosen = event.currentTarget.files?.[0];
-              send({
-                type: "user.chooseFile",
-                file: chosen === undefined ? null : { name: chosen.name, blob: chosen },
-              });
+            chosenText={file?.name}
+            onFiles={([chosen]) => {
+              // Closing the picker empty keeps what was chosen before.
+              if (chosen !== undefined)
+                send({ type: "user.chooseFile", file: { name: chosen.name, blob: chosen } });
             }}
           />
           <FieldErrorList id={`${fileId}-errors`} keys={errors.file === undefined ? [] : [errors.file]} />
-          {file !== null ? <p className={css.itemMeta}>{file.name}</p> : null}
         </div>
         <TextField
           labelKey="ui_note_attach_name"

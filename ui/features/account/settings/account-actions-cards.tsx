@@ -1,5 +1,6 @@
 import { useCallback, useState } from "react";
 import { Button } from "../../../components/button";
+import { FilePicker } from "../../../components/file-picker";
 import { card, cardHeader, cardTitle, muted } from "../../../components/card.css";
 import { SelectField } from "../../../components/select-field";
 import { StatusMessage } from "../../../components/status-message";
@@ -44,13 +45,12 @@ export function AvatarCard({ avatarUrl }: { readonly userId: number; readonly av
           <label>
             <span className={muted}>{t("ui_settings_avatar_hint")}</span>
             <br />
-            <input
-              type="file"
+            <FilePicker
               accept="image/png,image/jpeg,image/webp,image/gif"
               aria-label={t("ui_settings_avatar_choose")}
               disabled={action.phase === "running"}
-              onChange={(event) => {
-                const file = event.currentTarget.files?.[0];
+              hideChosen
+              onFiles={([file]) => {
                 if (file !== undefined) action.send({ type: "user.start", payload: file });
               }}
             />
