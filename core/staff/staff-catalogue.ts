@@ -66,6 +66,15 @@ export const staffMessages = {
     en: "Hello {name},\n\nyour registration to the franchise portal was not approved. If you think this is a mistake, please contact your store's manager.",
     gr: "Γεια σας {name},\n\nη εγγραφή σας στο franchise portal δεν εγκρίθηκε. Αν πιστεύετε ότι πρόκειται για λάθος, επικοινωνήστε με τον υπεύθυνο του καταστήματός σας.",
   },
+  // A trainee's registration is decided by head office (docs/decisions.md, issue 33).
+  b2b_msg_account_rejected_trainee_sms: {
+    en: "Franchise portal: your registration was not approved. Please contact head office.",
+    gr: "Franchise portal: η εγγραφή σας δεν εγκρίθηκε. Επικοινωνήστε με την κεντρική διοίκηση.",
+  },
+  b2b_msg_account_rejected_trainee_body: {
+    en: "Hello {name},\n\nyour registration to the franchise portal was not approved. If you think this is a mistake, please contact head office.",
+    gr: "Γεια σας {name},\n\nη εγγραφή σας στο franchise portal δεν εγκρίθηκε. Αν πιστεύετε ότι πρόκειται για λάθος, επικοινωνήστε με την κεντρική διοίκηση.",
+  },
   b2b_msg_trainee_program: { en: "the training programme", gr: "το εκπαιδευτικό πρόγραμμα" },
 
   // ---- Staff screen: waiting for approval ----------------------------------------------------------------

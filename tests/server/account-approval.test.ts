@@ -190,6 +190,19 @@ describe.each(databases)("approval of self-registered accounts on $name", (targe
     expect(entry?.n).toBe(1);
   });
 
+  it("the rejection's message tells staff to ask their store's manager, and a trainee to ask head office (issue 33)", async () => {
+    const staff = await selfRegister(server, "6911000010", { store: [1] });
+    const trainee = await selfRegister(server, "6911000011", { role: "Trainee", store: [1] });
+    expect((await decide(FRANCHISEE, staff, "reject")).status).toBe(200);
+    expect((await decide(HEAD_OFFICE, trainee, "reject")).status).toBe(200);
+    expect((await lastMessageTo(server, "+306911000010")).body).toContain(
+      "Επικοινωνήστε με τον υπεύθυνο του καταστήματός σας",
+    );
+    const toTrainee = (await lastMessageTo(server, "+306911000011")).body;
+    expect(toTrainee).toContain("Επικοινωνήστε με την κεντρική διοίκηση");
+    expect(toTrainee).not.toContain("καταστήματος");
+  });
+
   it("a trainee's request waits for head office only", async () => {
     const id = await selfRegister(server, "6911000009", { role: "Trainee", store: [1] });
     const listed = (body: unknown) => (body as { id: number }[]).some((a) => a.id === id);

@@ -82,6 +82,7 @@ export async function activateRegistration(
         mobile: reg.mobile,
         email: reg.email,
         language: reg.language,
+        role: account.role,
       },
       storeIds,
       approvers: await approversOf(tx, storeIds),

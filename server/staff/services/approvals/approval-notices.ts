@@ -16,6 +16,8 @@ export interface Applicant {
   readonly email: string | null;
   /** The language they registered in (or last used): their own notices are written in it. */
   readonly language: MessageLanguage;
+  /** A trainee is told to contact head office, who decides trainees, not a store's manager. */
+  readonly role: string;
 }
 
 /** The name the applicant typed, only ever shown quoted and defanged (core/staff/typed-name.ts). */
@@ -89,6 +91,11 @@ const DECISION_KEYS = {
     subject: "b2b_msg_account_rejected_subject",
     body: "b2b_msg_account_rejected_body",
   },
+  rejectedTrainee: {
+    sms: "b2b_msg_account_rejected_trainee_sms",
+    subject: "b2b_msg_account_rejected_subject",
+    body: "b2b_msg_account_rejected_trainee_body",
+  },
 } as const;
 
 /**
@@ -105,7 +112,10 @@ export async function tellApplicant(
   },
 ): Promise<void> {
   const { applicant } = notice;
-  const keys = DECISION_KEYS[notice.decision];
+  const keys =
+    DECISION_KEYS[
+      notice.decision === "rejected" && applicant.role === "trainee" ? "rejectedTrainee" : notice.decision
+    ];
   const link = portalLink(notice.publicUrl, "");
   const message = {
     keys,

@@ -47,6 +47,7 @@ export async function decideAccount(
         mobile: users.mobile,
         email: users.email,
         language: users.language,
+        role: users.role,
       })
       .from(accountApprovals)
       .innerJoin(users, eq(users.id, accountApprovals.userId))
