@@ -242,6 +242,19 @@ describe.each(databases)("posts end to end on $name", (target) => {
     expect(othersAlerts.some((a) => a.post_id === id)).toBe(false);
   });
 
+  it("keeps the paragraphs of a text typed without tags (issue 33)", async () => {
+    const saved = await as("headOffice", "posts_publish", {
+      body: publishBody({
+        title: "Παράγραφοι",
+        description: "Πρώτη παράγραφος.\n\nΔεύτερη, σε δύο\nγραμμές.",
+        store_ids: [1],
+      }),
+    });
+    expect(saved.status).toBe(201);
+    const post = decoded(await as("manager", `posts/${saved.body["id"] as number}`), decodePostDetail);
+    expect(post.description).toBe("<p>Πρώτη παράγραφος.</p><p>Δεύτερη, σε δύο<br />γραμμές.</p>");
+  });
+
   it("the demo's alerts and banners open the post they announce (issue 33)", async () => {
     // The opening-hours alert once led to the renovation post: each alert's and banner's title is
     // the start of its post's title.

@@ -23,6 +23,12 @@ describe("sanitiseRichText", () => {
     for (const bad of DANGER) expect(html).not.toContain(bad);
   });
 
+  it("keeps the paragraphs of text typed without tags (issue 33)", () => {
+    expect(sanitiseRichText("Πρώτη.\n\nΔεύτερη <όχι ετικέτα")).toBe(
+      "<p>Πρώτη.</p><p>Δεύτερη &lt;όχι ετικέτα</p>",
+    );
+  });
+
   test.prop([
     fc.array(fc.constantFrom(...DANGER, "<p>", "</p>", "<a href=", '"', ">", "κείμενο", " on", "load=", "x")),
   ])("whatever the mix of fragments, nothing that runs survives", (parts) => {

@@ -4,12 +4,14 @@ import {
   RICH_TEXT_SCHEMES,
   RICH_TEXT_TAGS,
 } from "../../../core/rich-text/rich-text-policy";
+import { typedParagraphs } from "../../../core/rich-text/typed-paragraphs";
 
 /**
  * The one gate of rich text into the database (posts, pages, FAQ answers): what head office writes
  * keeps the tags of core's policy and loses everything that could run (scripts, event handlers,
  * styles, javascript: links, frames). Links open in a new tab without handing it our window. The
- * browser sanitises again with DOMPurify before rendering (ui/components/rich-text.tsx).
+ * browser sanitises again with DOMPurify before rendering (ui/components/rich-text.tsx). Text typed
+ * without any tag gets its paragraphs first (core/rich-text/typed-paragraphs.ts).
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...RICH_TEXT_TAGS],
@@ -23,5 +25,5 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 export function sanitiseRichText(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+  return sanitizeHtml(typedParagraphs(html), OPTIONS).trim();
 }
