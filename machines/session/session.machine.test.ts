@@ -109,6 +109,21 @@ describe("session machine", () => {
     expect(actor.getSnapshot().context.errorKey).toBe(key);
   });
 
+  it("an invalid try after a refused one shows its field errors without the old refusal (issue 33)", async () => {
+    const { actor, clock } = start(ANONYMOUS, {
+      login: fromPromise(() => Promise.reject(httpError(422))),
+    });
+    await settle();
+    clock.increment(LOADER_DELAY_MS);
+    actor.send({ type: "user.submitPassword", username: "6912345678", password: "wrong" });
+    await settle();
+    expect(actor.getSnapshot().context.errorKey).toBe("b2b_wrong_username_password");
+    actor.send({ type: "user.submitPassword", username: "", password: "wrong" });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.context.errorKey).toBeUndefined();
+    expect(snapshot.context.loginErrors?.username).toContain("b2b_login_username_required");
+  });
+
   it("corporate error keys follow spec 8", () => {
     expect(corporateLoginErrorKey(httpError(404))).toBe("b2b_user_not_found");
     expect(corporateLoginErrorKey(httpError(422))).toBe("b2b_wrong_username_password");

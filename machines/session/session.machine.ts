@@ -104,7 +104,9 @@ const LOGIN_FORM_EVENTS = {
       target: "#session.signingIn.password",
       actions: "clearLoginError",
     },
-    { actions: { type: "showLoginFieldErrors", params: credentials } },
+    // The server's answer to the previous try goes: it spoke of other input (issue 33 saw "wrong
+    // username/password" stay beside "enter your mobile").
+    { actions: ["clearLoginServerError", { type: "showLoginFieldErrors", params: credentials }] },
   ],
   "user.signInCorporate": {
     target: "#session.signingIn.corporate",
@@ -153,6 +155,7 @@ export const sessionMachine = setup({
       errorKey: (_, params: { readonly key: string }) => params.key,
     }),
     clearLoginError: assign({ errorKey: undefined, loginErrors: undefined }),
+    clearLoginServerError: assign({ errorKey: undefined }),
     showLoginFieldErrors: assign({
       loginErrors: (_, params: { readonly username: string; readonly password: string }) =>
         validateLoginForm({ username: params.username, pass: params.password }),
