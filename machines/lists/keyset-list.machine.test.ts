@@ -48,6 +48,22 @@ describe("keyset list machine", () => {
     expect(actor.getSnapshot().context).toMatchObject({ rows: [0], nextCursor: null, failed: undefined });
   });
 
+  it("keeps the failed answer's request id to show, and forgets it once a page loads (issue #42)", async () => {
+    const ID = "0f8fad5b-d9cb-469f-a165-70867728950e";
+    let calls = 0;
+    const loadPage = fromPromise<KeysetListPage<number>, { readonly cursor: string | null }>(async () => {
+      calls += 1;
+      if (calls === 1) throw { _tag: "HttpError", status: 500, requestId: ID };
+      return { rows: [1], nextCursor: null };
+    });
+    const actor = createActor(createKeysetListMachine<number>().provide({ actors: { loadPage } })).start();
+    await settle();
+    expect(actor.getSnapshot().context.failureRequestId).toBe(ID);
+    actor.send({ type: "user.retry" });
+    await settle();
+    expect(actor.getSnapshot().context.failureRequestId).toBeUndefined();
+  });
+
   test.prop([fc.nat(40), fc.integer({ min: 1, max: 7 })])(
     "shows every row once, in order, whatever the total and page size",
     async (total, size) => {

@@ -1,5 +1,5 @@
 import { assign, setup } from "xstate";
-import { failureMessageKey } from "../api-failure";
+import { failureMessageKey, failureRequestId } from "../api-failure";
 import { notProvided } from "../not-provided";
 import { keysetListJourney } from "./keyset-list.journey";
 
@@ -26,12 +26,14 @@ export interface KeysetListContext<Row> {
   /** Which load failed last: the first page or a further one; undefined when none did. */
   readonly failed: "first" | "more" | undefined;
   readonly failureKey: string | undefined;
+  /** The failed request's id, shown so a person can quote it (issue #42); none without an answer. */
+  readonly failureRequestId: string | undefined;
 }
 
 export type KeysetListEvent =
   { readonly type: "user.loadMore" } | { readonly type: "user.retry" } | { readonly type: "user.reload" };
 
-const cleared = { failed: undefined, failureKey: undefined };
+const cleared = { failed: undefined, failureKey: undefined, failureRequestId: undefined };
 
 export function createKeysetListMachine<Row>() {
   return setup({
@@ -70,6 +72,7 @@ export function createKeysetListMachine<Row>() {
             actions: assign(({ event }) => ({
               failed: "first" as const,
               failureKey: failureMessageKey(event.error),
+              failureRequestId: failureRequestId(event.error),
             })),
           },
         },
@@ -100,6 +103,7 @@ export function createKeysetListMachine<Row>() {
             actions: assign(({ event }) => ({
               failed: "more" as const,
               failureKey: failureMessageKey(event.error),
+              failureRequestId: failureRequestId(event.error),
             })),
           },
         },

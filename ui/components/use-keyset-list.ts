@@ -11,6 +11,8 @@ export interface KeysetListView<Row> {
   readonly hasMore: boolean;
   readonly moreFailed: boolean;
   readonly failureKey: string | undefined;
+  /** The failed request's id, for the failure's message (issue #42). */
+  readonly requestId: string | undefined;
   readonly loadMore: () => void;
   readonly retry: () => void;
   readonly reload: () => void;
@@ -45,12 +47,14 @@ export function useKeysetList<Row>(
   const hasMore = useSelector(actor, (s) => s.context.nextCursor !== null);
   const moreFailed = useSelector(actor, (s) => s.context.failed === "more");
   const failureKey = useSelector(actor, (s) => s.context.failureKey);
+  const requestId = useSelector(actor, (s) => s.context.failureRequestId);
   return {
     phase,
     rows,
     hasMore,
     moreFailed,
     failureKey,
+    requestId,
     loadMore: () => actor.send({ type: "user.loadMore" }),
     retry: () => actor.send({ type: "user.retry" }),
     reload: () => actor.send({ type: "user.reload" }),

@@ -42,6 +42,7 @@ export function AccountListCard<Row>({
       ) : view.phase === "failed" ? (
         <div className={emptyState}>
           <p>{t(view.failureKey ?? "b2b_something_went_wrong")}</p>
+          {view.requestId === undefined ? null : <p>{t("ui_request_id", { id: view.requestId })}</p>}
           <Button variant="secondary" onClick={view.retry}>
             {t("ui_retry")}
           </Button>

@@ -109,6 +109,7 @@ function EvaluationList({ storeId }: { readonly storeId: number }) {
             : {
                 phase: "failed",
                 failureKey: list.failureKey ?? "b2b_something_went_wrong",
+                requestId: list.requestId,
                 retry: list.retry,
               }
         }

@@ -38,6 +38,7 @@ function StoreReports({ storeId }: { readonly storeId: number }) {
         view={{
           phase: "failed",
           failureKey: list.failureKey ?? "b2b_something_went_wrong",
+          requestId: list.requestId,
           retry: list.retry,
         }}
       />

@@ -43,7 +43,13 @@ function MaterialList({ id }: { readonly id: number | undefined }) {
   });
   if (view.phase === "loading") return <Loader labelKey="ui_info_loading" />;
   if (view.phase === "failed")
-    return <LoadFailed failureKey={view.failureKey ?? "b2b_something_went_wrong"} retry={view.retry} />;
+    return (
+      <LoadFailed
+        failureKey={view.failureKey ?? "b2b_something_went_wrong"}
+        requestId={view.requestId}
+        retry={view.retry}
+      />
+    );
   if (view.rows.length === 0) return <EmptyCard textKey="ui_material_empty" />;
   return (
     <>
