@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { label as fieldLabel } from "../../components/field.css";
 import { vars } from "../../theme/theme.css";
 
 // One column that may shrink below its content (a wide table scrolls inside its own region).
@@ -120,4 +121,4 @@ export const error = style({ color: vars.colour.danger, fontWeight: 600, margin:
 export const muted = style({ color: vars.colour.textMuted, margin: 0 });
 
 // The photo field's label above its picker (ui/components/file-picker.tsx).
-export const photoLabel = style({ display: "block", marginBottom: vars.space.xs });
+export const photoLabel = style([fieldLabel, { display: "block", marginBottom: vars.space.xs }]);
