@@ -62,12 +62,21 @@ export const postsUiMessages = {
   ui_post_remind: { en: "Remind the rest by e-mail", gr: "Υπενθύμιση με e-mail σε όσους δεν το διάβασαν" },
   // Asked before "remind the rest" sends anything: one click used to e-mail everyone at once.
   ui_post_remind_confirm_one: {
-    en: "E-mail a reminder to the {count} person who has not confirmed this post yet?",
-    gr: "Να σταλεί υπενθύμιση με e-mail στο {count} άτομο που δεν έχει επιβεβαιώσει ακόμη την ανάρτηση;",
+    en: "E-mail a reminder to {count} person who has not confirmed this post yet?",
+    gr: "Να σταλεί υπενθύμιση με e-mail σε {count} άτομο που δεν έχει επιβεβαιώσει ακόμη την ανάρτηση;",
   },
   ui_post_remind_confirm_other: {
-    en: "E-mail a reminder to the {count} people who have not confirmed this post yet?",
-    gr: "Να σταλεί υπενθύμιση με e-mail στα {count} άτομα που δεν έχουν επιβεβαιώσει ακόμη την ανάρτηση;",
+    en: "E-mail a reminder to {count} people who have not confirmed this post yet?",
+    gr: "Να σταλεί υπενθύμιση με e-mail σε {count} άτομα που δεν έχουν επιβεβαιώσει ακόμη την ανάρτηση;",
+  },
+  // Beside the question when some who have not confirmed have no e-mail address (issue 33).
+  ui_post_remind_no_email_one: {
+    en: "{count} person without an e-mail address will not get it.",
+    gr: "{count} άτομο χωρίς διεύθυνση e-mail δεν θα τη λάβει.",
+  },
+  ui_post_remind_no_email_other: {
+    en: "{count} people without an e-mail address will not get it.",
+    gr: "{count} άτομα χωρίς διεύθυνση e-mail δεν θα τη λάβουν.",
   },
   ui_post_remind_yes: { en: "Send the reminders", gr: "Αποστολή υπενθυμίσεων" },
   ui_post_remind_cancel: { en: "Cancel", gr: "Άκυρο" },

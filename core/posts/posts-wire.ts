@@ -106,6 +106,11 @@ export const PostReach = Schema.Struct({
   total: Schema.Int,
   percent: Schema.Int,
   stores: Schema.Array(StoreReachWire),
+  /**
+   * How many e-mails "remind the rest" would send: people still to confirm who have an address, one
+   * per address. Optional: a host without it leaves the browser to count everyone still to confirm.
+   */
+  remindable: Schema.optional(Schema.Int),
 }).annotate({ identifier: "PostReach" });
 export type PostReach = typeof PostReach.Type;
 

@@ -227,11 +227,28 @@ describe.each(databases)("posts end to end on $name", (target) => {
     expect(after.stores[0]?.people.find((p) => p.user_id === 3)?.acknowledged).toBe(true);
     expect(decoded(await as("manager", `posts/${id}`), decodePostDetail).acknowledged).toBe(true);
 
-    const outboxBefore = await count("outbox");
-    const reminded = await as("headOffice", `posts/remind/${id}`, { method: "POST" });
-    expect(reminded.status).toBe(202);
-    expect(reminded.body["reminded"]).toBeGreaterThanOrEqual(1);
-    expect(await count("outbox")).toBe(outboxBefore + (reminded.body["reminded"] as number));
+    // Someone still to confirm without an e-mail address is listed but cannot be e-mailed: the reach
+    // says how many e-mails a reminder sends, and the reminder sends that many (issue 33).
+    const withoutEmail = after.stores[0]?.people.find((p) => !p.acknowledged)?.user_id;
+    expect(withoutEmail).toBeDefined();
+    const db = server.server.database.db;
+    const [kept] = await queryRows<{ email: string | null }>(
+      db,
+      sql`select email from users where id = ${withoutEmail}`,
+    );
+    await db.execute(sql`update users set email = null where id = ${withoutEmail}`);
+    try {
+      const asked = decoded(await as("headOffice", `posts/reach/${id}`), decodePostReach);
+      expect(asked.remindable).toBeLessThan(asked.total - asked.acknowledged);
+      const outboxBefore = await count("outbox");
+      const reminded = await as("headOffice", `posts/remind/${id}`, { method: "POST" });
+      expect(reminded.status).toBe(202);
+      expect(reminded.body["reminded"]).toBeGreaterThanOrEqual(1);
+      expect(reminded.body["reminded"]).toBe(asked.remindable);
+      expect(await count("outbox")).toBe(outboxBefore + (reminded.body["reminded"] as number));
+    } finally {
+      await db.execute(sql`update users set email = ${kept?.email ?? null} where id = ${withoutEmail}`);
+    }
 
     // The new post needs confirmation: a kept announcement for its audience only.
     const alerts = decoded(await as("manager", "announcements"), decodeAnnouncements).filter(

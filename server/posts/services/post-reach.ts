@@ -54,9 +54,30 @@ async function audienceByStore(db: Database, access: PostAccess) {
   return { members, ackAt };
 }
 
+type Audience = Awaited<ReturnType<typeof audienceByStore>>;
+
+/**
+ * Where "remind the rest" writes: each person still to confirm who has an e-mail address, by user id.
+ * People without one are skipped (the reach table still lists them), so the count asked about before
+ * sending and the count sent are the same (issue 33).
+ */
+function reminderAddresses({ members, ackAt }: Audience): Map<number, string> {
+  const storesReach: StoreReach[] = members.map((m) => ({
+    storeId: m.storeId,
+    storeTitle: m.storeTitle,
+    people: [{ userId: m.userId, name: "", acknowledged: ackAt.has(m.userId) }],
+  }));
+  const toRemind = new Set(peopleToRemind(storesReach));
+  const addresses = new Map<number, string>();
+  for (const m of members)
+    if (toRemind.has(m.userId) && m.email !== null && m.email !== "") addresses.set(m.userId, m.email);
+  return addresses;
+}
+
 /** GET posts/reach/{id}: per store who has confirmed and who has not, with the shares (core's post-reach). */
 export async function postReach(db: Database, access: PostAccess) {
-  const { members, ackAt } = await audienceByStore(db, access);
+  const audience = await audienceByStore(db, access);
+  const { members, ackAt } = audience;
   const byStore = new Map<
     number,
     StoreReach & { people: { userId: number; name: string; acknowledged: boolean }[] }
@@ -77,6 +98,7 @@ export async function postReach(db: Database, access: PostAccess) {
   return encodeOrThrow(encodePostReach, {
     post_id: access.row.id as PostId,
     ...total,
+    remindable: new Set(reminderAddresses(audience).values()).size,
     stores: storesReach.map((s) => ({
       store_id: s.storeId,
       store_title: s.storeTitle,
@@ -103,18 +125,7 @@ export async function remindUnread(
   access: PostAccess,
   request: { readonly publicUrl: string; readonly now: Date },
 ): Promise<number> {
-  const { members, ackAt } = await audienceByStore(db, access);
-  const storesReach: StoreReach[] = [];
-  for (const m of members)
-    storesReach.push({
-      storeId: m.storeId,
-      storeTitle: m.storeTitle,
-      people: [{ userId: m.userId, name: "", acknowledged: ackAt.has(m.userId) }],
-    });
-  const toRemind = new Set(peopleToRemind(storesReach));
-  const addresses = new Map<number, string>();
-  for (const m of members)
-    if (toRemind.has(m.userId) && m.email !== null && m.email !== "") addresses.set(m.userId, m.email);
+  const addresses = reminderAddresses(await audienceByStore(db, access));
   const link = `${request.publicUrl}/portal/posts/${access.row.id}`;
   const languages = await languagesOf(db, [...addresses.keys()]);
   await db.transaction(async (tx) => {

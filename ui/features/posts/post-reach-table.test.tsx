@@ -45,7 +45,7 @@ describe("PostReachTable: remind the rest (issue 33)", () => {
     await userEvent.click(remind);
     expect(onRemind).not.toHaveBeenCalled();
     const question = screen.getByRole("group", {
-      name: "E-mail a reminder to the 13 people who have not confirmed this post yet?",
+      name: "E-mail a reminder to 13 people who have not confirmed this post yet?",
     });
     expect(question).toBeTruthy();
     // Focus waits on "cancel", so a second Enter does not send.
@@ -74,12 +74,23 @@ describe("PostReachTable: remind the rest (issue 33)", () => {
     expect(onRemind).not.toHaveBeenCalled();
   });
 
+  it("counts the e-mails the server says it will send, and says who will not get one", async () => {
+    const reach = { ...reachWith(13), remindable: 11 } as PostReach;
+    renderView(<PostReachTable reach={reach} reminding={false} onRemind={vi.fn<() => void>()} />);
+    await userEvent.click(screen.getByRole("button", { name: "Remind the rest by e-mail" }));
+    expect(
+      screen.getByRole("group", {
+        name: "E-mail a reminder to 11 people who have not confirmed this post yet? 2 people without an e-mail address will not get it.",
+      }),
+    ).toBeTruthy();
+  });
+
   it("uses the singular for one person, and Greek numbers and plurals", async () => {
     renderView(<PostReachTable reach={reachWith(1)} reminding={false} onRemind={vi.fn<() => void>()} />);
     await userEvent.click(screen.getByRole("button", { name: "Remind the rest by e-mail" }));
     expect(
       screen.getByRole("group", {
-        name: "E-mail a reminder to the 1 person who has not confirmed this post yet?",
+        name: "E-mail a reminder to 1 person who has not confirmed this post yet?",
       }),
     ).toBeTruthy();
     cleanup();
@@ -92,7 +103,7 @@ describe("PostReachTable: remind the rest (issue 33)", () => {
     );
     expect(
       screen.getByRole("group", {
-        name: "Να σταλεί υπενθύμιση με e-mail στα 1.200 άτομα που δεν έχουν επιβεβαιώσει ακόμη την ανάρτηση;",
+        name: "Να σταλεί υπενθύμιση με e-mail σε 1.200 άτομα που δεν έχουν επιβεβαιώσει ακόμη την ανάρτηση;",
       }),
     ).toBeTruthy();
   });

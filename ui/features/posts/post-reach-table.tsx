@@ -21,8 +21,11 @@ export function PostReachTable({
   // "reminding" still starts from the one user.remind it always had.
   const [confirming, setConfirming] = useState(false);
   const remindButton = useRef<HTMLButtonElement>(null);
-  // The reach counts each person once over their stores, so this is who still has to confirm.
-  const toRemind = reach.total - reach.acknowledged;
+  // The e-mails a reminder sends (people still to confirm, with an address); a host that does not
+  // say falls back to everyone still to confirm (the reach counts each person once).
+  const unconfirmed = reach.total - reach.acknowledged;
+  const toRemind = reach.remindable ?? unconfirmed;
+  const withoutEmail = unconfirmed - toRemind;
   const answer = (send: boolean) => {
     setConfirming(false);
     if (send) onRemind();
@@ -96,7 +99,11 @@ export function PostReachTable({
         ) : null}
         {confirming && toRemind > 0 ? (
           <ConfirmQuestion
-            question={t("ui_post_remind_confirm", { count: toRemind })}
+            question={
+              withoutEmail > 0
+                ? `${t("ui_post_remind_confirm", { count: toRemind })} ${t("ui_post_remind_no_email", { count: withoutEmail })}`
+                : t("ui_post_remind_confirm", { count: toRemind })
+            }
             confirmLabel={t("ui_post_remind_yes")}
             cancelLabel={t("ui_post_remind_cancel")}
             onConfirm={() => answer(true)}
