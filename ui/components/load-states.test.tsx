@@ -26,4 +26,15 @@ describe("LoadFailed (issue #42: the request id a person can quote)", () => {
     expect(alert.textContent).toContain("Could not reach the server");
     expect(alert.textContent).not.toContain("Request id");
   });
+
+  it("inside a card: the message, the id and 'try again', without a card or heading line of its own", () => {
+    const { container } = renderView(
+      <LoadFailed failureKey="b2b_something_went_wrong" requestId={ID} retry={() => undefined} inCard />,
+    );
+    const alert = screen.getByRole("alert");
+    expect(alert.textContent).toContain(`Request id: ${ID}`);
+    expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
+    expect(container.querySelector("section")).toBeNull();
+    expect(alert.querySelectorAll("p")).toHaveLength(2);
+  });
 });

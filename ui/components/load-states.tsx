@@ -19,25 +19,27 @@ export function LoadFailed({
   failureKey,
   requestId,
   retry,
+  inCard = false,
 }: {
   readonly failureKey: string;
   /** The failed request's id, shown so a person can quote it to support (issue #42). */
   readonly requestId?: string | undefined;
   readonly retry: () => void;
+  /** Inside a card that already names what failed (an account list): no card of its own, no heading line. */
+  readonly inCard?: boolean;
 }) {
   const { t } = useI18n();
-  return (
-    <section className={card}>
-      <div className={emptyState} role="alert">
-        <p>{t("ui_info_load_failed")}</p>
-        <p>{t(failureKey)}</p>
-        {requestId === undefined ? null : <p>{t("ui_request_id", { id: requestId })}</p>}
-        <Button variant="secondary" onClick={retry}>
-          {t("ui_retry")}
-        </Button>
-      </div>
-    </section>
+  const failed = (
+    <div className={emptyState} role="alert">
+      {inCard ? null : <p>{t("ui_info_load_failed")}</p>}
+      <p>{t(failureKey)}</p>
+      {requestId === undefined ? null : <p>{t("ui_request_id", { id: requestId })}</p>}
+      <Button variant="secondary" onClick={retry}>
+        {t("ui_retry")}
+      </Button>
+    </div>
   );
+  return inCard ? failed : <section className={card}>{failed}</section>;
 }
 
 /** An empty list, said plainly. */

@@ -56,32 +56,11 @@ async function audienceByStore(db: Database, access: PostAccess) {
 
 type Audience = Awaited<ReturnType<typeof audienceByStore>>;
 
-/**
- * Where "remind the rest" writes: each person still to confirm who has an e-mail address, by user id.
- * People without one are skipped (the reach table still lists them), so the count asked about before
- * sending and the count sent are the same (issue 33).
- */
-function reminderAddresses({ members, ackAt }: Audience): Map<number, string> {
-  const storesReach: StoreReach[] = members.map((m) => ({
-    storeId: m.storeId,
-    storeTitle: m.storeTitle,
-    people: [{ userId: m.userId, name: "", acknowledged: ackAt.has(m.userId) }],
-  }));
-  const toRemind = new Set(peopleToRemind(storesReach));
-  const addresses = new Map<number, string>();
-  for (const m of members)
-    if (toRemind.has(m.userId) && m.email !== null && m.email !== "") addresses.set(m.userId, m.email);
-  return addresses;
-}
+type Person = { userId: number; name: string; acknowledged: boolean };
 
-/** GET posts/reach/{id}: per store who has confirmed and who has not, with the shares (core's post-reach). */
-export async function postReach(db: Database, access: PostAccess) {
-  const audience = await audienceByStore(db, access);
-  const { members, ackAt } = audience;
-  const byStore = new Map<
-    number,
-    StoreReach & { people: { userId: number; name: string; acknowledged: boolean }[] }
-  >();
+/** The audience per store, as core's reach rules read it: each store's people with their acknowledgement. */
+function reachByStore({ members, ackAt }: Audience): (StoreReach & { people: Person[] })[] {
+  const byStore = new Map<number, StoreReach & { people: Person[] }>();
   for (const m of members) {
     const store = byStore.get(m.storeId) ?? { storeId: m.storeId, storeTitle: m.storeTitle, people: [] };
     store.people.push({
@@ -91,14 +70,34 @@ export async function postReach(db: Database, access: PostAccess) {
     });
     byStore.set(m.storeId, store);
   }
-  const storesReach = [...byStore.values()];
+  return [...byStore.values()];
+}
+
+/**
+ * Where "remind the rest" writes: each person still to confirm (core's peopleToRemind) who has an
+ * e-mail address, by user id. People without one are skipped (the reach table still lists them), so
+ * the count asked about before sending and the count sent are the same (issue 33).
+ */
+function reminderAddresses(audience: Audience, storesReach = reachByStore(audience)): Map<number, string> {
+  const toRemind = new Set(peopleToRemind(storesReach));
+  const addresses = new Map<number, string>();
+  for (const m of audience.members)
+    if (toRemind.has(m.userId) && m.email !== null && m.email !== "") addresses.set(m.userId, m.email);
+  return addresses;
+}
+
+/** GET posts/reach/{id}: per store who has confirmed and who has not, with the shares (core's post-reach). */
+export async function postReach(db: Database, access: PostAccess) {
+  const audience = await audienceByStore(db, access);
+  const storesReach = reachByStore(audience);
+  const { ackAt } = audience;
   // Everyone once, whatever the number of their stores.
   const everyone = new Map(storesReach.flatMap((s) => s.people.map((p) => [p.userId, p] as const)));
   const total = summariseReach([...everyone.values()]);
   return encodeOrThrow(encodePostReach, {
     post_id: access.row.id as PostId,
     ...total,
-    remindable: new Set(reminderAddresses(audience).values()).size,
+    remindable: new Set(reminderAddresses(audience, storesReach).values()).size,
     stores: storesReach.map((s) => ({
       store_id: s.storeId,
       store_title: s.storeTitle,

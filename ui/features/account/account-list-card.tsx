@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import type { KeysetListPage } from "../../../machines/lists/keyset-list.machine";
-import { Button } from "../../components/button";
 import { card, cardHeader, cardTitle } from "../../components/card.css";
 import { Loader } from "../../components/loader";
+import { LoadFailed } from "../../components/load-states";
 import { MoreButton } from "../../components/more-button";
 import { emptyState } from "../../components/page.css";
 import { useKeysetList } from "../../components/use-keyset-list";
@@ -40,13 +40,12 @@ export function AccountListCard<Row>({
       {view.phase === "loading" ? (
         <Loader />
       ) : view.phase === "failed" ? (
-        <div className={emptyState}>
-          <p>{t(view.failureKey ?? "b2b_something_went_wrong")}</p>
-          {view.requestId === undefined ? null : <p>{t("ui_request_id", { id: view.requestId })}</p>}
-          <Button variant="secondary" onClick={view.retry}>
-            {t("ui_retry")}
-          </Button>
-        </div>
+        <LoadFailed
+          failureKey={view.failureKey ?? "b2b_something_went_wrong"}
+          requestId={view.requestId}
+          retry={view.retry}
+          inCard
+        />
       ) : view.rows.length === 0 ? (
         <div className={emptyState}>
           <p>{t(emptyKey)}</p>
