@@ -10,6 +10,10 @@ import { text, type Language } from "./support/texts";
 // the portal" card, links across the training and meeting screens). Demo data:
 // server/training/seed/training-demo.ts and training-files-demo.ts.
 
+// Every test here only reads demo data and starts from a saved sign-in, so they spread over the
+// workers: in order, in one worker, this file was the run's longest (5.9 min) and its tail.
+test.describe.configure({ mode: "parallel" });
+
 // The first look at each screen waits longer: on a busy machine (load 25 on 2 cores) the first
 // screen of a run took over 30 s to load its code.
 const slow = expect.configure({ timeout: 60_000 });
