@@ -76,10 +76,11 @@ export const tasksMessages = {
   b2b_task_project_unknown: { en: "That project does not exist.", gr: "Το έργο αυτό δεν υπάρχει." },
   b2b_task_already_done: { en: "This task is already done.", gr: "Η εργασία έχει ήδη ολοκληρωθεί." },
 
+  // {by_article}: "Ο", "Η" or "Ο/Η" by the gender of {by} (core/i18n/greek-article.ts).
   b2b_msg_task_assigned_subject: { en: "New task: {title}", gr: "Νέα εργασία: {title}" },
   b2b_msg_task_assigned_body: {
     en: "Hello {name},\n\n{by} assigned you the task “{title}” at {store}. Deadline: {deadline}.\n\n{link}",
-    gr: "Γεια σας {name},\n\nΟ/Η {by} σας ανέθεσε την εργασία «{title}» στο κατάστημα {store}. Προθεσμία: {deadline}.\n\n{link}",
+    gr: "Γεια σας {name},\n\n{by_article} {by} σας ανέθεσε την εργασία «{title}» στο κατάστημα {store}. Προθεσμία: {deadline}.\n\n{link}",
   },
   // The store in the subject: a franchisee's inbox and activity list hold several stores' tasks (issue 33).
   b2b_msg_task_reminder_subject: {

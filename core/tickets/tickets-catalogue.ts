@@ -14,13 +14,14 @@ export const ticketMessages = {
     gr: "Άνοιξε νέο αίτημα.\n\nΚατάστημα: {store}\nΑπό: {from}\nΠρος: {to}\n\n{message}\n\nΑνοίξτε το: {link}",
   },
   // The reporter's notices of a reply or a status change someone else made (issue 20, item 4).
+  // {by_article}: "Ο", "Η" or "Ο/Η" by the gender of {by} (core/i18n/greek-article.ts).
   b2b_msg_ticket_reply_subject: {
     en: "New reply on ticket #{id}: {title}",
     gr: "Νέα απάντηση στο αίτημα #{id}: {title}",
   },
   b2b_msg_ticket_reply_body: {
     en: "{by} replied to your ticket.\n\n{message}\n\nOpen it: {link}",
-    gr: "Ο/Η {by} απάντησε στο αίτημά σας.\n\n{message}\n\nΑνοίξτε το: {link}",
+    gr: "{by_article} {by} απάντησε στο αίτημά σας.\n\n{message}\n\nΑνοίξτε το: {link}",
   },
   b2b_msg_ticket_status_subject: {
     en: "Ticket #{id}: {status}: {title}",
@@ -28,7 +29,7 @@ export const ticketMessages = {
   },
   b2b_msg_ticket_status_body: {
     en: "{by} changed the status of your ticket to: {status}.\n\n{resolution}\n\nOpen it: {link}",
-    gr: "Ο/Η {by} άλλαξε την κατάσταση του αιτήματός σας σε: {status}.\n\n{resolution}\n\nΑνοίξτε το: {link}",
+    gr: "{by_article} {by} άλλαξε την κατάσταση του αιτήματός σας σε: {status}.\n\n{resolution}\n\nΑνοίξτε το: {link}",
   },
   b2b_ticket_save_success: { en: "The ticket was saved", gr: "Το αίτημα αποθηκεύτηκε" },
 

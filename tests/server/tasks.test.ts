@@ -119,7 +119,8 @@ describe.each(databases)("tasks end to end on $name", (target) => {
     const taskId = (created.body as { task_id: number }).task_id;
     const mail = (await messagesTo(server, STAFF_EMAIL)).at(-1);
     expect(mail?.subject).toBe("Νέα εργασία: Έλεγχος ψυγείων");
-    expect(mail?.body).toContain("Μαρία");
+    // The article by the assigner's gender (Μαρία, a woman), not "Ο/Η" (issue 33).
+    expect(mail?.body).toContain("Η Μαρία Κωνσταντίνου σας ανέθεσε την εργασία «Έλεγχος ψυγείων»");
 
     const seen = (await list("staff", 2)).body.items.find((t) => t.id === taskId);
     expect(seen).toMatchObject({

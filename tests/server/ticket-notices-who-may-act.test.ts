@@ -89,6 +89,8 @@ describe.each(databases)("ticket notices reach those who may act, on $name", (ta
     expect(rows.map((r) => r.recipient)).toEqual([MANAGER_EMAIL]);
     expect(rows[0]?.subject).toContain(`#${ticketId}`);
     expect(rows[0]?.body).toContain("Ο υδραυλικός θα έρθει την Πέμπτη.");
+    // The article by the replier's gender (a man), not "Ο/Η" (issue 33).
+    expect(rows[0]?.body).toMatch(/^Ο Γιώργος Παπαδάκης απάντησε στο αίτημά σας\./u);
     expect(rows[0]?.body).toContain(`/portal/tickets/${ticketId}`);
   });
 
@@ -122,6 +124,7 @@ describe.each(databases)("ticket notices reach those who may act, on $name", (ta
     expect(rows[0]?.subject).toContain("Επιλύθηκε");
     expect(rows[0]?.subject).not.toContain("Resolved");
     expect(rows[0]?.body).toContain("Αλλάξαμε το χαρτί και τον εκτυπωτή.");
+    expect(rows[0]?.body).toMatch(/^Ο Γιώργος Παπαδάκης άλλαξε την κατάσταση/u);
     // The resolution text is one message of the conversation, however often it was asked for.
     const notes = await queryRows<{ n: number }>(
       server.server.database.db,

@@ -75,7 +75,7 @@ export async function createTask(
         if (assignee !== null && assignee.email !== null && assignee.id !== user.id)
           await tellAssignee(tx, {
             to: { id: assignee.id, name: assignee.name, email: assignee.email },
-            by: fullName(user),
+            by: { name: fullName(user), gender: user.gender },
             title: payload.title.trim(),
             store: store.title,
             deadline: deadline === "" ? null : deadline,

@@ -1,4 +1,5 @@
 import type { MessageKey } from "../../../core/i18n/catalogue";
+import { greekArticle } from "../../../core/i18n/greek-article";
 import {
   DEFAULT_MESSAGE_LANGUAGE,
   messageText,
@@ -50,12 +51,15 @@ async function sendTaskNotice(
 }
 
 /** The e-mail to the person a task was assigned to, through the outbox. */
-export const tellAssignee = (db: Database, notice: TaskNotice & { readonly by: string }): Promise<void> =>
+export const tellAssignee = (
+  db: Database,
+  notice: TaskNotice & { readonly by: { readonly name: string; readonly gender: number } },
+): Promise<void> =>
   sendTaskNotice(
     db,
     notice,
     { subject: "b2b_msg_task_assigned_subject", body: "b2b_msg_task_assigned_body" },
-    { by: notice.by },
+    { by: notice.by.name, by_article: greekArticle(notice.by.gender) },
   );
 
 /** The day-before-deadline reminder to the person a task is assigned to. */

@@ -6,6 +6,8 @@ import type { PermissionSession } from "../../../core/permissions/session";
 export interface TaskUser {
   readonly id: number;
   readonly allStores: boolean;
+  /** Spec 3's code, for the Greek article before the name in a notice (core/i18n/greek-article.ts). */
+  readonly gender: number;
   readonly fName: string;
   readonly lName: string;
   readonly right: TaskAssignRight;
@@ -18,6 +20,7 @@ export interface TaskSession {
     readonly allStores: boolean;
     readonly fName: string;
     readonly lName: string;
+    readonly gender: number;
   };
   readonly permission: PermissionSession;
 }
@@ -27,6 +30,7 @@ export const taskUserOf = (session: TaskSession): TaskUser => ({
   allStores: seesEveryStore(session.user),
   fName: session.user.fName,
   lName: session.user.lName,
+  gender: session.user.gender,
   right: taskAssignRightOf(session.permission, session.user),
 });
 

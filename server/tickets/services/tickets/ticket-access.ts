@@ -12,6 +12,8 @@ export interface TicketUser {
   readonly allStores: boolean;
   readonly fName: string;
   readonly lName: string;
+  /** Spec 3's code, for the Greek article before the name in a notice (core/i18n/greek-article.ts). */
+  readonly gender: number;
 }
 
 /** The name a message is signed with. */

@@ -1,3 +1,4 @@
+import { greekArticle } from "../../../../core/i18n/greek-article";
 import { reporterNoticeAddress } from "../../../../core/tickets/ticket-notice-recipients";
 import { ticketStatusLabelKey } from "../../../../core/tickets/ticket-labels";
 import { ticketMessages } from "../../../../core/tickets/tickets-catalogue";
@@ -38,7 +39,13 @@ export async function tellReporter(
   if (email === null || reporter === undefined) return;
   const list = request.form === "v2" ? "tickets" : "tickets_old";
   const link = `${request.publicUrl}/portal/${list}/${ticket.id}`;
-  const common = { id: ticket.id, title: ticket.title, by: contactNameOf(actor), link };
+  const common = {
+    id: ticket.id,
+    title: ticket.title,
+    by: contactNameOf(actor),
+    by_article: greekArticle(actor.gender),
+    link,
+  };
   await queueNotice(tx, {
     to: { email, language: reporter.language },
     ...(news.kind === "reply"
