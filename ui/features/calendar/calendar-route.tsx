@@ -107,6 +107,9 @@ function Calendar({ window }: { readonly window: MeetingWindow }) {
   ) : snapshot.matches("failed") ? (
     <div className={emptyState}>
       <p>{t(context.failureKey ?? "b2b_something_went_wrong")}</p>
+      {context.failureRequestId === undefined ? null : (
+        <p>{t("ui_request_id", { id: context.failureRequestId })}</p>
+      )}
       <Button variant="secondary" onClick={reload}>
         {t("ui_retry")}
       </Button>
