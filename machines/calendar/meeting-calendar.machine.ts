@@ -1,6 +1,6 @@
 import { assign, setup } from "xstate";
 import { CALENDAR_TODO_DELAY_MS } from "../../core/constants/portal-constants";
-import { failureMessageKey } from "../api-failure";
+import { failureMessageKey, failureRequestId } from "../api-failure";
 import { notProvided } from "../not-provided";
 import { meetingCalendarJourney } from "./meeting-calendar.journey";
 
@@ -26,6 +26,8 @@ export interface MeetingCalendarContext<Entry> {
   readonly month: string;
   readonly view: "month" | "agenda";
   readonly failureKey: string | undefined;
+  /** The failed request's id, shown so a person can quote it (issue #42); none without an answer. */
+  readonly failureRequestId: string | undefined;
 }
 
 export type MeetingCalendarEvent =
@@ -59,6 +61,7 @@ export const createMeetingCalendarMachine = <Entry>() =>
       month: input.month,
       view: input.view,
       failureKey: undefined,
+      failureRequestId: undefined,
     }),
     initial: "waiting",
     states: {
@@ -73,11 +76,15 @@ export const createMeetingCalendarMachine = <Entry>() =>
               entries: event.output.entries,
               canSchedule: event.output.canSchedule,
               failureKey: undefined,
+              failureRequestId: undefined,
             })),
           },
           onError: {
             target: "failed",
-            actions: assign({ failureKey: ({ event }) => failureMessageKey(event.error) }),
+            actions: assign({
+              failureKey: ({ event }) => failureMessageKey(event.error),
+              failureRequestId: ({ event }) => failureRequestId(event.error),
+            }),
           },
         },
       },

@@ -1,5 +1,5 @@
 import { assign, setup } from "xstate";
-import { failureMessageKey } from "../api-failure";
+import { failureMessageKey, failureRequestId } from "../api-failure";
 import { notProvided } from "../not-provided";
 import type { CommercePage, PageRequest } from "./commerce-ports";
 import { commerceListJourney } from "./commerce-list.journey";
@@ -22,6 +22,8 @@ export interface CommerceListContext<T = unknown> {
   /** Whether the next load skips the cache. */
   readonly fresh: boolean;
   readonly failureKey: string | undefined;
+  /** The failed request's id, shown so a person can quote it (issue #42); none without an answer. */
+  readonly failureRequestId: string | undefined;
 }
 
 export interface CommerceListInput {
@@ -56,7 +58,7 @@ export const commerceListMachine = setup({
     otherTab: ({ context, event }) => event.type === "user.tab" && event.tab !== context.tab,
   },
   actions: {
-    startOver: assign({ items: [], nextCursor: null, failureKey: undefined }),
+    startOver: assign({ items: [], nextCursor: null, failureKey: undefined, failureRequestId: undefined }),
   },
 }).createMachine({
   id: "commerceList",
@@ -69,6 +71,7 @@ export const commerceListMachine = setup({
     nextCursor: null,
     fresh: false,
     failureKey: undefined,
+    failureRequestId: undefined,
   }),
   initial: "loading",
   on: {
@@ -98,16 +101,29 @@ export const commerceListMachine = setup({
         },
         onError: {
           target: "failed",
-          actions: assign({ failureKey: ({ event }) => failureMessageKey(event.error) }),
+          actions: assign({
+            failureKey: ({ event }) => failureMessageKey(event.error),
+            failureRequestId: ({ event }) => failureRequestId(event.error),
+          }),
         },
       },
     },
     failed: {
-      on: { "user.retry": { target: "loading", actions: assign({ fresh: true }) } },
+      // The retry forgets the failure, so a list that then loads does not show it under its rows.
+      on: {
+        "user.retry": {
+          target: "loading",
+          actions: assign({ fresh: true, failureKey: undefined, failureRequestId: undefined }),
+        },
+      },
     },
     ready: {
       on: {
-        "user.more": { guard: "hasMore", target: "loadingMore", actions: assign({ failureKey: undefined }) },
+        "user.more": {
+          guard: "hasMore",
+          target: "loadingMore",
+          actions: assign({ failureKey: undefined, failureRequestId: undefined }),
+        },
         "user.refresh": { target: "loading", actions: ["startOver", assign({ fresh: true })] },
         "user.tab": {
           guard: "otherTab",
@@ -135,7 +151,10 @@ export const commerceListMachine = setup({
         },
         onError: {
           target: "ready",
-          actions: assign({ failureKey: ({ event }) => failureMessageKey(event.error) }),
+          actions: assign({
+            failureKey: ({ event }) => failureMessageKey(event.error),
+            failureRequestId: ({ event }) => failureRequestId(event.error),
+          }),
         },
       },
     },

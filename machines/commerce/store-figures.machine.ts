@@ -1,6 +1,6 @@
 import { assign, setup } from "xstate";
 import type { StoreTotals } from "../../core/commerce/commerce-wire";
-import { failureMessageKey } from "../api-failure";
+import { failureMessageKey, failureRequestId } from "../api-failure";
 import { notProvided } from "../not-provided";
 import { storeFiguresJourney } from "./store-figures.journey";
 
@@ -17,6 +17,8 @@ export interface StoreFiguresContext {
   readonly storeId: number;
   readonly totals: StoreTotals | undefined;
   readonly failureKey: string | undefined;
+  /** The failed request's id, shown so a person can quote it (issue #42); none without an answer. */
+  readonly failureRequestId: string | undefined;
 }
 
 export type StoreFiguresEvent =
@@ -36,7 +38,12 @@ export const storeFiguresMachine = setup({
   id: "storeFigures",
   meta: { journey: storeFiguresJourney },
   version: STORE_FIGURES_MACHINE_VERSION,
-  context: ({ input }) => ({ storeId: input.storeId, totals: undefined, failureKey: undefined }),
+  context: ({ input }) => ({
+    storeId: input.storeId,
+    totals: undefined,
+    failureKey: undefined,
+    failureRequestId: undefined,
+  }),
   initial: "loading",
   on: {
     "store.changed": {
@@ -52,11 +59,18 @@ export const storeFiguresMachine = setup({
         input: ({ context }) => context.storeId,
         onDone: {
           target: "ready",
-          actions: assign({ totals: ({ event }) => event.output, failureKey: undefined }),
+          actions: assign({
+            totals: ({ event }) => event.output,
+            failureKey: undefined,
+            failureRequestId: undefined,
+          }),
         },
         onError: {
           target: "failed",
-          actions: assign({ failureKey: ({ event }) => failureMessageKey(event.error) }),
+          actions: assign({
+            failureKey: ({ event }) => failureMessageKey(event.error),
+            failureRequestId: ({ event }) => failureRequestId(event.error),
+          }),
         },
       },
     },

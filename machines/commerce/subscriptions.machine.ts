@@ -1,7 +1,7 @@
 import { assign, setup } from "xstate";
 import type { SubscriptionRow } from "../../core/commerce/commerce-wire";
 import { checkRenewal } from "../../core/commerce/subscription-renewal";
-import { failureMessageKey } from "../api-failure";
+import { failureMessageKey, failureRequestId } from "../api-failure";
 import { notProvided } from "../not-provided";
 import type { RenewalInput } from "./commerce-ports";
 import { subscriptionsJourney } from "./subscriptions.journey";
@@ -27,6 +27,8 @@ export interface SubscriptionsContext {
   readonly draft: RenewalDraft | undefined;
   /** Why the list did not load, or why the renewal was refused or not saved. */
   readonly failureKey: string | undefined;
+  /** The failed request's id, shown so a person can quote it (issue #42); none without an answer. */
+  readonly failureRequestId: string | undefined;
   /** The subscription whose renewal was just saved (the view says so). */
   readonly savedId: number | undefined;
 }
@@ -83,6 +85,7 @@ export const subscriptionsMachine = setup({
     subscriptions: [],
     draft: undefined,
     failureKey: undefined,
+    failureRequestId: undefined,
     savedId: undefined,
   }),
   initial: "loading",
@@ -94,6 +97,7 @@ export const subscriptionsMachine = setup({
         subscriptions: [],
         draft: undefined,
         failureKey: undefined,
+        failureRequestId: undefined,
         savedId: undefined,
       }),
     },
@@ -106,11 +110,18 @@ export const subscriptionsMachine = setup({
         input: ({ context }) => context.storeId,
         onDone: {
           target: "ready",
-          actions: assign({ subscriptions: ({ event }) => event.output, failureKey: undefined }),
+          actions: assign({
+            subscriptions: ({ event }) => event.output,
+            failureKey: undefined,
+            failureRequestId: undefined,
+          }),
         },
         onError: {
           target: "failed",
-          actions: assign({ failureKey: ({ event }) => failureMessageKey(event.error) }),
+          actions: assign({
+            failureKey: ({ event }) => failureMessageKey(event.error),
+            failureRequestId: ({ event }) => failureRequestId(event.error),
+          }),
         },
       },
     },
@@ -126,6 +137,7 @@ export const subscriptionsMachine = setup({
               return subscription === undefined ? undefined : suggestedDraft(subscription);
             },
             failureKey: undefined,
+            failureRequestId: undefined,
             savedId: undefined,
           }),
         },
@@ -140,14 +152,20 @@ export const subscriptionsMachine = setup({
                 ? undefined
                 : { ...context.draft, start: event.start, end: event.end },
             failureKey: undefined,
+            failureRequestId: undefined,
           }),
         },
-        "user.cancel": { target: "ready", actions: assign({ draft: undefined, failureKey: undefined }) },
+        "user.cancel": {
+          target: "ready",
+          actions: assign({ draft: undefined, failureKey: undefined, failureRequestId: undefined }),
+        },
         "user.save": [
           { guard: "draftFits", target: "saving" },
           {
             actions: assign({
               failureKey: ({ context }) => renewalProblem(context.subscriptions, context.draft),
+              // A refusal of our own rule: no request was made, so no id to show.
+              failureRequestId: undefined,
             }),
           },
         ],
@@ -173,7 +191,10 @@ export const subscriptionsMachine = setup({
         },
         onError: {
           target: "renewing",
-          actions: assign({ failureKey: ({ event }) => failureMessageKey(event.error) }),
+          actions: assign({
+            failureKey: ({ event }) => failureMessageKey(event.error),
+            failureRequestId: ({ event }) => failureRequestId(event.error),
+          }),
         },
       },
     },

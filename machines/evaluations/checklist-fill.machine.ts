@@ -8,7 +8,7 @@ import {
 } from "../../core/evaluations/checklist-draft";
 import { questionsOf, validateAnswers, type AnswerDraft } from "../../core/evaluations/checklist-rules";
 import type { ChecklistForm, SubmittedChecklist } from "../../core/evaluations/evaluations-wire";
-import { failureMessageKey } from "../api-failure";
+import { failureMessageKey, failureRequestId } from "../api-failure";
 import { edgeAction, notProvided } from "../not-provided";
 import {
   createIdempotencyKeyActor,
@@ -35,6 +35,8 @@ export interface ChecklistFillContext extends HoldsIdempotencyKey {
   readonly draft: ChecklistDraft;
   readonly showErrors: boolean;
   readonly failureKey: string | undefined;
+  /** The failed request's id, shown so a person can quote it (issue #42); none without an answer. */
+  readonly failureRequestId: string | undefined;
   /** The question whose photo is uploading. */
   readonly uploadingFor: string | undefined;
   readonly submitted: SubmittedChecklist | undefined;
@@ -94,7 +96,7 @@ export const checklistFillMachine = setup({
                   ),
                 })
               : context.draft;
-      return { draft, idempotencyKey: draft.key, failureKey: undefined };
+      return { draft, idempotencyKey: draft.key, failureKey: undefined, failureRequestId: undefined };
     }),
   },
 }).createMachine({
@@ -108,6 +110,7 @@ export const checklistFillMachine = setup({
     idempotencyKey: input.draft.key,
     showErrors: false,
     failureKey: undefined,
+    failureRequestId: undefined,
     uploadingFor: undefined,
     submitted: undefined,
   }),
@@ -120,11 +123,21 @@ export const checklistFillMachine = setup({
         onDone: { target: "filling", actions: assign({ form: ({ event }) => event.output }) },
         onError: {
           target: "loadFailed",
-          actions: assign({ failureKey: ({ event }) => failureMessageKey(event.error) }),
+          actions: assign({
+            failureKey: ({ event }) => failureMessageKey(event.error),
+            failureRequestId: ({ event }) => failureRequestId(event.error),
+          }),
         },
       },
     },
-    loadFailed: { on: { "user.retry": { target: "loading", actions: assign({ failureKey: undefined }) } } },
+    loadFailed: {
+      on: {
+        "user.retry": {
+          target: "loading",
+          actions: assign({ failureKey: undefined, failureRequestId: undefined }),
+        },
+      },
+    },
     filling: {
       on: {
         "user.answer": {
@@ -138,11 +151,25 @@ export const checklistFillMachine = setup({
         },
         "user.attach": {
           target: "uploading",
-          actions: assign({ uploadingFor: ({ event }) => event.questionId, failureKey: undefined }),
+          actions: assign({
+            uploadingFor: ({ event }) => event.questionId,
+            failureKey: undefined,
+            failureRequestId: undefined,
+          }),
         },
         "user.submit": [
-          { guard: "isValid", target: "submitting", actions: assign({ failureKey: undefined }) },
-          { actions: assign({ showErrors: true, failureKey: "b2b_checklist_answer_required" }) },
+          {
+            guard: "isValid",
+            target: "submitting",
+            actions: assign({ failureKey: undefined, failureRequestId: undefined }),
+          },
+          {
+            actions: assign({
+              showErrors: true,
+              failureKey: "b2b_checklist_answer_required",
+              failureRequestId: undefined,
+            }),
+          },
         ],
       },
     },
@@ -167,6 +194,7 @@ export const checklistFillMachine = setup({
           target: "filling",
           actions: assign({
             failureKey: ({ event }) => failureMessageKey(event.error),
+            failureRequestId: ({ event }) => failureRequestId(event.error),
             uploadingFor: undefined,
           }),
         },
@@ -191,7 +219,7 @@ export const checklistFillMachine = setup({
             },
             onError: {
               target: "#checklistFill.filling",
-              actions: assign({ failureKey: "b2b_something_went_wrong" }),
+              actions: assign({ failureKey: "b2b_something_went_wrong", failureRequestId: undefined }),
             },
           },
         },
@@ -210,7 +238,10 @@ export const checklistFillMachine = setup({
             // The draft and the key stay: "submit" again is the same request, never a second report.
             onError: {
               target: "#checklistFill.filling",
-              actions: assign({ failureKey: ({ event }) => failureMessageKey(event.error) }),
+              actions: assign({
+                failureKey: ({ event }) => failureMessageKey(event.error),
+                failureRequestId: ({ event }) => failureRequestId(event.error),
+              }),
             },
           },
         },

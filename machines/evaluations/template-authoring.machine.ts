@@ -4,7 +4,7 @@ import {
   type TemplateDraft,
   type TemplateError,
 } from "../../core/evaluations/checklist-rules";
-import { failureMessageKey } from "../api-failure";
+import { failureMessageKey, failureRequestId } from "../api-failure";
 import { edgeAction, notProvided } from "../not-provided";
 import { templateAuthoringJourney } from "./template-authoring.journey";
 
@@ -35,6 +35,8 @@ export interface TemplateAuthoringContext {
   readonly errors: readonly TemplateError[];
   readonly showErrors: boolean;
   readonly failureKey: string | undefined;
+  /** The failed request's id, shown so a person can quote it (issue #42); none without an answer. */
+  readonly failureRequestId: string | undefined;
   readonly savedTitle: string | undefined;
 }
 
@@ -72,6 +74,7 @@ export const templateAuthoringMachine = setup({
       errors: validateTemplate(draft),
       showErrors: false,
       failureKey: undefined,
+      failureRequestId: undefined,
       savedTitle: undefined,
     };
   },
@@ -86,7 +89,11 @@ export const templateAuthoringMachine = setup({
           ],
         },
         "user.submit": [
-          { guard: "isValid", target: "saving", actions: assign({ failureKey: undefined }) },
+          {
+            guard: "isValid",
+            target: "saving",
+            actions: assign({ failureKey: undefined, failureRequestId: undefined }),
+          },
           { actions: assign({ showErrors: true }) },
         ],
       },
@@ -105,7 +112,10 @@ export const templateAuthoringMachine = setup({
         },
         onError: {
           target: "editing",
-          actions: assign({ failureKey: ({ event }) => failureMessageKey(event.error) }),
+          actions: assign({
+            failureKey: ({ event }) => failureMessageKey(event.error),
+            failureRequestId: ({ event }) => failureRequestId(event.error),
+          }),
         },
       },
     },

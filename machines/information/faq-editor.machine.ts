@@ -6,7 +6,7 @@ import {
   type FaqDraftField,
 } from "../../core/information/faq-draft-rules";
 import type { FaqDraft, FaqEntry } from "../../core/information/information-wire";
-import { failureMessageKey } from "../api-failure";
+import { failureMessageKey, failureRequestId } from "../api-failure";
 import { edgeAction, notProvided } from "../not-provided";
 import { faqEditorJourney } from "./faq-editor.journey";
 
@@ -30,6 +30,8 @@ export interface FaqEditorContext {
   /** Errors show after the first "publish", not while the person is still typing. */
   readonly showErrors: boolean;
   readonly failureKey: string | undefined;
+  /** The failed request's id, shown so a person can quote it (issue #42); none without an answer. */
+  readonly failureRequestId: string | undefined;
   readonly saved: FaqEntry | undefined;
 }
 
@@ -67,6 +69,7 @@ export const faqEditorMachine = setup({
       errors: validateFaqDraft(draft),
       showErrors: false,
       failureKey: undefined,
+      failureRequestId: undefined,
       saved: undefined,
     };
   },
@@ -84,7 +87,11 @@ export const faqEditorMachine = setup({
           ],
         },
         "user.submit": [
-          { guard: "isValid", target: "saving", actions: assign({ failureKey: undefined }) },
+          {
+            guard: "isValid",
+            target: "saving",
+            actions: assign({ failureKey: undefined, failureRequestId: undefined }),
+          },
           { actions: assign({ showErrors: true }) },
         ],
       },
@@ -103,7 +110,10 @@ export const faqEditorMachine = setup({
         },
         onError: {
           target: "editing",
-          actions: assign({ failureKey: ({ event }) => failureMessageKey(event.error) }),
+          actions: assign({
+            failureKey: ({ event }) => failureMessageKey(event.error),
+            failureRequestId: ({ event }) => failureRequestId(event.error),
+          }),
         },
       },
     },

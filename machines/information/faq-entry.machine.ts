@@ -1,6 +1,6 @@
 import { assign, setup } from "xstate";
 import type { FaqEntry } from "../../core/information/information-wire";
-import { failureMessageKey } from "../api-failure";
+import { failureMessageKey, failureRequestId } from "../api-failure";
 import { notProvided } from "../not-provided";
 import { faqEntryJourney } from "./faq-entry.journey";
 
@@ -17,6 +17,8 @@ export interface FaqEntryContext {
   readonly entry: FaqEntry | undefined;
   readonly helpful: boolean;
   readonly failureKey: string | undefined;
+  /** The failed request's id, shown so a person can quote it (issue #42); none without an answer. */
+  readonly failureRequestId: string | undefined;
   readonly voteFailureKey: string | undefined;
 }
 
@@ -36,7 +38,13 @@ export const faqEntryMachine = setup({
   // The journey view for product owners (npm run diagrams); not read at run time.
   meta: { journey: faqEntryJourney },
   version: FAQ_ENTRY_MACHINE_VERSION,
-  context: { entry: undefined, helpful: true, failureKey: undefined, voteFailureKey: undefined },
+  context: {
+    entry: undefined,
+    helpful: true,
+    failureKey: undefined,
+    failureRequestId: undefined,
+    voteFailureKey: undefined,
+  },
   initial: "loading",
   states: {
     loading: {
@@ -46,11 +54,22 @@ export const faqEntryMachine = setup({
         onDone: { target: "reading", actions: assign({ entry: ({ event }) => event.output }) },
         onError: {
           target: "failed",
-          actions: assign({ failureKey: ({ event }) => failureMessageKey(event.error) }),
+          actions: assign({
+            failureKey: ({ event }) => failureMessageKey(event.error),
+            failureRequestId: ({ event }) => failureRequestId(event.error),
+          }),
         },
       },
     },
-    failed: { on: { "user.retry": "loading" } },
+    // The retry forgets the failure, so a later screen does not carry an old request id.
+    failed: {
+      on: {
+        "user.retry": {
+          target: "loading",
+          actions: assign({ failureKey: undefined, failureRequestId: undefined }),
+        },
+      },
+    },
     reading: {
       on: {
         "user.vote": {

@@ -1,7 +1,7 @@
 import { assign, setup } from "xstate";
 import type { SearchHit } from "../../core/information/information-wire";
 import { searchQueryText } from "../../core/information/search-query";
-import { failureMessageKey } from "../api-failure";
+import { failureMessageKey, failureRequestId } from "../api-failure";
 import { notProvided } from "../not-provided";
 import { headerSearchJourney } from "./header-search.journey";
 
@@ -21,6 +21,8 @@ export interface HeaderSearchContext {
   readonly query: string;
   readonly hits: readonly SearchHit[];
   readonly failureKey: string | undefined;
+  /** The failed request's id, shown so a person can quote it (issue #42); none without an answer. */
+  readonly failureRequestId: string | undefined;
 }
 
 export type HeaderSearchEvent =
@@ -41,14 +43,20 @@ export const headerSearchMachine = setup({
   // The journey view for product owners (npm run diagrams); not read at run time.
   meta: { journey: headerSearchJourney },
   version: HEADER_SEARCH_MACHINE_VERSION,
-  context: { query: "", hits: [], failureKey: undefined },
+  context: { query: "", hits: [], failureKey: undefined, failureRequestId: undefined },
   initial: "idle",
   on: {
     "user.type": [
       { guard: "isSearchable", target: ".waiting", reenter: true, actions: "keepQuery" },
-      { target: ".idle", actions: ["keepQuery", assign({ hits: [], failureKey: undefined })] },
+      {
+        target: ".idle",
+        actions: ["keepQuery", assign({ hits: [], failureKey: undefined, failureRequestId: undefined })],
+      },
     ],
-    "user.clear": { target: ".idle", actions: assign({ query: "", hits: [], failureKey: undefined }) },
+    "user.clear": {
+      target: ".idle",
+      actions: assign({ query: "", hits: [], failureKey: undefined, failureRequestId: undefined }),
+    },
   },
   states: {
     idle: {},
@@ -60,11 +68,18 @@ export const headerSearchMachine = setup({
         input: ({ context }) => ({ query: context.query }),
         onDone: {
           target: "results",
-          actions: assign({ hits: ({ event }) => event.output, failureKey: undefined }),
+          actions: assign({
+            hits: ({ event }) => event.output,
+            failureKey: undefined,
+            failureRequestId: undefined,
+          }),
         },
         onError: {
           target: "failed",
-          actions: assign({ failureKey: ({ event }) => failureMessageKey(event.error) }),
+          actions: assign({
+            failureKey: ({ event }) => failureMessageKey(event.error),
+            failureRequestId: ({ event }) => failureRequestId(event.error),
+          }),
         },
       },
     },

@@ -5,7 +5,7 @@ import {
   type FieldError,
   RECORD_FILES_MAX,
 } from "../../core/store-operations/record-form";
-import { failureMessageKey } from "../api-failure";
+import { failureMessageKey, failureRequestId } from "../api-failure";
 import { edgeAction, notProvided } from "../not-provided";
 import { recordFormJourney } from "./record-form.journey";
 import {
@@ -47,6 +47,8 @@ export interface RecordFormContext {
   readonly errors: readonly FieldError<string>[];
   readonly showErrors: boolean;
   readonly failureKey: string | undefined;
+  /** The failed request's id, shown so a person can quote it (issue #42); none without an answer. */
+  readonly failureRequestId: string | undefined;
   readonly savedId: number | undefined;
   /** The submit-once key (machines/shared/submit-once.ts): kept while the same form is retried. */
   readonly idempotencyKey: string | null;
@@ -119,6 +121,7 @@ export const recordFormMachine = setup({
     errors: errorsOf(input.kind, input.values),
     showErrors: false,
     failureKey: undefined,
+    failureRequestId: undefined,
     savedId: undefined,
     idempotencyKey: null,
   }),
@@ -134,6 +137,7 @@ export const recordFormMachine = setup({
                 values,
                 errors: errorsOf(context.kind, values),
                 failureKey: undefined,
+                failureRequestId: undefined,
                 // Other content, another submission: a new key (the same content keeps it).
                 idempotencyKey: keyAfterEdit(context, context.values[event.field] === event.value),
               };
@@ -147,10 +151,11 @@ export const recordFormMachine = setup({
             actions: assign(({ context, event }) => ({
               files: [...context.files, ...event.files],
               failureKey: undefined,
+              failureRequestId: undefined,
               idempotencyKey: null,
             })),
           },
-          { actions: assign({ failureKey: "ui_ops_too_many_files" }) },
+          { actions: assign({ failureKey: "ui_ops_too_many_files", failureRequestId: undefined }) },
         ],
         "user.removeFile": {
           actions: assign(({ context, event }) => ({
@@ -162,7 +167,7 @@ export const recordFormMachine = setup({
           {
             guard: "isValid",
             target: "creatingKey",
-            actions: assign({ showErrors: false, failureKey: undefined }),
+            actions: assign({ showErrors: false, failureKey: undefined, failureRequestId: undefined }),
           },
           { actions: assign({ showErrors: true }) },
         ],
@@ -179,7 +184,10 @@ export const recordFormMachine = setup({
         },
         onError: {
           target: "editing",
-          actions: assign({ failureKey: ({ event }) => failureMessageKey(event.error) }),
+          actions: assign({
+            failureKey: ({ event }) => failureMessageKey(event.error),
+            failureRequestId: ({ event }) => failureRequestId(event.error),
+          }),
         },
       },
     },
@@ -191,7 +199,10 @@ export const recordFormMachine = setup({
         onDone: { target: "saving", actions: assign({ files: ({ event }) => event.output }) },
         onError: {
           target: "editing",
-          actions: assign({ failureKey: ({ event }) => failureMessageKey(event.error) }),
+          actions: assign({
+            failureKey: ({ event }) => failureMessageKey(event.error),
+            failureRequestId: ({ event }) => failureRequestId(event.error),
+          }),
         },
       },
     },
@@ -207,7 +218,10 @@ export const recordFormMachine = setup({
         onDone: { target: "saved", actions: assign({ savedId: ({ event }) => event.output }) },
         onError: {
           target: "editing",
-          actions: assign({ failureKey: ({ event }) => failureMessageKey(event.error) }),
+          actions: assign({
+            failureKey: ({ event }) => failureMessageKey(event.error),
+            failureRequestId: ({ event }) => failureRequestId(event.error),
+          }),
         },
       },
     },

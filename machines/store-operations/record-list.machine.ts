@@ -1,5 +1,5 @@
 import { assign, setup } from "xstate";
-import { failureMessageKey } from "../api-failure";
+import { failureMessageKey, failureRequestId } from "../api-failure";
 import { notProvided } from "../not-provided";
 import { recordListJourney } from "./record-list.journey";
 
@@ -24,6 +24,8 @@ export interface RecordListContext<Row> {
   /** The first page failed (nothing to show) or a further page failed (the rows stay). */
   readonly failed: "none" | "first" | "more";
   readonly failureKey: string | undefined;
+  /** The failed request's id, shown so a person can quote it (issue #42); none without an answer. */
+  readonly failureRequestId: string | undefined;
 }
 
 export type RecordListEvent = { readonly type: "user.loadMore" } | { readonly type: "user.retry" };
@@ -43,7 +45,13 @@ export function createRecordListMachine<Row>() {
     id: "storeRecordList",
     meta: { journey: recordListJourney },
     version: RECORD_LIST_MACHINE_VERSION,
-    context: { rows: [], nextCursor: null, failed: "none", failureKey: undefined },
+    context: {
+      rows: [],
+      nextCursor: null,
+      failed: "none",
+      failureKey: undefined,
+      failureRequestId: undefined,
+    },
     initial: "loading",
     states: {
       loading: {
@@ -58,6 +66,7 @@ export function createRecordListMachine<Row>() {
               nextCursor: event.output.nextCursor,
               failed: "none" as const,
               failureKey: undefined,
+              failureRequestId: undefined,
             })),
           },
           onError: {
@@ -65,6 +74,7 @@ export function createRecordListMachine<Row>() {
             actions: assign(({ event }) => ({
               failed: "first" as const,
               failureKey: failureMessageKey(event.error),
+              failureRequestId: failureRequestId(event.error),
             })),
           },
         },
@@ -87,6 +97,7 @@ export function createRecordListMachine<Row>() {
               nextCursor: event.output.nextCursor,
               failed: "none" as const,
               failureKey: undefined,
+              failureRequestId: undefined,
             })),
           },
           onError: {
@@ -94,6 +105,7 @@ export function createRecordListMachine<Row>() {
             actions: assign(({ event }) => ({
               failed: "more" as const,
               failureKey: failureMessageKey(event.error),
+              failureRequestId: failureRequestId(event.error),
             })),
           },
         },

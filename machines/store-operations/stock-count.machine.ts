@@ -1,7 +1,7 @@
 import { assign, setup } from "xstate";
 import { countLines, type StockCountError } from "../../core/store-operations/stock-count";
 import type { StockCount, StoreMenuProduct } from "../../core/store-operations/store-operations-wire";
-import { failureMessageKey } from "../api-failure";
+import { failureMessageKey, failureRequestId } from "../api-failure";
 import { edgeAction, notProvided } from "../not-provided";
 import {
   createIdempotencyKeyActor,
@@ -46,6 +46,8 @@ export interface StockCountContext extends StockSheet {
   readonly errors: Readonly<Record<string, StockCountError>>;
   readonly showErrors: boolean;
   readonly failureKey: string | undefined;
+  /** The failed request's id, shown so a person can quote it (issue #42); none without an answer. */
+  readonly failureRequestId: string | undefined;
   /** The last count was stored (the view says so until the next entry). */
   readonly sent: boolean;
   readonly idempotencyKey: string | null;
@@ -94,6 +96,7 @@ export const stockCountMachine = setup({
     keepKey: assign(keptKey),
     fail: assign((_, params: { readonly error: unknown }) => ({
       failureKey: failureMessageKey(params.error),
+      failureRequestId: failureRequestId(params.error),
     })),
   },
   guards: {
@@ -113,6 +116,7 @@ export const stockCountMachine = setup({
     errors: errorsOf(input.entries),
     showErrors: false,
     failureKey: undefined,
+    failureRequestId: undefined,
     sent: false,
     idempotencyKey: input.idempotencyKey,
   }),
@@ -133,7 +137,12 @@ export const stockCountMachine = setup({
       },
     },
     loadFailed: {
-      on: { "user.retry": { target: "loading", actions: assign({ failureKey: undefined }) } },
+      on: {
+        "user.retry": {
+          target: "loading",
+          actions: assign({ failureKey: undefined, failureRequestId: undefined }),
+        },
+      },
     },
     editing: {
       on: {
@@ -145,6 +154,7 @@ export const stockCountMachine = setup({
                 entries,
                 errors: errorsOf(entries),
                 failureKey: undefined,
+                failureRequestId: undefined,
                 sent: false,
                 // Another count, another submission: a new key (the same text keeps it).
                 idempotencyKey: keyAfterEdit(
@@ -170,9 +180,12 @@ export const stockCountMachine = setup({
         {
           guard: "hasLines",
           target: "creatingKey",
-          actions: assign({ showErrors: false, failureKey: undefined }),
+          actions: assign({ showErrors: false, failureKey: undefined, failureRequestId: undefined }),
         },
-        { target: "editing", actions: assign({ failureKey: "b2b_stock_count_empty" }) },
+        {
+          target: "editing",
+          actions: assign({ failureKey: "b2b_stock_count_empty", failureRequestId: undefined }),
+        },
       ],
     },
     creatingKey: {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 import type { LocationId, TicketId } from "../../core/schemas/ids";
 import type { OldTicketPayload } from "../../core/tickets/ticket-wire";
+import { FAILED_ANSWER, REQUEST_ID } from "../../tests/machines/failed-answer";
 import { modelReport, replay, uncoveredByAll } from "../../tests/machines/model-paths";
 import { FIELDS, NETWORK, oldTicketModel, REFUSED } from "../../tests/machines/models/old-ticket.model";
 import { oldTicketMachine } from "./old-ticket.machine";
@@ -89,6 +90,16 @@ describe("old ticket machine", () => {
     actor.send({ type: "user.submit" });
     await waitFor(actor, (s) => s.status === "done");
     expect(sent.map((s) => s.idempotencyKey)).toEqual(["key-1", "key-1"]);
+  });
+
+  it("keeps the failed save's request id to show, and forgets it on the next submit (issue #42)", async () => {
+    const { actor } = start(1, FAILED_ANSWER);
+    actor.send({ type: "user.change", fields: FIELDS });
+    actor.send({ type: "user.submit" });
+    expect((await failed(actor)).context.failureRequestId).toBe(REQUEST_ID);
+    actor.send({ type: "user.submit" });
+    const done = await waitFor(actor, (s) => s.status === "done");
+    expect(done.context).toMatchObject({ failureKey: null, failureRequestId: undefined });
   });
 
   it("a changed text after a failure is another ticket with a new key", async () => {

@@ -7,6 +7,7 @@ import { readTicketStepFailure } from "../../core/tickets/step-failure";
 import { validateTicketDraft } from "../../core/tickets/ticket-draft";
 import { DEFAULT_TICKET_LIMITS, type TicketLimits } from "../../core/tickets/ticket-limits";
 import type { OldTicketPayload } from "../../core/tickets/ticket-wire";
+import { failureRequestId } from "../api-failure";
 import { notProvided } from "../not-provided";
 import {
   createIdempotencyKeyActor,
@@ -46,6 +47,8 @@ export interface OldTicketContext {
   readonly errors: OldTicketErrors;
   readonly showErrors: boolean;
   readonly failureKey: string | null;
+  /** The failed request's id, shown so a person can quote it (issue #42); none without an answer. */
+  readonly failureRequestId: string | undefined;
   readonly idempotencyKey: string | null;
 }
 
@@ -92,6 +95,7 @@ export const oldTicketMachine = setup({
     keepKey: assign(keptKey),
     fail: assign((_, params: { readonly error: unknown }) => ({
       failureKey: readTicketStepFailure(params.error, "b2b_ticket_save_failed").messageKey,
+      failureRequestId: failureRequestId(params.error),
     })),
   },
 }).createMachine({
@@ -109,6 +113,7 @@ export const oldTicketMachine = setup({
       errors: errorsOf(fields, limits),
       showErrors: false,
       failureKey: null,
+      failureRequestId: undefined,
       idempotencyKey: null,
     };
   },
@@ -134,7 +139,7 @@ export const oldTicketMachine = setup({
           {
             guard: "isValid",
             target: "creatingKey",
-            actions: assign({ failureKey: null, showErrors: true }),
+            actions: assign({ failureKey: null, failureRequestId: undefined, showErrors: true }),
           },
           { actions: assign({ showErrors: true }) },
         ],

@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromCallback, fromPromise, waitFor } from "xstate";
 import type { TicketId } from "../../core/schemas/ids";
+import { FAILED_ANSWER, REQUEST_ID } from "../../tests/machines/failed-answer";
 import { modelReport, replay, uncoveredByAll } from "../../tests/machines/model-paths";
 import { NETWORK, ticketReplyModel } from "../../tests/machines/models/ticket-reply.model";
 import type { FileId } from "../../core/schemas/ids";
 import type { UploadEvent, UploadFileInput } from "./attachments";
 import { type SendReplyInput, ticketReplyMachine } from "./ticket-reply.machine";
 
-function start(failures: number) {
+function start(failures: number, error: unknown = NETWORK) {
   const sent: SendReplyInput[] = [];
   const uploads: string[] = [];
   const stored = new Set<string>();
@@ -30,7 +31,7 @@ function start(failures: number) {
         stored.add(input.idempotencyKey);
         if (left > 0) {
           left -= 1;
-          throw NETWORK;
+          throw error;
         }
       }),
     },
@@ -76,6 +77,17 @@ describe("ticket reply machine", () => {
     await waitFor(actor, (s) => s.matches("editing") && s.context.text === "");
     expect(sent.map((s) => s.idempotencyKey)).toEqual(["key-1", "key-1"]);
     expect(stored.size).toBe(1);
+  });
+
+  it("keeps the failed send's request id to show, and forgets it on the next send (issue #42)", async () => {
+    const { actor } = start(1, FAILED_ANSWER);
+    actor.send({ type: "user.type", text: "Any news?" });
+    actor.send({ type: "user.send" });
+    const failed = await waitFor(actor, (s) => s.matches("editing") && s.context.failureKey !== null);
+    expect(failed.context.failureRequestId).toBe(REQUEST_ID);
+    actor.send({ type: "user.send" });
+    const sent = await waitFor(actor, (s) => s.matches("editing") && s.context.text === "");
+    expect(sent.context).toMatchObject({ failureKey: null, failureRequestId: undefined });
   });
 
   it("a changed text after a failure is a new message with a new key", async () => {

@@ -6,6 +6,7 @@ import { readTicketStepFailure } from "../../core/tickets/step-failure";
 import type { StoredReplyDraft } from "../../core/tickets/ticket-draft-storage";
 import { attachmentKeys, validateReplyMessage } from "../../core/tickets/ticket-draft";
 import { DEFAULT_TICKET_LIMITS, type TicketLimits } from "../../core/tickets/ticket-limits";
+import { failureRequestId } from "../api-failure";
 import { edgeAction, notProvided } from "../not-provided";
 import {
   type AttachmentEvent,
@@ -78,6 +79,8 @@ export interface TicketReplyContext {
   readonly attachmentErrors: readonly TicketMessageKey[];
   readonly showErrors: boolean;
   readonly failureKey: string | null;
+  /** The failed request's id, shown so a person can quote it (issue #42); none without an answer. */
+  readonly failureRequestId: string | undefined;
   readonly idempotencyKey: string | null;
 }
 
@@ -160,10 +163,11 @@ export const ticketReplyMachine = setup({
       attachments: withFileId(context.attachments, params.localId, params.fileId),
     })),
     showErrors: assign({ showErrors: true }),
-    startSending: assign({ failureKey: null }),
+    startSending: assign({ failureKey: null, failureRequestId: undefined }),
     keepKey: assign(keptKey),
     fail: assign((_, params: { readonly error: unknown; readonly fallback: TicketMessageKey }) => ({
       failureKey: readTicketStepFailure(params.error, params.fallback).messageKey,
+      failureRequestId: failureRequestId(params.error),
     })),
     clearReply: assign(({ context }) => ({
       text: "",
@@ -202,6 +206,7 @@ export const ticketReplyMachine = setup({
       attachmentErrors: fileErrors(attachments, limits),
       showErrors: false,
       failureKey: null,
+      failureRequestId: undefined,
       idempotencyKey: input.draft?.idempotencyKey ?? null,
     };
   },

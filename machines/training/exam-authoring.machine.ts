@@ -1,7 +1,7 @@
 import { assign, setup } from "xstate";
 import type { Temporal } from "temporal-polyfill";
 import { examDraftErrors, type ExamDraft, type ExamDraftErrors } from "../../core/training/exam-draft";
-import { failureMessageKey } from "../api-failure";
+import { failureMessageKey, failureRequestId } from "../api-failure";
 import { notProvided } from "../not-provided";
 import {
   createIdempotencyKeyActor,
@@ -32,6 +32,8 @@ export interface ExamAuthoringContext extends HoldsIdempotencyKey {
   readonly errors: ExamDraftErrors;
   readonly showErrors: boolean;
   readonly failureKey: string | undefined;
+  /** The failed request's id, shown so a person can quote it (issue #42); none without an answer. */
+  readonly failureRequestId: string | undefined;
 }
 
 export type ExamAuthoringEvent = DraftEdit | { readonly type: "user.submit" };
@@ -88,6 +90,7 @@ export const examAuthoringMachine = setup({
     errors: {},
     showErrors: false,
     failureKey: undefined,
+    failureRequestId: undefined,
     idempotencyKey: null,
   }),
   initial: "editing",
@@ -98,7 +101,7 @@ export const examAuthoringMachine = setup({
           {
             guard: "isValid",
             target: "creatingKey",
-            actions: assign({ errors: {}, failureKey: undefined }),
+            actions: assign({ errors: {}, failureKey: undefined, failureRequestId: undefined }),
           },
           {
             actions: assign(({ context }) => ({
@@ -119,7 +122,10 @@ export const examAuthoringMachine = setup({
           target: "saving",
           actions: { type: "keepKey", params: ({ event }) => ({ key: event.output }) },
         },
-        onError: { target: "editing", actions: assign({ failureKey: "b2b_something_went_wrong" }) },
+        onError: {
+          target: "editing",
+          actions: assign({ failureKey: "b2b_something_went_wrong", failureRequestId: undefined }),
+        },
       },
     },
     saving: {
@@ -131,7 +137,10 @@ export const examAuthoringMachine = setup({
         // The draft and the key stay: "schedule" again is the same request, never a second exam.
         onError: {
           target: "editing",
-          actions: assign({ failureKey: ({ event }) => failureMessageKey(event.error) }),
+          actions: assign({
+            failureKey: ({ event }) => failureMessageKey(event.error),
+            failureRequestId: ({ event }) => failureRequestId(event.error),
+          }),
         },
       },
     },

@@ -1,6 +1,6 @@
 import { assign, setup } from "xstate";
 import type { ExamOutcome, ExamPaper, ExamSubmission } from "../../core/training/exam-wire";
-import { failureMessageKey } from "../api-failure";
+import { failureMessageKey, failureRequestId } from "../api-failure";
 import { notProvided } from "../not-provided";
 import { answersFromDraft, choose, type ExamAnswers } from "./exam-answers";
 import { examTakingJourney } from "./exam-taking.journey";
@@ -23,6 +23,8 @@ export interface ExamTakingContext {
   readonly answers: ExamAnswers;
   readonly outcome: ExamOutcome | undefined;
   readonly failureKey: string | undefined;
+  /** The failed request's id, shown so a person can quote it (issue #42); none without an answer. */
+  readonly failureRequestId: string | undefined;
 }
 
 export type ExamTakingEvent =
@@ -69,6 +71,7 @@ export const examTakingMachine = setup({
     answers: {},
     outcome: undefined,
     failureKey: undefined,
+    failureRequestId: undefined,
   }),
   initial: "loading",
   states: {
@@ -83,11 +86,15 @@ export const examTakingMachine = setup({
             paper: event.output,
             answers: answersFromDraft(context.draft, event.output.questions),
             failureKey: undefined,
+            failureRequestId: undefined,
           })),
         },
         onError: {
           target: "loadFailed",
-          actions: assign({ failureKey: ({ event }) => failureMessageKey(event.error) }),
+          actions: assign({
+            failureKey: ({ event }) => failureMessageKey(event.error),
+            failureRequestId: ({ event }) => failureRequestId(event.error),
+          }),
         },
       },
     },
@@ -105,7 +112,10 @@ export const examTakingMachine = setup({
             },
           }),
         },
-        "user.submit": { target: "confirming", actions: assign({ failureKey: undefined }) },
+        "user.submit": {
+          target: "confirming",
+          actions: assign({ failureKey: undefined, failureRequestId: undefined }),
+        },
       },
     },
     confirming: {
@@ -119,7 +129,10 @@ export const examTakingMachine = setup({
         onDone: { target: "done", actions: assign({ outcome: ({ event }) => event.output }) },
         onError: {
           target: "answering",
-          actions: assign({ failureKey: ({ event }) => failureMessageKey(event.error) }),
+          actions: assign({
+            failureKey: ({ event }) => failureMessageKey(event.error),
+            failureRequestId: ({ event }) => failureRequestId(event.error),
+          }),
         },
       },
     },

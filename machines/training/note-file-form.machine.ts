@@ -4,7 +4,7 @@ import {
   trainingFileDraftErrors,
   type TrainingFileDraftErrors,
 } from "../../core/training/training-file-draft";
-import { failureMessageKey } from "../api-failure";
+import { failureMessageKey, failureRequestId } from "../api-failure";
 import { edgeAction, notProvided } from "../not-provided";
 import { noteFileFormJourney } from "./note-file-form.journey";
 
@@ -35,6 +35,8 @@ export interface NoteFileFormContext {
   readonly showErrors: boolean;
   readonly errors: TrainingFileDraftErrors;
   readonly failureKey: string | undefined;
+  /** The failed request's id, shown so a person can quote it (issue #42); none without an answer. */
+  readonly failureRequestId: string | undefined;
   readonly saved: boolean;
 }
 
@@ -87,6 +89,7 @@ export const noteFileFormMachine = setup({
     showErrors: false,
     errors: {},
     failureKey: undefined,
+    failureRequestId: undefined,
     saved: false,
   }),
   initial: "editing",
@@ -115,7 +118,11 @@ export const noteFileFormMachine = setup({
           ],
         },
         "user.submit": [
-          { guard: "isValid", target: "uploading", actions: assign({ failureKey: undefined, saved: false }) },
+          {
+            guard: "isValid",
+            target: "uploading",
+            actions: assign({ failureKey: undefined, failureRequestId: undefined, saved: false }),
+          },
           { actions: assign(({ context }) => ({ showErrors: true, errors: check(context) })) },
         ],
       },
@@ -135,7 +142,10 @@ export const noteFileFormMachine = setup({
         },
         onError: {
           target: "editing",
-          actions: assign({ failureKey: ({ event }) => failureMessageKey(event.error) }),
+          actions: assign({
+            failureKey: ({ event }) => failureMessageKey(event.error),
+            failureRequestId: ({ event }) => failureRequestId(event.error),
+          }),
         },
       },
     },
@@ -162,7 +172,11 @@ export const noteFileFormMachine = setup({
             const failureKey = failureMessageKey(event.error);
             // An upload the server will not take again is sent anew next time.
             const dropUpload = failureKey === "b2b_training_file_unusable" && context.file !== null;
-            return { failureKey, file: dropUpload ? { ...context.file!, fileId: null } : context.file };
+            return {
+              failureKey,
+              failureRequestId: failureRequestId(event.error),
+              file: dropUpload ? { ...context.file!, fileId: null } : context.file,
+            };
           }),
         },
       },

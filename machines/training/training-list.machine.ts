@@ -1,5 +1,5 @@
 import { assign, setup } from "xstate";
-import { failureMessageKey } from "../api-failure";
+import { failureMessageKey, failureRequestId } from "../api-failure";
 import { notProvided } from "../not-provided";
 import { trainingListJourney } from "./training-list.journey";
 
@@ -23,6 +23,8 @@ export interface TrainingListContext<Row> {
   /** The first page failed (nothing to show) or a further page failed (the rows stay). */
   readonly failed: "none" | "first" | "more";
   readonly failureKey: string | undefined;
+  /** The failed request's id, shown so a person can quote it (issue #42); none without an answer. */
+  readonly failureRequestId: string | undefined;
 }
 
 export type TrainingListEvent =
@@ -41,11 +43,17 @@ export function createTrainingListMachine<Row>() {
     id: "trainingList",
     meta: { journey: trainingListJourney },
     version: TRAINING_LIST_MACHINE_VERSION,
-    context: { items: [], cursor: null, failed: "none", failureKey: undefined },
+    context: { items: [], cursor: null, failed: "none", failureKey: undefined, failureRequestId: undefined },
     initial: "loading",
     states: {
       loading: {
-        entry: assign({ items: [], cursor: null, failed: "none" as const, failureKey: undefined }),
+        entry: assign({
+          items: [],
+          cursor: null,
+          failed: "none" as const,
+          failureKey: undefined,
+          failureRequestId: undefined,
+        }),
         invoke: {
           id: "loadPage",
           src: "loadPage",
@@ -59,6 +67,7 @@ export function createTrainingListMachine<Row>() {
             actions: assign(({ event }) => ({
               failed: "first" as const,
               failureKey: failureMessageKey(event.error),
+              failureRequestId: failureRequestId(event.error),
             })),
           },
         },
@@ -83,6 +92,7 @@ export function createTrainingListMachine<Row>() {
               cursor: event.output.next_cursor,
               failed: "none" as const,
               failureKey: undefined,
+              failureRequestId: undefined,
             })),
           },
           onError: {
@@ -90,6 +100,7 @@ export function createTrainingListMachine<Row>() {
             actions: assign(({ event }) => ({
               failed: "more" as const,
               failureKey: failureMessageKey(event.error),
+              failureRequestId: failureRequestId(event.error),
             })),
           },
         },

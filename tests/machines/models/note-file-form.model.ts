@@ -5,7 +5,7 @@ import { noteFileFormMachine } from "../../../machines/training/note-file-form.m
 
 /* Head office's "add a file to this note": its model. */
 
-const PDF = { name: "odigos.pdf", blob: new Blob(["%PDF-1.4"], { type: "application/pdf" }) };
+export const PDF = { name: "odigos.pdf", blob: new Blob(["%PDF-1.4"], { type: "application/pdf" }) };
 const UNUSABLE = { _tag: "HttpError", status: 422, messageKey: "b2b_training_file_unusable" };
 
 type Snapshot = SnapshotFrom<typeof noteFileFormMachine>;

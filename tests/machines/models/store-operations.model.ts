@@ -32,7 +32,7 @@ export const recordListModel: MachineModel = {
   ],
 };
 
-const LICENSE_VALUES = {
+export const LICENSE_VALUES = {
   title: "Άδεια λειτουργίας",
   startDate: "2026-01-01",
   expirationDate: "2027-01-01",

@@ -7,7 +7,7 @@ import { doneEvent, errorEvent, eventsFromCatalogue } from "../model-paths";
 
 /* Head office's checklist template: an empty form, a complete one, a failed and a good save. */
 
-const COMPLETE = {
+export const COMPLETE = {
   title: "Έλεγχος βιτρίνας",
   sections: [
     {

@@ -13,6 +13,7 @@ import { useSessionView } from "../../app/screen-bindings";
 import { Button } from "../../components/button";
 import { card, cardHeader, cardTitle } from "../../components/card.css";
 import { Loader } from "../../components/loader";
+import { LoadFailed } from "../../components/load-states";
 import { PageHeader } from "../../components/page-header";
 import { SectionNav } from "../../components/section-nav";
 import { MEETING_SCREENS } from "../../../core/permissions/screen-links";
@@ -105,12 +106,13 @@ function Calendar({ window }: { readonly window: MeetingWindow }) {
       <AgendaList entries={context.entries} />
     )
   ) : snapshot.matches("failed") ? (
-    <div className={emptyState}>
-      <p>{t(context.failureKey ?? "b2b_something_went_wrong")}</p>
-      <Button variant="secondary" onClick={reload}>
-        {t("ui_retry")}
-      </Button>
-    </div>
+    // The shared failure in its in-card form (the card names the calendar), with the request id.
+    <LoadFailed
+      failureKey={context.failureKey ?? "b2b_something_went_wrong"}
+      requestId={context.failureRequestId}
+      retry={reload}
+      inCard
+    />
   ) : (
     <Loader />
   );

@@ -10,6 +10,8 @@ export interface DocumentListState {
   readonly phase: "loading" | "failed" | "ready" | "loadingMore";
   readonly hasMore: boolean;
   readonly failureKey: string | undefined;
+  /** The failed request's id, for the failure's message (issue #42). */
+  readonly requestId: string | undefined;
 }
 
 /**
@@ -40,6 +42,7 @@ export function DocumentList({
       <div className={emptyState} role="alert">
         <p className={emptyTitle}>{t("ui_commerce_load_failed")}</p>
         {state.failureKey === undefined ? null : <p>{t(state.failureKey)}</p>}
+        {state.requestId === undefined ? null : <p>{t("ui_request_id", { id: state.requestId })}</p>}
         <Button variant="secondary" onClick={onRetry}>
           {t("ui_commerce_retry")}
         </Button>
@@ -76,6 +79,7 @@ export function DocumentList({
             {t(state.failureKey)}
           </p>
         )}
+        {state.requestId === undefined ? null : <p>{t("ui_request_id", { id: state.requestId })}</p>}
         {state.hasMore ? (
           <Button variant="secondary" busy={state.phase === "loadingMore"} onClick={onMore}>
             {t("ui_commerce_more")}

@@ -11,5 +11,10 @@ export function listState(snapshot: SnapshotFrom<typeof commerceListMachine>): D
       : snapshot.matches("loadingMore")
         ? "loadingMore"
         : "ready";
-  return { phase, hasMore: snapshot.context.nextCursor !== null, failureKey: snapshot.context.failureKey };
+  return {
+    phase,
+    hasMore: snapshot.context.nextCursor !== null,
+    failureKey: snapshot.context.failureKey,
+    requestId: snapshot.context.failureRequestId,
+  };
 }

@@ -52,6 +52,9 @@ function Figures({ storeId }: { readonly storeId: number }) {
       {snapshot.matches("failed") ? (
         <div role="alert">
           <p>{t("ui_commerce_load_failed")}</p>
+          {snapshot.context.failureRequestId === undefined ? null : (
+            <p>{t("ui_request_id", { id: snapshot.context.failureRequestId })}</p>
+          )}
           <Button variant="secondary" onClick={() => actor.send({ type: "user.retry" })}>
             {t("ui_commerce_retry")}
           </Button>

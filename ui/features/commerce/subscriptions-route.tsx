@@ -48,13 +48,14 @@ function SubscriptionList({ storeId }: { readonly storeId: number }) {
   const actor = useActorRef(machine, { input: { storeId }, inspect: inspectionRelay.inspect });
   useStoreChanges(storeId, actor.send);
   const snapshot = useSelector(actor, (s) => s);
-  const { subscriptions, draft, failureKey, savedId } = snapshot.context;
+  const { subscriptions, draft, failureKey, failureRequestId, savedId } = snapshot.context;
 
   if (snapshot.matches("loading")) return <Loader />;
   if (snapshot.matches("failed"))
     return (
       <div className={emptyState} role="alert">
         <p className={emptyTitle}>{t("ui_commerce_load_failed")}</p>
+        {failureRequestId === undefined ? null : <p>{t("ui_request_id", { id: failureRequestId })}</p>}
         <Button variant="secondary" onClick={() => actor.send({ type: "user.retry" })}>
           {t("ui_commerce_retry")}
         </Button>
@@ -111,6 +112,9 @@ function SubscriptionList({ storeId }: { readonly storeId: number }) {
                   value={draft.end}
                   onValueChange={(end) => actor.send({ type: "user.editRenewal", start: draft.start, end })}
                 />
+                {failureRequestId === undefined ? null : (
+                  <p>{t("ui_request_id", { id: failureRequestId })}</p>
+                )}
                 <div className={css.actions}>
                   <Button
                     type="submit"

@@ -55,12 +55,13 @@ function ChecklistFill({ storeId, templateId }: { readonly storeId: number; read
     inspect: inspectionRelay.inspect,
   });
   const snapshot = useSelector(actor, (s) => s);
-  const { form, draft, showErrors, failureKey, uploadingFor, submitted } = snapshot.context;
+  const { form, draft, showErrors, failureKey, failureRequestId, uploadingFor, submitted } = snapshot.context;
   if (snapshot.matches("loading")) return <Loader labelKey="ui_eval_loading" />;
   if (snapshot.matches("loadFailed") || form === undefined)
     return (
       <LoadFailed
         failureKey={failureKey ?? "b2b_something_went_wrong"}
+        requestId={failureRequestId}
         retry={() => actor.send({ type: "user.retry" })}
       />
     );
@@ -125,6 +126,7 @@ function ChecklistFill({ storeId, templateId }: { readonly storeId: number; read
               }
         }
       />
+      {failureRequestId === undefined ? null : <p>{t("ui_request_id", { id: failureRequestId })}</p>}
       <div>
         <Button type="submit" busy={busy} disabled={busy || uploadingFor !== undefined}>
           {t(busy ? "ui_checklist_submitting" : "ui_checklist_submit")}

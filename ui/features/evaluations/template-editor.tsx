@@ -51,7 +51,7 @@ export function TemplateEditor() {
     { input: { draft: ports.drafts.readTemplate(userId) }, inspect: inspectionRelay.inspect },
   );
   const snapshot = useSelector(actor, (s) => s);
-  const { draft, errors, showErrors, failureKey, savedTitle } = snapshot.context;
+  const { draft, errors, showErrors, failureKey, failureRequestId, savedTitle } = snapshot.context;
   const edit = (next: TemplateDraft) => actor.send({ type: "user.edit", draft: next });
   const errorsAt = (path: string) =>
     showErrors ? errors.filter((e) => e.path === path).map((e) => e.key) : [];
@@ -212,6 +212,7 @@ export function TemplateEditor() {
           </Button>
         </div>
         <StatusMessage message={failureKey === undefined ? undefined : { key: failureKey, tone: "error" }} />
+        {failureRequestId === undefined ? null : <p>{t("ui_request_id", { id: failureRequestId })}</p>}
       </form>
     </section>
   );

@@ -54,6 +54,7 @@ export function FaqEditor({
   const draft = useSelector(actor, (s) => s.context.draft);
   const errors = useSelector(actor, (s) => (s.context.showErrors ? s.context.errors : []));
   const failureKey = useSelector(actor, (s) => s.context.failureKey);
+  const requestId = useSelector(actor, (s) => s.context.failureRequestId);
   const saving = useSelector(actor, (s) => s.matches("saving"));
   const saved = useSelector(actor, (s) => s.matches("saved"));
   if (saved) {
@@ -68,6 +69,7 @@ export function FaqEditor({
         {t("ui_faq_editor_title")}
       </h2>
       <StatusMessage message={failureKey === undefined ? undefined : { key: failureKey, tone: "error" }} />
+      {requestId === undefined ? null : <p>{t("ui_request_id", { id: requestId })}</p>}
       <form
         noValidate
         onSubmit={(event) => {

@@ -44,6 +44,7 @@ function FaqEntryScreen({ entryId }: { readonly entryId: number }) {
   const entry = useSelector(actor, (s) => s.context.entry);
   const phase = useSelector(actor, (s) => String(s.value));
   const failureKey = useSelector(actor, (s) => s.context.failureKey);
+  const requestId = useSelector(actor, (s) => s.context.failureRequestId);
   const voteFailureKey = useSelector(actor, (s) => s.context.voteFailureKey);
   const back = (
     <p>
@@ -59,6 +60,7 @@ function FaqEntryScreen({ entryId }: { readonly entryId: number }) {
         {back}
         <LoadFailed
           failureKey={failureKey ?? "b2b_something_went_wrong"}
+          requestId={requestId}
           retry={() => actor.send({ type: "user.retry" })}
         />
       </>

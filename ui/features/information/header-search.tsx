@@ -34,6 +34,7 @@ export function HeaderSearch() {
   const query = useSelector(actor, (s) => s.context.query);
   const hits = useSelector(actor, (s) => s.context.hits);
   const phase = useSelector(actor, (s) => String(s.value));
+  const requestId = useSelector(actor, (s) => s.context.failureRequestId);
   const [open, setOpen] = useState(false);
   const {
     open: barOpen,
@@ -115,7 +116,13 @@ export function HeaderSearch() {
             {phase === "waiting" || phase === "searching" ? (
               <p className={css.note}>{t("ui_search_searching")}</p>
             ) : phase === "failed" ? (
-              <p className={css.note}>{t("ui_search_failed")}</p>
+              <>
+                <p className={css.note}>{t("ui_search_failed")}</p>
+                {/* One short line more, so even the dropdown's failure can be quoted (issue #42). */}
+                {requestId === undefined ? null : (
+                  <p className={css.note}>{t("ui_request_id", { id: requestId })}</p>
+                )}
+              </>
             ) : hits.length === 0 ? (
               <p className={css.note}>{t("ui_search_none", { query })}</p>
             ) : (

@@ -208,6 +208,7 @@ function FormWithMachine({
       files={context.files}
       errors={context.showErrors ? context.errors : []}
       failureKey={context.failureKey}
+      requestId={context.failureRequestId}
       busy={snapshot.matches("uploading") || snapshot.matches("saving")}
       listHref={LIST_OF[kind]}
       send={actor.send}

@@ -46,6 +46,7 @@ export function RecordFormView({
   files,
   errors,
   failureKey,
+  requestId,
   busy,
   listHref,
   send,
@@ -55,6 +56,8 @@ export function RecordFormView({
   readonly files: readonly ChosenFile[];
   readonly errors: readonly FieldError<string>[];
   readonly failureKey: string | undefined;
+  /** The failed request's id, shown under the failure so a person can quote it (issue #42). */
+  readonly requestId?: string | undefined;
   readonly busy: boolean;
   readonly listHref: string;
   readonly send: (event: RecordFormEvent) => void;
@@ -84,6 +87,7 @@ export function RecordFormView({
       }}
     >
       <StatusMessage message={failureKey === undefined ? undefined : { key: failureKey, tone: "error" }} />
+      {requestId === undefined ? null : <p>{t("ui_request_id", { id: requestId })}</p>}
       {first === undefined ? null : textField(first)}
       <div className={css.dates}>{dates.filter((d) => d.type === "date").map(textField)}</div>
       {dates.filter((d) => d.type === "text").map(textField)}

@@ -48,6 +48,9 @@ export function RecordList<Row>({
       <div className={emptyState} role="alert">
         <p>{t("ui_ops_load_failed")}</p>
         {snapshot.context.failureKey !== undefined ? <p>{t(snapshot.context.failureKey)}</p> : null}
+        {snapshot.context.failureRequestId === undefined ? null : (
+          <p>{t("ui_request_id", { id: snapshot.context.failureRequestId })}</p>
+        )}
         <Button variant="secondary" onClick={() => actor.send({ type: "user.retry" })}>
           {t("ui_ops_retry")}
         </Button>
@@ -68,7 +71,14 @@ export function RecordList<Row>({
           </li>
         ))}
       </ul>
-      {snapshot.context.failed === "more" ? <p role="alert">{t("ui_ops_load_failed")}</p> : null}
+      {snapshot.context.failed === "more" ? (
+        <div role="alert">
+          <p>{t("ui_ops_load_failed")}</p>
+          {snapshot.context.failureRequestId === undefined ? null : (
+            <p>{t("ui_request_id", { id: snapshot.context.failureRequestId })}</p>
+          )}
+        </div>
+      ) : null}
       {snapshot.context.nextCursor !== null ? (
         <Button
           variant="secondary"

@@ -67,6 +67,7 @@ export function StockCount({ storeId, userId }: { readonly storeId: number; read
       entries={context.entries}
       errors={context.showErrors ? context.errors : {}}
       failureKey={context.failureKey}
+      requestId={context.failureRequestId}
       sent={context.sent}
       send={actor.send}
     />

@@ -22,6 +22,7 @@ export function StockCountView({
   entries,
   errors,
   failureKey,
+  requestId,
   sent,
   send,
 }: {
@@ -31,6 +32,8 @@ export function StockCountView({
   readonly entries: CountEntries;
   readonly errors: Readonly<Record<string, string>>;
   readonly failureKey: string | undefined;
+  /** The failed request's id, shown under the failure so a person can quote it (issue #42). */
+  readonly requestId?: string | undefined;
   readonly sent: boolean;
   readonly send: (event: StockCountEvent) => void;
 }) {
@@ -48,6 +51,7 @@ export function StockCountView({
       <div className={emptyState} role="alert">
         <p>{t("ui_ops_load_failed")}</p>
         {failureKey !== undefined ? <p>{t(failureKey)}</p> : null}
+        {requestId === undefined ? null : <p>{t("ui_request_id", { id: requestId })}</p>}
         <Button variant="secondary" onClick={() => send({ type: "user.retry" })}>
           {t("ui_ops_retry")}
         </Button>
@@ -92,6 +96,7 @@ export function StockCountView({
                   : undefined
             }
           />
+          {requestId === undefined ? null : <p>{t("ui_request_id", { id: requestId })}</p>}
           <div className={css.actions}>
             <Button type="submit" busy={phase === "sending"}>
               {t(phase === "sending" ? "ui_stock_sending" : "ui_stock_send")}

@@ -23,6 +23,8 @@ export interface NewOldTicketViewState {
   readonly showErrors: boolean;
   readonly sending: boolean;
   readonly failureKey: string | null;
+  /** The failed request's id, shown under the failure so a person can quote it (issue #42). */
+  readonly requestId?: string | undefined;
 }
 
 const PRIORITIES: readonly TicketOldPriority[] = [
@@ -94,6 +96,7 @@ export function NewOldTicketView({
         <StatusMessage
           message={state.failureKey === null ? undefined : { key: state.failureKey, tone: "error" }}
         />
+        {state.requestId === undefined ? null : <p>{t("ui_request_id", { id: state.requestId })}</p>}
         <div className={css.actions}>
           <Button type="submit" busy={state.sending} disabled={state.sending}>
             {t(state.failureKey === null ? "ui_tickets_submit" : "ui_tickets_retry_send")}

@@ -246,6 +246,7 @@ function NewOldTicketForm({ ports, storeId }: { readonly ports: TicketPorts; rea
       showErrors: s.context.showErrors,
       sending: !s.matches("editing"),
       failureKey: s.context.failureKey,
+      requestId: s.context.failureRequestId,
     }),
     sameFields,
   );

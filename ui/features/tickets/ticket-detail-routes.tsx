@@ -235,6 +235,7 @@ function TicketDetailScreen({
       sending: !s.matches("editing"),
       maxLength: s.context.limits.replyMaxLength,
       failureKey: s.context.failureKey,
+      requestId: s.context.failureRequestId,
       attachments: s.context.attachments,
       attachmentErrors: s.context.attachmentErrors,
       limits: s.context.limits,
@@ -284,6 +285,7 @@ function TicketDetailScreen({
           sending: replyBox.sending,
           maxLength: replyBox.maxLength,
           message: replyBox.failureKey !== null ? { key: replyBox.failureKey, tone: "error" } : replyMessage,
+          requestId: replyBox.requestId,
           ...(replyBox.form === "v2"
             ? {
                 files: {

@@ -67,6 +67,8 @@ export interface ReplyBoxState {
   readonly sending: boolean;
   readonly maxLength: number;
   readonly message: ServerMessage | undefined;
+  /** The failed request's id, shown under the failure so a person can quote it (issue #42). */
+  readonly requestId?: string | undefined;
   /** The reply's files (v2 form only: the older form's call takes none). */
   readonly files?: {
     readonly attachments: readonly PickedAttachment[];
@@ -424,6 +426,7 @@ export function ReplyBox({
           />
         ) : null}
         <StatusMessage message={state.message} />
+        {state.requestId === undefined ? null : <p>{t("ui_request_id", { id: state.requestId })}</p>}
         <div className={css.actions}>
           <Button type="submit" busy={state.sending} disabled={state.sending}>
             {t("ui_tickets_reply_send")}

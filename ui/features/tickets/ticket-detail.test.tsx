@@ -33,6 +33,9 @@ import { TicketPortsProvider } from "./ticket-ports";
 
 afterEach(cleanup);
 
+/** A request id of the server's shape (a UUID), see core/rules/request-id.ts (issue #42). */
+const REQUEST_ID = "0f8fad5b-d9cb-469f-a165-70867728950e";
+
 const stamp = Temporal.Instant.from("2026-03-01T09:30:00Z");
 
 const file = (id: number, name: string, deletable: boolean) => ({
@@ -96,6 +99,26 @@ describe("ticket detail view: attachments", () => {
     await userEvent.click(screen.getByRole("button", { name: "Delete mine.png" }));
     await userEvent.click(screen.getByRole("button", { name: "Delete" }));
     expect(send).toHaveBeenCalledExactlyOnceWith({ type: "user.deleteFile", relationId: 10 });
+  });
+});
+
+describe("ticket detail view: a failed reply", () => {
+  it("shows the failed request's id under the failure, so a person can quote it (issue #42)", () => {
+    const state = viewState([]);
+    renderView(
+      <TicketDetailView
+        state={{
+          ...state,
+          reply: {
+            ...state.reply,
+            message: { key: "b2b_ticket_reply_failed", tone: "error" },
+            requestId: REQUEST_ID,
+          },
+        }}
+        send={() => {}}
+      />,
+    );
+    expect(screen.getByText(`Request id: ${REQUEST_ID}`)).toBeTruthy();
   });
 });
 

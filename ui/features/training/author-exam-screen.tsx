@@ -62,7 +62,7 @@ export function AuthorExamScreen({ userId }: { readonly userId: number }) {
   );
   const actor = useActorRef(machine, { input: initial, inspect: inspectionRelay.inspect });
   const phase = useSelector(actor, (s) => s.value as string);
-  const { draft, errors, failureKey } = useSelector(actor, (s) => s.context);
+  const { draft, errors, failureKey, failureRequestId } = useSelector(actor, (s) => s.context);
   const send = actor.send;
 
   useEffect(() => {
@@ -211,6 +211,7 @@ export function AuthorExamScreen({ userId }: { readonly userId: number }) {
         </div>
         <p className={muted}>{t("ui_author_draft_kept")}</p>
         <StatusMessage message={failureKey === undefined ? undefined : { key: failureKey, tone: "error" }} />
+        {failureRequestId === undefined ? null : <p>{t("ui_request_id", { id: failureRequestId })}</p>}
         <div className={css.actions}>
           <Button type="submit" busy={phase === "saving"} disabled={phase !== "editing"}>
             {t(phase === "saving" ? "ui_author_saving" : "ui_author_save")}

@@ -42,6 +42,7 @@ export function ListCard<Row>({
       {list.phase === "failed" ? (
         <div className={css.actions}>
           <StatusMessage message={{ key: failedKey, tone: "error" }} />
+          {list.requestId === undefined ? null : <p>{t("ui_request_id", { id: list.requestId })}</p>}
           <Button variant="secondary" onClick={() => list.send({ type: "user.retry" })}>
             {t("ui_retry")}
           </Button>
@@ -54,7 +55,10 @@ export function ListCard<Row>({
         <ul className={css.list}>{children(shown)}</ul>
       ) : null}
       {list.failed === "more" ? (
-        <StatusMessage message={{ key: list.failureKey ?? failedKey, tone: "error" }} />
+        <>
+          <StatusMessage message={{ key: list.failureKey ?? failedKey, tone: "error" }} />
+          {list.requestId === undefined ? null : <p>{t("ui_request_id", { id: list.requestId })}</p>}
+        </>
       ) : null}
       {list.hasMore && rows === undefined ? (
         <div className={css.actions}>

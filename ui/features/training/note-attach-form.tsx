@@ -51,7 +51,10 @@ export function NoteAttachForm({
   );
   const actor = useActorRef(machine, { input: { noteId }, inspect: inspectionRelay.inspect });
   const phase = useSelector(actor, (s) => s.value as string);
-  const { title, roles, file, errors, failureKey, saved } = useSelector(actor, (s) => s.context);
+  const { title, roles, file, errors, failureKey, failureRequestId, saved } = useSelector(
+    actor,
+    (s) => s.context,
+  );
   const send = actor.send;
   const busy = phase !== "editing";
   return (
@@ -111,6 +114,7 @@ export function NoteAttachForm({
           </div>
         </fieldset>
         {failureKey !== undefined ? <StatusMessage message={{ key: failureKey, tone: "error" }} /> : null}
+        {failureRequestId === undefined ? null : <p>{t("ui_request_id", { id: failureRequestId })}</p>}
         {saved ? <StatusMessage message={{ key: "ui_note_attach_saved", tone: "success" }} /> : null}
         <div className={css.actions}>
           <Button type="submit" busy={busy} disabled={busy}>

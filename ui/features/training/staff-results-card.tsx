@@ -30,6 +30,7 @@ export function StaffResultsCard() {
       {list.phase === "failed" ? (
         <div className={css.actions}>
           <StatusMessage message={{ key: "ui_training_load_failed", tone: "error" }} />
+          {list.requestId === undefined ? null : <p>{t("ui_request_id", { id: list.requestId })}</p>}
           <Button variant="secondary" onClick={() => list.send({ type: "user.retry" })}>
             {t("ui_retry")}
           </Button>

@@ -46,7 +46,7 @@ export function TakeExamScreen({
     inspect: inspectionRelay.inspect,
   });
   const phase = useSelector(actor, (s) => s.value as string);
-  const { paper, answers, outcome, failureKey } = useSelector(actor, (s) => s.context);
+  const { paper, answers, outcome, failureKey, failureRequestId } = useSelector(actor, (s) => s.context);
 
   useEffect(() => {
     if (phase === "answering" || phase === "confirming") ports.drafts.write(draftName, answers);
@@ -70,6 +70,7 @@ export function TakeExamScreen({
         <PageHeader title={t("ui_route_training")} />
         <div className={`${card} ${stack}`}>
           <StatusMessage message={{ key: failureKey ?? "ui_exam_load_failed", tone: "error" }} />
+          {failureRequestId === undefined ? null : <p>{t("ui_request_id", { id: failureRequestId })}</p>}
           <div className={css.actions}>
             <Button variant="secondary" onClick={() => actor.send({ type: "user.retry" })}>
               {t("ui_retry")}
@@ -148,6 +149,7 @@ export function TakeExamScreen({
         ))}
         <p className={muted}>{t("ui_exam_kept")}</p>
         <StatusMessage message={failureKey === undefined ? undefined : { key: failureKey, tone: "error" }} />
+        {failureRequestId === undefined ? null : <p>{t("ui_request_id", { id: failureRequestId })}</p>}
         {phase === "confirming" || phase === "submitting" ? (
           <div className={`${card} ${stack}`} role="group" aria-labelledby="exam-confirm">
             <p id="exam-confirm">

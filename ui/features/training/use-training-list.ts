@@ -16,6 +16,8 @@ export interface TrainingListView<Row> {
   readonly hasMore: boolean;
   readonly failed: "none" | "first" | "more";
   readonly failureKey: string | undefined;
+  /** The failed request's id, for the failure's message (issue #42). */
+  readonly requestId: string | undefined;
   readonly send: (event: TrainingListEvent) => void;
 }
 
@@ -39,6 +41,7 @@ export function useTrainingList<Row>(
     hasMore: context.cursor !== null,
     failed: context.failed,
     failureKey: context.failureKey,
+    requestId: context.failureRequestId,
     send: actor.send,
   };
 }
