@@ -26,7 +26,13 @@ test("a wrong password shows the translated message and keeps what was typed", a
   // A second wrong try in English says the same in English; the right password then gets in.
   await signInWithForm(page, ACCOUNTS.franchisee.mobile, "Wrong#2027", "en");
   await expect(status).toHaveText(text("b2b_wrong_username_password", "en"));
-  await page.getByLabel(text("ui_login_password", "en"), { exact: true }).fill(DEMO_PASSWORD);
+  // An incomplete try next: only its own field error shows, the last try's answer goes (issue 33).
+  const password = page.getByLabel(text("ui_login_password", "en"), { exact: true });
+  await password.fill("");
+  await page.getByRole("button", { name: text("ui_login_submit", "en"), exact: true }).click();
+  await expect(page.getByText(text("b2b_login_password_required", "en"))).toBeVisible();
+  await expect(page.getByText(text("b2b_wrong_username_password", "en"))).toHaveCount(0);
+  await password.fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: text("ui_login_submit", "en"), exact: true }).click();
   await expect(page).toHaveURL(/\/portal\/dashboard$/);
 });

@@ -2,7 +2,6 @@ import { useId, useState, type FormEvent } from "react";
 import { Link } from "wouter";
 import { validateLoginForm } from "../../../../core/validation/login";
 import { validateEmail } from "../../../../core/validation/email";
-import { hasNoErrors } from "../../../../core/validation/field-errors";
 import { Button } from "../../../components/button";
 import { block, button } from "../../../components/button.css";
 import { Loader } from "../../../components/loader";
@@ -52,7 +51,10 @@ function LoginForm({ state, send }: LoginViewProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setAttempted(true);
-    if (hasNoErrors(errors) && !busy) send({ type: "user.submit", username, pass });
+    // Every try goes to the session machine, an incomplete one too: it checks the form itself and
+    // drops the previous try's server answer ("wrong username/password"), which spoke of other
+    // input (issue 33). The field errors show here at once either way.
+    if (!busy) send({ type: "user.submit", username, pass });
   };
 
   return (
