@@ -4,6 +4,7 @@ import { Loader } from "./loader";
 import { emptyState } from "./page.css";
 import { useI18n } from "../i18n/i18n-context";
 import type { LoadView } from "./use-screen-load";
+import { RequestIdLine } from "./request-id-line";
 
 /** The loading and failed states every one-read screen (information, evaluations, account) shows the same way. */
 export function LoadPending<Data>({
@@ -33,7 +34,7 @@ export function LoadFailed({
     <div className={emptyState} role="alert">
       {inCard ? null : <p>{t("ui_info_load_failed")}</p>}
       <p>{t(failureKey)}</p>
-      {requestId === undefined ? null : <p>{t("ui_request_id", { id: requestId })}</p>}
+      <RequestIdLine id={requestId} />
       <Button variant="secondary" onClick={retry}>
         {t("ui_retry")}
       </Button>

@@ -4,6 +4,7 @@ import { emptyState, emptyTitle } from "../../components/page.css";
 import { Loader } from "../../components/loader";
 import { useI18n } from "../../i18n/i18n-context";
 import * as css from "./commerce.css";
+import { RequestIdLine } from "../../components/request-id-line";
 
 /** Where a commerce list stands, as its view needs it. */
 export interface DocumentListState {
@@ -42,7 +43,7 @@ export function DocumentList({
       <div className={emptyState} role="alert">
         <p className={emptyTitle}>{t("ui_commerce_load_failed")}</p>
         {state.failureKey === undefined ? null : <p>{t(state.failureKey)}</p>}
-        {state.requestId === undefined ? null : <p>{t("ui_request_id", { id: state.requestId })}</p>}
+        <RequestIdLine id={state.requestId} />
         <Button variant="secondary" onClick={onRetry}>
           {t("ui_commerce_retry")}
         </Button>
@@ -79,7 +80,7 @@ export function DocumentList({
             {t(state.failureKey)}
           </p>
         )}
-        {state.requestId === undefined ? null : <p>{t("ui_request_id", { id: state.requestId })}</p>}
+        <RequestIdLine id={state.requestId} />
         {state.hasMore ? (
           <Button variant="secondary" busy={state.phase === "loadingMore"} onClick={onMore}>
             {t("ui_commerce_more")}

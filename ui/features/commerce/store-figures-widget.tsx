@@ -12,6 +12,7 @@ import { useCommercePorts, useSelectedStore } from "./commerce-ports";
 import * as css from "./commerce.css";
 import { formatAmount, formatNumber } from "../../../core/i18n/number-format";
 import { useStoreChanges } from "./use-commerce-machine";
+import { RequestIdLine } from "../../components/request-id-line";
 
 /**
  * The dashboard's figures of the store in view, for store owners and head office (the commerce
@@ -52,9 +53,7 @@ function Figures({ storeId }: { readonly storeId: number }) {
       {snapshot.matches("failed") ? (
         <div role="alert">
           <p>{t("ui_commerce_load_failed")}</p>
-          {snapshot.context.failureRequestId === undefined ? null : (
-            <p>{t("ui_request_id", { id: snapshot.context.failureRequestId })}</p>
-          )}
+          <RequestIdLine id={snapshot.context.failureRequestId} />
           <Button variant="secondary" onClick={() => actor.send({ type: "user.retry" })}>
             {t("ui_commerce_retry")}
           </Button>

@@ -15,6 +15,7 @@ import { useFormatPlainDate } from "../../i18n/use-format-date";
 import { useCommercePorts, useSelectedStore } from "./commerce-ports";
 import * as css from "./commerce.css";
 import { useStoreChanges } from "./use-commerce-machine";
+import { RequestIdLine } from "../../components/request-id-line";
 
 /**
  * /subscriptions (behind COMMERCE_SCREENS): a store's subscriptions with their periods and renewals;
@@ -55,7 +56,7 @@ function SubscriptionList({ storeId }: { readonly storeId: number }) {
     return (
       <div className={emptyState} role="alert">
         <p className={emptyTitle}>{t("ui_commerce_load_failed")}</p>
-        {failureRequestId === undefined ? null : <p>{t("ui_request_id", { id: failureRequestId })}</p>}
+        <RequestIdLine id={failureRequestId} />
         <Button variant="secondary" onClick={() => actor.send({ type: "user.retry" })}>
           {t("ui_commerce_retry")}
         </Button>
@@ -112,9 +113,7 @@ function SubscriptionList({ storeId }: { readonly storeId: number }) {
                   value={draft.end}
                   onValueChange={(end) => actor.send({ type: "user.editRenewal", start: draft.start, end })}
                 />
-                {failureRequestId === undefined ? null : (
-                  <p>{t("ui_request_id", { id: failureRequestId })}</p>
-                )}
+                <RequestIdLine id={failureRequestId} />
                 <div className={css.actions}>
                   <Button
                     type="submit"

@@ -32,6 +32,7 @@ import { formatPercent } from "../../../core/i18n/number-format";
 import { useEvaluationsPorts } from "./evaluations-ports";
 import { useEvaluationsSession } from "./evaluations-session";
 import { StoreGate } from "./store-gate";
+import { RequestIdLine } from "../../components/request-id-line";
 
 /** /checklists/{id}: filling a checklist for the selected store (a phone is the usual device). */
 export function ChecklistFillRoute() {
@@ -126,7 +127,7 @@ function ChecklistFill({ storeId, templateId }: { readonly storeId: number; read
               }
         }
       />
-      {failureRequestId === undefined ? null : <p>{t("ui_request_id", { id: failureRequestId })}</p>}
+      <RequestIdLine id={failureRequestId} />
       <div>
         <Button type="submit" busy={busy} disabled={busy || uploadingFor !== undefined}>
           {t(busy ? "ui_checklist_submitting" : "ui_checklist_submit")}

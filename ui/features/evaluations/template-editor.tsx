@@ -18,6 +18,7 @@ import { useI18n } from "../../i18n/i18n-context";
 import { legend, question as questionClass, row, stack } from "./evaluations.css";
 import { useEvaluationsPorts } from "./evaluations-ports";
 import { useEvaluationsSession } from "./evaluations-session";
+import { RequestIdLine } from "../../components/request-id-line";
 
 const newQuestion = (draft: TemplateDraft): TemplateQuestion => {
   const taken = new Set(draft.sections.flatMap((s) => s.questions.map((q) => q.id)));
@@ -212,7 +213,7 @@ export function TemplateEditor() {
           </Button>
         </div>
         <StatusMessage message={failureKey === undefined ? undefined : { key: failureKey, tone: "error" }} />
-        {failureRequestId === undefined ? null : <p>{t("ui_request_id", { id: failureRequestId })}</p>}
+        <RequestIdLine id={failureRequestId} />
       </form>
     </section>
   );

@@ -13,6 +13,7 @@ import { StatusMessage } from "../../components/status-message";
 import { useI18n } from "../../i18n/i18n-context";
 import * as css from "./information.css";
 import { useInformationPort } from "./information-ports";
+import { RequestIdLine } from "../../components/request-id-line";
 
 /** Per-tab draft of the editor (survives a failed save and a reload; dropped once published). */
 const DRAFT_NAME = "faq-editor";
@@ -69,7 +70,7 @@ export function FaqEditor({
         {t("ui_faq_editor_title")}
       </h2>
       <StatusMessage message={failureKey === undefined ? undefined : { key: failureKey, tone: "error" }} />
-      {requestId === undefined ? null : <p>{t("ui_request_id", { id: requestId })}</p>}
+      <RequestIdLine id={requestId} />
       <form
         noValidate
         onSubmit={(event) => {

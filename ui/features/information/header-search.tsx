@@ -9,6 +9,7 @@ import * as css from "./header-search.css";
 import { usePopover } from "../../components/use-popover";
 import { useInformationPort } from "./information-ports";
 import { useInformationSession } from "./information-session";
+import { RequestIdLine } from "../../components/request-id-line";
 
 /**
  * The header's search box over FAQ, information material and the selected store's tickets (GET
@@ -119,9 +120,7 @@ export function HeaderSearch() {
               <>
                 <p className={css.note}>{t("ui_search_failed")}</p>
                 {/* One short line more, so even the dropdown's failure can be quoted (issue #42). */}
-                {requestId === undefined ? null : (
-                  <p className={css.note}>{t("ui_request_id", { id: requestId })}</p>
-                )}
+                <RequestIdLine id={requestId} className={css.note} />
               </>
             ) : hits.length === 0 ? (
               <p className={css.note}>{t("ui_search_none", { query })}</p>

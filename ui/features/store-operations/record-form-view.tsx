@@ -14,6 +14,7 @@ import { TextField } from "../../components/text-field";
 import { field, label as labelClass } from "../../components/field.css";
 import { useI18n } from "../../i18n/i18n-context";
 import * as css from "./records.css";
+import { RequestIdLine } from "../../components/request-id-line";
 
 interface FieldSpec {
   readonly name: string;
@@ -87,7 +88,7 @@ export function RecordFormView({
       }}
     >
       <StatusMessage message={failureKey === undefined ? undefined : { key: failureKey, tone: "error" }} />
-      {requestId === undefined ? null : <p>{t("ui_request_id", { id: requestId })}</p>}
+      <RequestIdLine id={requestId} />
       {first === undefined ? null : textField(first)}
       <div className={css.dates}>{dates.filter((d) => d.type === "date").map(textField)}</div>
       {dates.filter((d) => d.type === "text").map(textField)}

@@ -11,6 +11,7 @@ import { Loader } from "../../components/loader";
 import { emptyState } from "../../components/page.css";
 import { useI18n } from "../../i18n/i18n-context";
 import * as css from "./records.css";
+import { RequestIdLine } from "../../components/request-id-line";
 
 const listMachine = createRecordListMachine<unknown>();
 
@@ -48,9 +49,7 @@ export function RecordList<Row>({
       <div className={emptyState} role="alert">
         <p>{t("ui_ops_load_failed")}</p>
         {snapshot.context.failureKey !== undefined ? <p>{t(snapshot.context.failureKey)}</p> : null}
-        {snapshot.context.failureRequestId === undefined ? null : (
-          <p>{t("ui_request_id", { id: snapshot.context.failureRequestId })}</p>
-        )}
+        <RequestIdLine id={snapshot.context.failureRequestId} />
         <Button variant="secondary" onClick={() => actor.send({ type: "user.retry" })}>
           {t("ui_ops_retry")}
         </Button>
@@ -74,9 +73,7 @@ export function RecordList<Row>({
       {snapshot.context.failed === "more" ? (
         <div role="alert">
           <p>{t("ui_ops_load_failed")}</p>
-          {snapshot.context.failureRequestId === undefined ? null : (
-            <p>{t("ui_request_id", { id: snapshot.context.failureRequestId })}</p>
-          )}
+          <RequestIdLine id={snapshot.context.failureRequestId} />
         </div>
       ) : null}
       {snapshot.context.nextCursor !== null ? (

@@ -13,6 +13,7 @@ import { useI18n } from "../../i18n/i18n-context";
 import { useFormatInstant } from "../../i18n/use-format-date";
 import { parseInstant } from "./parse-instant";
 import * as css from "./stock-count.css";
+import { RequestIdLine } from "../../components/request-id-line";
 
 /** The counting screen (thin): the menu with a count field per product, the difference, history. */
 export function StockCountView({
@@ -51,7 +52,7 @@ export function StockCountView({
       <div className={emptyState} role="alert">
         <p>{t("ui_ops_load_failed")}</p>
         {failureKey !== undefined ? <p>{t(failureKey)}</p> : null}
-        {requestId === undefined ? null : <p>{t("ui_request_id", { id: requestId })}</p>}
+        <RequestIdLine id={requestId} />
         <Button variant="secondary" onClick={() => send({ type: "user.retry" })}>
           {t("ui_ops_retry")}
         </Button>
@@ -96,7 +97,7 @@ export function StockCountView({
                   : undefined
             }
           />
-          {requestId === undefined ? null : <p>{t("ui_request_id", { id: requestId })}</p>}
+          <RequestIdLine id={requestId} />
           <div className={css.actions}>
             <Button type="submit" busy={phase === "sending"}>
               {t(phase === "sending" ? "ui_stock_sending" : "ui_stock_send")}

@@ -16,6 +16,7 @@ import type {
   OldTicketFields,
 } from "../../../machines/tickets/old-ticket.machine";
 import * as css from "./tickets.css";
+import { RequestIdLine } from "../../components/request-id-line";
 
 export interface NewOldTicketViewState {
   readonly fields: OldTicketFields;
@@ -96,7 +97,7 @@ export function NewOldTicketView({
         <StatusMessage
           message={state.failureKey === null ? undefined : { key: state.failureKey, tone: "error" }}
         />
-        {state.requestId === undefined ? null : <p>{t("ui_request_id", { id: state.requestId })}</p>}
+        <RequestIdLine id={state.requestId} />
         <div className={css.actions}>
           <Button type="submit" busy={state.sending} disabled={state.sending}>
             {t(state.failureKey === null ? "ui_tickets_submit" : "ui_tickets_retry_send")}

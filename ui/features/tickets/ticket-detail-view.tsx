@@ -16,6 +16,7 @@ import type { AttachmentMeta } from "../../../core/tickets/attachment-rules";
 import type { TicketLimits } from "../../../core/tickets/ticket-limits";
 import { AttachmentPicker, type PickedAttachment } from "./attachment-picker";
 import * as css from "./tickets.css";
+import { RequestIdLine } from "../../components/request-id-line";
 
 /** One message of a ticket's conversation, whichever form it came from. */
 export interface ThreadEntry {
@@ -426,7 +427,7 @@ export function ReplyBox({
           />
         ) : null}
         <StatusMessage message={state.message} />
-        {state.requestId === undefined ? null : <p>{t("ui_request_id", { id: state.requestId })}</p>}
+        <RequestIdLine id={state.requestId} />
         <div className={css.actions}>
           <Button type="submit" busy={state.sending} disabled={state.sending}>
             {t("ui_tickets_reply_send")}

@@ -24,6 +24,7 @@ import { useI18n } from "../../i18n/i18n-context";
 import * as css from "./training.css";
 import { useTrainingPorts } from "./training-ports";
 import { authorDraftName, type ScheduledNotice } from "./training-session";
+import { RequestIdLine } from "../../components/request-id-line";
 
 /** The draft as the wire carries it (core's rule has passed, so the numbers read). */
 const bodyOf = (draft: ExamDraft): NewTrainingBody => ({
@@ -211,7 +212,7 @@ export function AuthorExamScreen({ userId }: { readonly userId: number }) {
         </div>
         <p className={muted}>{t("ui_author_draft_kept")}</p>
         <StatusMessage message={failureKey === undefined ? undefined : { key: failureKey, tone: "error" }} />
-        {failureRequestId === undefined ? null : <p>{t("ui_request_id", { id: failureRequestId })}</p>}
+        <RequestIdLine id={failureRequestId} />
         <div className={css.actions}>
           <Button type="submit" busy={phase === "saving"} disabled={phase !== "editing"}>
             {t(phase === "saving" ? "ui_author_saving" : "ui_author_save")}

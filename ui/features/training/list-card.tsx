@@ -6,6 +6,7 @@ import { StatusMessage } from "../../components/status-message";
 import { useI18n } from "../../i18n/i18n-context";
 import * as css from "./training.css";
 import type { TrainingListView } from "./use-training-list";
+import { RequestIdLine } from "../../components/request-id-line";
 
 /**
  * A card of a training screen around one list machine: loading, failed (with "try again"), empty
@@ -42,7 +43,7 @@ export function ListCard<Row>({
       {list.phase === "failed" ? (
         <div className={css.actions}>
           <StatusMessage message={{ key: failedKey, tone: "error" }} />
-          {list.requestId === undefined ? null : <p>{t("ui_request_id", { id: list.requestId })}</p>}
+          <RequestIdLine id={list.requestId} />
           <Button variant="secondary" onClick={() => list.send({ type: "user.retry" })}>
             {t("ui_retry")}
           </Button>
@@ -57,7 +58,7 @@ export function ListCard<Row>({
       {list.failed === "more" ? (
         <>
           <StatusMessage message={{ key: list.failureKey ?? failedKey, tone: "error" }} />
-          {list.requestId === undefined ? null : <p>{t("ui_request_id", { id: list.requestId })}</p>}
+          <RequestIdLine id={list.requestId} />
         </>
       ) : null}
       {list.hasMore && rows === undefined ? (

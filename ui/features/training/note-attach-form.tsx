@@ -14,6 +14,7 @@ import { TextField } from "../../components/text-field";
 import { useI18n } from "../../i18n/i18n-context";
 import * as css from "./training.css";
 import { useTrainingPorts } from "./training-ports";
+import { RequestIdLine } from "../../components/request-id-line";
 
 /**
  * Head office's "add a file to this note" (machines/training/note-file-form.machine.ts): a PDF or a
@@ -114,7 +115,7 @@ export function NoteAttachForm({
           </div>
         </fieldset>
         {failureKey !== undefined ? <StatusMessage message={{ key: failureKey, tone: "error" }} /> : null}
-        {failureRequestId === undefined ? null : <p>{t("ui_request_id", { id: failureRequestId })}</p>}
+        <RequestIdLine id={failureRequestId} />
         {saved ? <StatusMessage message={{ key: "ui_note_attach_saved", tone: "success" }} /> : null}
         <div className={css.actions}>
           <Button type="submit" busy={busy} disabled={busy}>

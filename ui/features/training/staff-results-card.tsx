@@ -10,6 +10,7 @@ import { useFormatInstant } from "../../i18n/use-format-date";
 import * as css from "./training.css";
 import { useTrainingPorts } from "./training-ports";
 import { useTrainingList } from "./use-training-list";
+import { RequestIdLine } from "../../components/request-id-line";
 
 /** The staff's exam results for franchisees, store managers (their stores) and head office (all). */
 export function StaffResultsCard() {
@@ -30,7 +31,7 @@ export function StaffResultsCard() {
       {list.phase === "failed" ? (
         <div className={css.actions}>
           <StatusMessage message={{ key: "ui_training_load_failed", tone: "error" }} />
-          {list.requestId === undefined ? null : <p>{t("ui_request_id", { id: list.requestId })}</p>}
+          <RequestIdLine id={list.requestId} />
           <Button variant="secondary" onClick={() => list.send({ type: "user.retry" })}>
             {t("ui_retry")}
           </Button>

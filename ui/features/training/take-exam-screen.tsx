@@ -15,6 +15,7 @@ import { formatPercent } from "../../../core/i18n/number-format";
 import * as css from "./training.css";
 import { useTrainingPorts } from "./training-ports";
 import { examDraftName } from "./training-session";
+import { RequestIdLine } from "../../components/request-id-line";
 
 /**
  * Taking one exam (/training?exam=<id>), made for a phone: one column, large touch targets. Every
@@ -70,7 +71,7 @@ export function TakeExamScreen({
         <PageHeader title={t("ui_route_training")} />
         <div className={`${card} ${stack}`}>
           <StatusMessage message={{ key: failureKey ?? "ui_exam_load_failed", tone: "error" }} />
-          {failureRequestId === undefined ? null : <p>{t("ui_request_id", { id: failureRequestId })}</p>}
+          <RequestIdLine id={failureRequestId} />
           <div className={css.actions}>
             <Button variant="secondary" onClick={() => actor.send({ type: "user.retry" })}>
               {t("ui_retry")}
@@ -149,7 +150,7 @@ export function TakeExamScreen({
         ))}
         <p className={muted}>{t("ui_exam_kept")}</p>
         <StatusMessage message={failureKey === undefined ? undefined : { key: failureKey, tone: "error" }} />
-        {failureRequestId === undefined ? null : <p>{t("ui_request_id", { id: failureRequestId })}</p>}
+        <RequestIdLine id={failureRequestId} />
         {phase === "confirming" || phase === "submitting" ? (
           <div className={`${card} ${stack}`} role="group" aria-labelledby="exam-confirm">
             <p id="exam-confirm">
