@@ -10,8 +10,11 @@ export const card = style({
   "@media": { "(max-width: 480px)": { padding: vars.space.md } },
 });
 
+// Actions that do not fit beside the title go under it: squeezed, a phone's calendar broke its
+// month mid-word ("Νοέμβριο|ς 2026").
 export const cardHeader = style({
   display: "flex",
+  flexWrap: "wrap",
   alignItems: "center",
   justifyContent: "space-between",
   gap: vars.space.md,
