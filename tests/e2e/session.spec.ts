@@ -1,6 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { ACCOUNTS, authStatePath } from "./support/accounts";
-import { at, chooseLanguage, openAvatarMenu, readTokens, signIn, writeTokens } from "./support/session";
+import {
+  at,
+  chooseLanguage,
+  openAvatarMenu,
+  readTokens,
+  readTokensAcrossReload,
+  signIn,
+  writeTokens,
+} from "./support/session";
 import { text } from "./support/texts";
 
 const REFRESH_PATH = "/echo/rest/api/v2/auth/refresh-token";
@@ -75,7 +83,7 @@ test.describe("sessions of their own", () => {
     });
     await expect(page).toHaveURL(/\/portal\/$/);
     await expect(page.getByRole("button", { name: text("ui_login_submit"), exact: true })).toBeVisible();
-    await expect.poll(() => readTokens(page)).toBeUndefined();
+    await expect.poll(() => readTokensAcrossReload(page)).toBeUndefined();
   });
 
   test("logout returns to the login screen and Back does not show the dashboard", async ({ page }) => {
@@ -90,7 +98,7 @@ test.describe("sessions of their own", () => {
     await expect(page).toHaveURL(/\/portal\/$/);
     await expect(page.getByRole("button", { name: text("ui_login_submit"), exact: true })).toBeVisible();
     // Polled: the sign-out may still be reloading the page, and a read then meets no page to read.
-    await expect.poll(() => readTokens(page)).toBeUndefined();
+    await expect.poll(() => readTokensAcrossReload(page)).toBeUndefined();
 
     await page.goBack();
     await expect(page).not.toHaveURL(/\/(dashboard|training)$/);

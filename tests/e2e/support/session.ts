@@ -46,6 +46,21 @@ export async function readTokens(page: Page): Promise<Tokens | undefined> {
   }, STORAGE.tokens);
 }
 
+/**
+ * readTokens for `expect.poll` while a sign-out reloads the page: a read that meets the page between
+ * two documents ("Execution context was destroyed") answers "reloading", so the poll asks again
+ * instead of failing (expect.poll does not retry a thrown error). Any other error still fails.
+ */
+export async function readTokensAcrossReload(page: Page): Promise<Tokens | undefined | "reloading"> {
+  try {
+    return await readTokens(page);
+  } catch (error) {
+    if (error instanceof Error && /Execution context was destroyed|navigat/iu.test(error.message))
+      return "reloading";
+    throw error;
+  }
+}
+
 /** Writes tokens in the app's storage format. */
 export async function writeTokens(page: Page, tokens: Tokens): Promise<void> {
   await page.evaluate(
