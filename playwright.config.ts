@@ -1,9 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium";
-import { e2eBasePort, e2eWorkers, statusPort, workerPort } from "./tests/e2e/support/e2e-ports";
+import { e2eBasePort, e2eWorkers, statusPort, workerPort } from "./tests/e2e/support/e2e-port-numbers";
 
 // Browser tests drive Debian's Chromium (Playwright cannot download its own here) against our real
-// server, in several workers, each with its own server and freshly seeded data (e2e-ports.ts;
+// server, in several workers, each with its own server and freshly seeded data (e2e-port-numbers.ts;
 // tests/e2e/support/e2e-servers.ts starts them all). Inside a worker (Playwright sets
 // TEST_PARALLEL_INDEX before it reads this file), E2E_PORT becomes that worker's own app port, so
 // baseURL, the saved sign-ins (accounts.ts) and the identity provider (openid-settings.ts) follow;

@@ -17,7 +17,7 @@ import {
   decodeTicketContacts,
 } from "../../core/tickets/ticket-wire";
 import { decodeUploadedFile } from "../../core/files/uploaded-file";
-import type { TicketsApiPort } from "../../machines/tickets/ticket-ports";
+import type { TicketsApiPort } from "../../machines/tickets/tickets-ports";
 import type { HttpClient } from "../api/http-client";
 import {
   decodeTicketQueueFilterChoices,
@@ -50,7 +50,7 @@ const SESSION = { kind: "session" } as const;
 /** Answers whose body the browser does not need (it reloads what it shows): any JSON passes. */
 const acceptAnyAnswer = (input: unknown): Ok<unknown> => ({ _tag: "Ok", value: input });
 
-/** The tickets API over the one HTTP client, as machines/tickets/ticket-ports.ts declares it. */
+/** The tickets API over the one HTTP client, as machines/tickets/tickets-ports.ts declares it. */
 export function createTicketsApi(deps: TicketsApiDeps): TicketsApiPort {
   const base = `${deps.host}${API_BASE_PATH}`;
   const get = <A>(path: string, decode: Decoder<A>, query?: Readonly<Record<string, string | number>>) =>

@@ -48,7 +48,7 @@ const SESSION = { kind: "session" } as const;
 /** The keyset query of the histories: the first page has no cursor. */
 const page = (cursor: string | null) => (cursor === null ? undefined : { cursor });
 
-export function createTrainingPorts(deps: TrainingApiDeps): TrainingPorts {
+export function createTrainingApi(deps: TrainingApiDeps): TrainingPorts {
   const get = <A>(path: string, decode: Decoder<A>, query?: Readonly<Record<string, string>>) =>
     deps.request({ method: "GET", path, auth: SESSION, decode, ...(query === undefined ? {} : { query }) });
   const post = <A>(path: string, body: unknown, decode: Decoder<A>) =>

@@ -4,7 +4,7 @@ import type { TicketOld } from "../../core/schemas/ticket-old";
 import type { TicketStatus } from "../../core/schemas/ticket-v2";
 import { failureMessageKey } from "../api-failure";
 import { notProvided } from "../not-provided";
-import type { TicketV2Detail } from "./ticket-ports";
+import type { TicketV2Detail } from "./tickets-ports";
 import { ticketDetailJourney } from "./ticket-detail.journey";
 
 /** Recorded in traces: bump it when a change makes older traces of this machine meaningless. */

@@ -46,6 +46,7 @@ const AREA_SERVICES: Readonly<Record<string, string>> = {
   "server/staff/services/approvals/approval-notices": "staff: tell the approvers of a new account",
   "core/shell/shell-wire": "shell: the wire of pages, menu items and the external portal",
   "core/account/account-page": "account: the keyset page query of the account lists",
+  "core/information/information-wire": "information: a custom page's wire (the terms of the public forms)",
   "ui/features/information/terms-link": "information: the terms link of the public forms",
   "ui/features/information/custom-page-route": "information: a custom page, routed by the shell",
   "ui/features/auth/public-shell/public-shell": "auth: the frame of the public pages",

@@ -1,10 +1,10 @@
 import { expect, test as setup } from "@playwright/test";
 import { authStatePath, PASSWORD_ACCOUNTS } from "./support/accounts";
-import { workerPorts } from "./support/e2e-ports";
+import { workerPorts } from "./support/e2e-port-numbers";
 import { signIn, readTokens } from "./support/session";
 
 // Each demo account with a password signs in through the form (mobile + password) on every worker's
-// app server (e2e-ports.ts) and lands on the dashboard; its storage is saved for the tests that start
+// app server (e2e-port-numbers.ts) and lands on the dashboard; its storage is saved for the tests that start
 // signed in. Tests that end a session (logout, refresh failure, acting as) sign in afresh instead, so
 // these saved sessions stay valid. The sign-ins are independent, so they spread over the workers.
 setup.describe.configure({ mode: "parallel" });

@@ -4,19 +4,19 @@ import type { TasksPorts } from "../../machines/tasks/tasks-ports";
 import type { StoreOperationsPort } from "../../machines/store-operations/store-operations-ports";
 import type { AccountPorts } from "../../machines/account/account-ports";
 import type { CalendarPorts } from "../../machines/calendar/calendar-ports";
-import type { TicketPorts } from "../../machines/tickets/ticket-ports";
+import type { TicketPorts } from "../../machines/tickets/tickets-ports";
 import { DevToolsProvider, type DevToolsPort } from "../features/dev/dev-tools-context";
 import { readOutbox } from "../features/dev/read-outbox";
-import { TicketPortsProvider } from "../features/tickets/ticket-ports";
-import { TrainingPortsProvider } from "../features/training/training-ports";
+import { TicketPortsProvider } from "../features/tickets/tickets-context";
+import { TrainingPortsProvider } from "../features/training/training-context";
 import type { TrainingPorts } from "../../machines/training/training-ports";
 import { refreshPendingExams } from "./root/shell-extras";
-import { AccountPortsProvider } from "../features/account/account-ports";
-import { CalendarPortsProvider } from "../features/calendar/calendar-ports";
-import { PostsPortsProvider } from "../features/posts/posts-ports";
+import { AccountPortsProvider } from "../features/account/account-context";
+import { CalendarPortsProvider } from "../features/calendar/calendar-context";
+import { PostsPortsProvider } from "../features/posts/posts-context";
 import type { PostsApiPort } from "../../machines/posts/posts-ports";
-import { InformationPortsProvider } from "../features/information/information-ports";
-import { EvaluationsPortsProvider } from "../features/evaluations/evaluations-ports";
+import { InformationPortsProvider } from "../features/information/information-context";
+import { EvaluationsPortsProvider } from "../features/evaluations/evaluations-context";
 import type { EvaluationsPorts } from "../../machines/evaluations/evaluations-ports";
 import type { InformationPort } from "../../machines/information/information-ports";
 import { applyBrandColours } from "../theme/apply-brand-colours";
@@ -62,8 +62,8 @@ const devTools: DevToolsPort = {
 // The tasks screen's adapters (API calls, drafts, today), loaded with the first tasks screen.
 let tasksPorts: Promise<TasksPorts> | undefined;
 const loadTasksPorts = (): Promise<TasksPorts> =>
-  (tasksPorts ??= import("../../adapters/tasks/tasks-ports").then((m) =>
-    m.createTasksPorts({
+  (tasksPorts ??= import("../../adapters/tasks/tasks-adapter").then((m) =>
+    m.createTasksAdapter({
       request: api.request,
       storage: window.localStorage,
       newKey: () => crypto.randomUUID(),
@@ -124,8 +124,8 @@ const loadPostsPort = (): Promise<PostsApiPort> =>
 // The ticket screens' adapters (API calls with idempotency keys, uploads, drafts), loaded with the first ticket screen.
 let ticketPorts: Promise<TicketPorts> | undefined;
 const loadTicketPorts = (): Promise<TicketPorts> =>
-  (ticketPorts ??= import("../../adapters/tickets/ticket-ports").then((m) =>
-    m.createTicketPorts({
+  (ticketPorts ??= import("../../adapters/tickets/tickets-adapter").then((m) =>
+    m.createTicketsAdapter({
       host: config.host,
       // The one HTTP client: the same 401 → refresh → retry as every other call, and the refresh
       // machine hears of each refresh.
@@ -140,10 +140,10 @@ const loadTicketPorts = (): Promise<TicketPorts> =>
 let commercePorts: Promise<CommercePorts> | undefined;
 function loadCommercePorts(): Promise<CommercePorts> {
   return (commercePorts ??= Promise.all([
-    import("../../adapters/commerce/commerce-ports"),
+    import("../../adapters/commerce/commerce-adapter"),
     import("../../adapters/clock/clock"),
   ]).then(([ports, clock]) =>
-    ports.createCommercePorts({
+    ports.createCommerceAdapter({
       host: config.host,
       request: api.request,
       now: clock.createBrowserClock().now,
@@ -155,7 +155,7 @@ function loadCommercePorts(): Promise<CommercePorts> {
 let trainingPorts: Promise<TrainingPorts> | undefined;
 const loadTrainingPorts = (): Promise<TrainingPorts> =>
   (trainingPorts ??= import("../../adapters/training/training-api").then((m) =>
-    m.createTrainingPorts({
+    m.createTrainingApi({
       host: config.host,
       request: api.request,
       upload: api.upload,
@@ -168,8 +168,8 @@ const loadTrainingPorts = (): Promise<TrainingPorts> =>
 // The account and calendar screens' adapters, loaded with the first of their screens.
 let accountPorts: Promise<AccountPorts> | undefined;
 const loadAccountPorts = (): Promise<AccountPorts> =>
-  (accountPorts ??= import("../../adapters/account/account-ports").then((m) =>
-    m.createAccountPorts({
+  (accountPorts ??= import("../../adapters/account/account-adapter").then((m) =>
+    m.createAccountAdapter({
       host: config.host,
       request: api.request,
       upload: api.upload,
@@ -178,8 +178,8 @@ const loadAccountPorts = (): Promise<AccountPorts> =>
   ));
 let calendarPorts: Promise<CalendarPorts> | undefined;
 const loadCalendarPorts = (): Promise<CalendarPorts> =>
-  (calendarPorts ??= import("../../adapters/calendar/calendar-ports").then((m) =>
-    m.createCalendarPorts({ request: api.request, newKey: () => crypto.randomUUID() }),
+  (calendarPorts ??= import("../../adapters/calendar/calendar-adapter").then((m) =>
+    m.createCalendarAdapter({ request: api.request, newKey: () => crypto.randomUUID() }),
   ));
 
 // The information screens' and the header search's API, loaded with the first of them.
@@ -192,8 +192,8 @@ const loadInformationPort = (): Promise<InformationPort> =>
 // The evaluations screens' adapters (API, photos, drafts on the device), loaded with the first one.
 let evaluationsPorts: Promise<EvaluationsPorts> | undefined;
 const loadEvaluationsPorts = (): Promise<EvaluationsPorts> =>
-  (evaluationsPorts ??= import("../../adapters/evaluations/evaluations-ports").then((m) =>
-    m.createEvaluationsPorts({
+  (evaluationsPorts ??= import("../../adapters/evaluations/evaluations-adapter").then((m) =>
+    m.createEvaluationsAdapter({
       host: config.host,
       request: api.request,
       upload: api.upload,

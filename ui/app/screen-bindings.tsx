@@ -11,7 +11,7 @@ import type { ProfileData } from "../features/account/settings/settings-view";
 import type { DashboardPort } from "./dashboard-data";
 import type { CommercePorts } from "../../machines/commerce/commerce-ports";
 import type { FeatureSwitches } from "../../core/permissions/route-entry";
-import type { FlowsPort } from "./flow-ports";
+import type { FlowsPort } from "../../machines/auth/public-flows-ports";
 import { useView, type ViewStore } from "./view-store";
 
 /** A screen's view of its machine: what it shows and how it speaks to it. */

@@ -1,5 +1,5 @@
 import { vi } from "vitest";
-import type { FlowsPort } from "../app/flow-ports";
+import type { FlowsPort } from "../../machines/auth/public-flows-ports";
 
 /** A FlowsPort whose calls are spies with happy defaults, and a Map for the per-tab drafts. */
 export function fakeFlows(overrides: Partial<FlowsPort> = {}) {

@@ -5,7 +5,7 @@
  *
  * - the browser app, built once (a production build, what users get; `npm test` builds it before the
  *   server tests and says so with E2E_BUILT=1);
- * - per worker (e2e-ports.ts): a corporate identity provider, then an app server on its own port
+ * - per worker (e2e-port-numbers.ts): a corporate identity provider, then an app server on its own port
  *   with its own, emptied data directory, so every worker starts from freshly seeded demo data;
  * - one app server with COMMERCE_SCREENS=on for commerce.spec.ts.
  *
@@ -19,7 +19,7 @@ import { createServer } from "node:http";
 import { connect } from "node:net";
 import { resolve } from "node:path";
 import { commercePort } from "./commerce-server";
-import { e2eBasePort, statusPort, workerPorts } from "./e2e-ports";
+import { e2eBasePort, statusPort, workerPorts } from "./e2e-port-numbers";
 import { openIdSettings } from "./openid-settings";
 import { serverLogsDir } from "./server-logs";
 

@@ -6,7 +6,7 @@ import type {
   CompleteRegistrationEvent,
   CompleteRegistrationViewState,
 } from "../../features/auth/complete-registration/complete-registration-view";
-import type { FlowsPort } from "../flow-ports";
+import type { FlowsPort } from "../../../machines/auth/public-flows-ports";
 import type { Binding } from "../screen-bindings";
 import { serverMessage } from "./flow-message";
 import { inspectionRelay } from "../../../machines/tooling/inspection-relay";

@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { fromPromise } from "xstate";
 import { emailVerifyMachine } from "../../../machines/auth/email-verify.machine";
 import type { EmailVerifyViewState } from "../../features/auth/email-verify/email-verify-view";
-import type { FlowsPort } from "../flow-ports";
+import type { FlowsPort } from "../../../machines/auth/public-flows-ports";
 import { serverMessage } from "./flow-message";
 import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
 

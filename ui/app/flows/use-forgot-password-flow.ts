@@ -6,7 +6,7 @@ import type {
   ForgotPasswordEvent,
   ForgotPasswordViewState,
 } from "../../features/auth/forgot-password/forgot-password-view";
-import type { FlowsPort } from "../flow-ports";
+import type { FlowsPort } from "../../../machines/auth/public-flows-ports";
 import type { Binding } from "../screen-bindings";
 import { serverMessage } from "./flow-message";
 import { inspectionRelay } from "../../../machines/tooling/inspection-relay";

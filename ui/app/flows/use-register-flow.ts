@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { fromPromise } from "xstate";
 import { registrationMachine, restoreRegisterDraft } from "../../../machines/auth/registration.machine";
 import type { RegisterEvent, RegisterViewState } from "../../features/auth/register/register-view";
-import type { FlowsPort } from "../flow-ports";
+import type { FlowsPort } from "../../../machines/auth/public-flows-ports";
 import type { Binding } from "../screen-bindings";
 import { serverMessage } from "./flow-message";
 import { inspectionRelay } from "../../../machines/tooling/inspection-relay";

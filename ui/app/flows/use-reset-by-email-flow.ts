@@ -3,7 +3,7 @@ import { fromPromise } from "xstate";
 import { DEFAULT_COUNTRY_CODE } from "../../../core/constants/portal-constants";
 import { forgotPasswordMachine } from "../../../machines/auth/forgot-password.machine";
 import type { LoginViewState } from "../../features/auth/login/login-view";
-import type { FlowsPort } from "../flow-ports";
+import type { FlowsPort } from "../../../machines/auth/public-flows-ports";
 import { serverMessage } from "./flow-message";
 import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
 

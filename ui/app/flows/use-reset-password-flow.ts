@@ -6,7 +6,7 @@ import type {
   ResetPasswordEvent,
   ResetPasswordViewState,
 } from "../../features/auth/reset-password/reset-password-view";
-import type { FlowsPort } from "../flow-ports";
+import type { FlowsPort } from "../../../machines/auth/public-flows-ports";
 import type { Binding } from "../screen-bindings";
 import { serverMessage } from "./flow-message";
 import { inspectionRelay } from "../../../machines/tooling/inspection-relay";

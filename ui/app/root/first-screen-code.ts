@@ -22,7 +22,7 @@ const FIRST_SCREEN: readonly (() => Promise<unknown>)[] = [
   () => import("../../../core/training/pending-exams"),
   () => import("../../../adapters/posts/posts-api"),
   () => import("../../../adapters/information/information-api"),
-  () => import("../../../adapters/commerce/commerce-ports"),
+  () => import("../../../adapters/commerce/commerce-adapter"),
 ];
 
 let started = false;

@@ -1,6 +1,6 @@
 import type { ForgotPasswordPayload } from "../../../core/schemas/auth-forms";
 import type { LoginSessionState, LoginSignInEvent } from "../screen-bindings";
-import type { FlowsPort } from "../flow-ports";
+import type { FlowsPort } from "../../../machines/auth/public-flows-ports";
 import type { Binding } from "../screen-bindings";
 import { derivedView, type ViewStore } from "../view-store";
 import { api } from "./api";

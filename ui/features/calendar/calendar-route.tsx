@@ -20,7 +20,7 @@ import { MEETING_SCREENS } from "../../../core/permissions/screen-links";
 import { emptyState } from "../../components/page.css";
 import { useI18n } from "../../i18n/i18n-context";
 import { AgendaList, MonthGrid } from "./calendar-views";
-import { useCalendarPorts } from "./calendar-ports";
+import { useCalendarPorts } from "./calendar-context";
 import { MeetingForm } from "./meeting-form";
 import * as css from "./calendar.css";
 

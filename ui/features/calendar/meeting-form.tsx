@@ -13,7 +13,7 @@ import { StatusMessage } from "../../components/status-message";
 import { TextField } from "../../components/text-field";
 import * as field from "../../components/field.css";
 import { useI18n } from "../../i18n/i18n-context";
-import { useCalendarPorts } from "./calendar-ports";
+import { useCalendarPorts } from "./calendar-context";
 import * as css from "./calendar.css";
 
 const zone = () => new Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -11,7 +11,7 @@ import { PageHeader } from "../../components/page-header";
 import { Tabs } from "../../components/tabs";
 import { useI18n } from "../../i18n/i18n-context";
 import { useFormatPlainDate } from "../../i18n/use-format-date";
-import { useCommercePorts, useSelectedStore } from "./commerce-ports";
+import { useCommercePorts, useSelectedStore } from "./commerce-context";
 import * as css from "./commerce.css";
 import { DocumentList } from "./document-list";
 import { listState } from "./list-state";

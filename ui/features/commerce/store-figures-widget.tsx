@@ -8,7 +8,7 @@ import { Button } from "../../components/button";
 import { card, cardHeader, cardTitle } from "../../components/card.css";
 import { Loader } from "../../components/loader";
 import { useI18n } from "../../i18n/i18n-context";
-import { useCommercePorts, useSelectedStore } from "./commerce-ports";
+import { useCommercePorts, useSelectedStore } from "./commerce-context";
 import * as css from "./commerce.css";
 import { formatAmount, formatNumber } from "../../../core/i18n/number-format";
 import { useStoreChanges } from "./use-commerce-machine";

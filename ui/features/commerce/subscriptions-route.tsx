@@ -12,7 +12,7 @@ import { PageHeader } from "../../components/page-header";
 import { TextField } from "../../components/text-field";
 import { useI18n } from "../../i18n/i18n-context";
 import { useFormatPlainDate } from "../../i18n/use-format-date";
-import { useCommercePorts, useSelectedStore } from "./commerce-ports";
+import { useCommercePorts, useSelectedStore } from "./commerce-context";
 import * as css from "./commerce.css";
 import { useStoreChanges } from "./use-commerce-machine";
 import { RequestIdLine } from "../../components/request-id-line";

@@ -3,7 +3,7 @@ import { routeAccess } from "../../../core/permissions/route-access";
 import { card, cardHeader, cardTitle } from "../../components/card.css";
 import { useBindings, useSessionView } from "../../app/screen-bindings";
 import { useI18n } from "../../i18n/i18n-context";
-import { useSelectedStore } from "./commerce-ports";
+import { useSelectedStore } from "./commerce-context";
 import { TransactionsList } from "./transactions-route";
 
 /**

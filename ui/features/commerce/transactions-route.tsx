@@ -10,7 +10,7 @@ import { Button } from "../../components/button";
 import { PageHeader } from "../../components/page-header";
 import { useI18n } from "../../i18n/i18n-context";
 import { useFormatInstant } from "../../i18n/use-format-date";
-import { useCommercePorts, useSelectedStore } from "./commerce-ports";
+import { useCommercePorts, useSelectedStore } from "./commerce-context";
 import * as css from "./commerce.css";
 import { DocumentList } from "./document-list";
 import { listState } from "./list-state";

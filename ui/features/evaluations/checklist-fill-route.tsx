@@ -29,7 +29,7 @@ import {
   thumbs,
 } from "./evaluations.css";
 import { formatPercent } from "../../../core/i18n/number-format";
-import { useEvaluationsPorts } from "./evaluations-ports";
+import { useEvaluationsPorts } from "./evaluations-context";
 import { useEvaluationsSession } from "./evaluations-session";
 import { StoreGate } from "./store-gate";
 import { RequestIdLine } from "../../components/request-id-line";

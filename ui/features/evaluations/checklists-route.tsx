@@ -6,7 +6,7 @@ import { EmptyCard, LoadPending } from "../../components/load-states";
 import { useScreenLoad } from "../../components/use-screen-load";
 import { muted, row, stack } from "./evaluations.css";
 import { useFormatPlainDate as useFormatDay } from "../../i18n/use-format-date";
-import { useEvaluationsPorts } from "./evaluations-ports";
+import { useEvaluationsPorts } from "./evaluations-context";
 import { StoreGate } from "./store-gate";
 
 /** /checklists (franchisee and store manager): head office's checklists, each with the last audit. */

@@ -18,7 +18,7 @@ import { useScreenLoad } from "../../components/use-screen-load";
 import { badge, badgeDone, scroller, stack, table } from "./evaluations.css";
 import { useFormatPlainDate as useFormatDay } from "../../i18n/use-format-date";
 import { formatPercent } from "../../../core/i18n/number-format";
-import { useEvaluationsPorts } from "./evaluations-ports";
+import { useEvaluationsPorts } from "./evaluations-context";
 import { useEvaluationsSession } from "./evaluations-session";
 import { ScoreChart } from "./score-chart";
 import { StoreGate } from "./store-gate";

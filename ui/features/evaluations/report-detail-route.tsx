@@ -19,7 +19,7 @@ import {
   thumbs,
 } from "./evaluations.css";
 import { formatPercent } from "../../../core/i18n/number-format";
-import { useEvaluationsPorts } from "./evaluations-ports";
+import { useEvaluationsPorts } from "./evaluations-context";
 import { ScoreChart } from "./score-chart";
 
 /**

@@ -9,7 +9,7 @@ import { useKeysetList } from "../../components/use-keyset-list";
 import { badge, badgeDone, scroller, table } from "./evaluations.css";
 import { useFormatPlainDate as useFormatDay } from "../../i18n/use-format-date";
 import { formatPercent } from "../../../core/i18n/number-format";
-import { useEvaluationsPorts } from "./evaluations-ports";
+import { useEvaluationsPorts } from "./evaluations-context";
 import { StoreGate } from "./store-gate";
 
 /** /evaluations-report (franchisee and store manager): the store's reports, newest first. */

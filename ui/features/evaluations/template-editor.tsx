@@ -16,7 +16,7 @@ import { StatusMessage } from "../../components/status-message";
 import { TextField } from "../../components/text-field";
 import { useI18n } from "../../i18n/i18n-context";
 import { legend, question as questionClass, row, stack } from "./evaluations.css";
-import { useEvaluationsPorts } from "./evaluations-ports";
+import { useEvaluationsPorts } from "./evaluations-context";
 import { useEvaluationsSession } from "./evaluations-session";
 import { RequestIdLine } from "../../components/request-id-line";
 

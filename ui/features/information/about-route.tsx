@@ -6,7 +6,7 @@ import { useSessionView } from "../../app/screen-bindings";
 import { useI18n } from "../../i18n/i18n-context";
 import { DICTIONARY_CODE } from "../../../core/constants/language-constants";
 import * as css from "./information.css";
-import { useInformationPort } from "./information-ports";
+import { useInformationPort } from "./information-context";
 import { LoadPending } from "../../components/load-states";
 import { langOf, localised } from "./localised";
 import { RichText } from "../../components/rich-text";

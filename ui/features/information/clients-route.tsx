@@ -3,7 +3,7 @@ import { card } from "../../components/card.css";
 import { PageHeader } from "../../components/page-header";
 import { useI18n } from "../../i18n/i18n-context";
 import * as css from "./information.css";
-import { useInformationPort } from "./information-ports";
+import { useInformationPort } from "./information-context";
 import { EmptyCard, LoadPending } from "../../components/load-states";
 import { useScreenLoad } from "../../components/use-screen-load";
 

@@ -4,7 +4,7 @@ import { card } from "../../components/card.css";
 import { PageHeader } from "../../components/page-header";
 import { emptyState } from "../../components/page.css";
 import { useI18n } from "../../i18n/i18n-context";
-import { useInformationPort } from "./information-ports";
+import { useInformationPort } from "./information-context";
 import { LoadPending } from "../../components/load-states";
 import { langOf, localised } from "./localised";
 import { RichText } from "../../components/rich-text";

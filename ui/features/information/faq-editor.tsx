@@ -12,7 +12,7 @@ import { control, field, hint, label } from "../../components/field.css";
 import { StatusMessage } from "../../components/status-message";
 import { useI18n } from "../../i18n/i18n-context";
 import * as css from "./information.css";
-import { useInformationPort } from "./information-ports";
+import { useInformationPort } from "./information-context";
 import { RequestIdLine } from "../../components/request-id-line";
 
 /** Per-tab draft of the editor (survives a failed save and a reload; dropped once published). */

@@ -13,7 +13,7 @@ import { useI18n } from "../../i18n/i18n-context";
 import { useFormatInstant } from "../../i18n/use-format-date";
 import { ErrorView } from "../shell/error/error-view";
 import * as css from "./information.css";
-import { useInformationPort } from "./information-ports";
+import { useInformationPort } from "./information-context";
 import { LoadFailed } from "../../components/load-states";
 import { langOf, localised } from "./localised";
 import { RichText } from "../../components/rich-text";

@@ -10,7 +10,7 @@ import { useI18n } from "../../i18n/i18n-context";
 import { formatPercent } from "../../../core/i18n/number-format";
 import { FaqEditor } from "./faq-editor";
 import * as css from "./information.css";
-import { useInformationPort } from "./information-ports";
+import { useInformationPort } from "./information-context";
 import { EmptyCard, LoadFailed } from "../../components/load-states";
 import { Loader } from "../../components/loader";
 import { localised } from "./localised";

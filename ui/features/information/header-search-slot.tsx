@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useHasInformationPort } from "./information-ports";
+import { useHasInformationPort } from "./information-context";
 
 const HeaderSearch = lazy(() => import("./header-search").then((m) => ({ default: m.HeaderSearch })));
 

@@ -7,7 +7,7 @@ import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
 import { useI18n } from "../../i18n/i18n-context";
 import * as css from "./header-search.css";
 import { usePopover } from "../../components/use-popover";
-import { useInformationPort } from "./information-ports";
+import { useInformationPort } from "./information-context";
 import { useInformationSession } from "./information-session";
 import { RequestIdLine } from "../../components/request-id-line";
 

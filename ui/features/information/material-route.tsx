@@ -6,7 +6,7 @@ import { formatFileSize } from "../../../core/i18n/number-format";
 import { useFormatInstant } from "../../i18n/use-format-date";
 import { Loader } from "../../components/loader";
 import * as css from "./information.css";
-import { useInformationPort } from "./information-ports";
+import { useInformationPort } from "./information-context";
 import { EmptyCard, LoadFailed } from "../../components/load-states";
 import { localised } from "./localised";
 import { MoreButton } from "../../components/more-button";

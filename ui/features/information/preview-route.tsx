@@ -5,7 +5,7 @@ import { PageHeader } from "../../components/page-header";
 import { useI18n } from "../../i18n/i18n-context";
 import { formatFileSize } from "../../../core/i18n/number-format";
 import * as css from "./information.css";
-import { useInformationPort } from "./information-ports";
+import { useInformationPort } from "./information-context";
 import { EmptyCard, LoadPending } from "../../components/load-states";
 import { localised } from "./localised";
 import { useScreenLoad } from "../../components/use-screen-load";

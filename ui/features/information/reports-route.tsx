@@ -6,7 +6,7 @@ import { TextField } from "../../components/text-field";
 import { useI18n } from "../../i18n/i18n-context";
 import { useFormatInstant } from "../../i18n/use-format-date";
 import * as css from "./information.css";
-import { useInformationPort } from "./information-ports";
+import { useInformationPort } from "./information-context";
 import { EmptyCard, LoadPending } from "../../components/load-states";
 import { useScreenLoad } from "../../components/use-screen-load";
 

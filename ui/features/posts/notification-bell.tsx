@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState } from "react";
 import { Link } from "wouter";
 import type { NotificationList } from "../../../core/posts/posts-wire";
 import { useI18n } from "../../i18n/i18n-context";
-import { useHasPostsApi, usePostsApi, usePostsSession } from "./posts-ports";
+import { useHasPostsApi, usePostsApi, usePostsSession } from "./posts-context";
 import * as css from "./posts.css";
 import { popoverPanel, popoverWrap } from "../../components/popover.css";
 import { usePopover } from "../../components/use-popover";

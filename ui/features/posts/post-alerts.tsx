@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { isKeptAnnouncement } from "../../../core/rules/announcement-filter";
 import type { Announcement, Banner } from "../../../core/posts/posts-wire";
 import { useI18n } from "../../i18n/i18n-context";
-import { useHasPostsApi, usePostsApi, usePostsSession } from "./posts-ports";
+import { useHasPostsApi, usePostsApi, usePostsSession } from "./posts-context";
 import * as css from "./posts.css";
 
 /**

@@ -8,7 +8,7 @@ import type { PostsApiPort } from "../../../machines/posts/posts-ports";
 import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
 import { PostDetailView, type PostDetailViewEvent } from "./post-detail-view";
 import { PostFormRoute } from "./post-form-route";
-import { usePostsApi, usePostsSession } from "./posts-ports";
+import { usePostsApi, usePostsSession } from "./posts-context";
 
 const detailMachine = createPostDetailMachine<PostDetail, PostReach>();
 

@@ -11,7 +11,7 @@ import {
 } from "../../../machines/posts/post-form.machine";
 import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
 import { PostFormView, type PostFormViewEvent } from "./post-form-view";
-import { usePostsApi, usePostsSession } from "./posts-ports";
+import { usePostsApi, usePostsSession } from "./posts-context";
 
 /** Where a new post's draft waits through errors and reloads (this browser only). */
 const DRAFT_KEY = "portal.draft.post-new";

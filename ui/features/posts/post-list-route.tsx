@@ -8,7 +8,7 @@ import { createPostListMachine, type PostListPage } from "../../../machines/post
 import type { PostsApiPort } from "../../../machines/posts/posts-ports";
 import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
 import { PostListView, type PostListViewEvent } from "./post-list-view";
-import { usePostsApi, usePostsSession } from "./posts-ports";
+import { usePostsApi, usePostsSession } from "./posts-context";
 
 const listMachine = createPostListMachine<PostSummary>();
 

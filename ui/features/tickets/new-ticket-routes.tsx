@@ -20,8 +20,8 @@ import {
   type TicketFormData,
 } from "../../../machines/tickets/ticket-form-data.machine";
 import { sameFields } from "./same-fields";
-import type { TicketPorts } from "../../../machines/tickets/ticket-ports";
-import { useTicketFlash, useTicketPorts } from "./ticket-ports";
+import type { TicketPorts } from "../../../machines/tickets/tickets-ports";
+import { useTicketFlash, useTicketPorts } from "./tickets-context";
 import { useTicketSession } from "./ticket-session";
 import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
 import { idempotencyKeyFrom } from "../../../machines/shared/submit-once";

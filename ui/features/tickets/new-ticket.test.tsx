@@ -15,8 +15,8 @@ import { StatusMessage } from "../../components/status-message";
 import { I18nProvider } from "../../i18n/i18n-context";
 import { catalogue } from "../../../core/i18n/catalogue";
 import { NewTicketRoute } from "./new-ticket-routes";
-import type { TicketPorts, TicketsApiPort } from "../../../machines/tickets/ticket-ports";
-import { TicketPortsProvider, useTicketFlash } from "./ticket-ports";
+import type { TicketPorts, TicketsApiPort } from "../../../machines/tickets/tickets-ports";
+import { TicketPortsProvider, useTicketFlash } from "./tickets-context";
 
 afterEach(cleanup);
 

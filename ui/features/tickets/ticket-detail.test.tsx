@@ -28,8 +28,8 @@ import {
   type TicketDetailViewEvent,
   type TicketDetailViewState,
 } from "./ticket-detail-view";
-import type { TicketPorts, TicketV2Detail } from "../../../machines/tickets/ticket-ports";
-import { TicketPortsProvider } from "./ticket-ports";
+import type { TicketPorts, TicketV2Detail } from "../../../machines/tickets/tickets-ports";
+import { TicketPortsProvider } from "./tickets-context";
 
 afterEach(cleanup);
 

@@ -14,8 +14,8 @@ import {
   type TicketListPage,
 } from "../../../machines/tickets/ticket-list.machine";
 import { TicketListView, type TicketForm, type TicketListViewEvent } from "./ticket-list-view";
-import type { TicketPorts } from "../../../machines/tickets/ticket-ports";
-import { useTicketFlash, useTicketPorts, type TicketNotice } from "./ticket-ports";
+import type { TicketPorts } from "../../../machines/tickets/tickets-ports";
+import { useTicketFlash, useTicketPorts, type TicketNotice } from "./tickets-context";
 import { TicketQueueFilterBar, TicketScopeSwitch, type TicketScope } from "./ticket-queue-toolbar";
 import { oldRow, queueRow, v2Row, type TicketRow } from "./ticket-rows";
 import { useTicketSession } from "./ticket-session";

@@ -14,8 +14,8 @@ import { fixedView } from "../../app/view-store";
 import { renderView } from "../../test-support/render-with-i18n";
 import { TicketsRoute } from "./ticket-list-routes";
 import { TicketListView, type TicketListViewEvent, type TicketListViewState } from "./ticket-list-view";
-import type { TicketPorts, TicketV2Summary } from "../../../machines/tickets/ticket-ports";
-import { TicketPortsProvider } from "./ticket-ports";
+import type { TicketPorts, TicketV2Summary } from "../../../machines/tickets/tickets-ports";
+import { TicketPortsProvider } from "./tickets-context";
 import { queueRow, v2Row } from "./ticket-rows";
 import { TICKET_ROW_HEIGHT } from "./tickets.css";
 

@@ -11,7 +11,7 @@ import type {
   TicketOldSummary,
   TicketQueueRow,
   TicketV2Summary,
-} from "../../../machines/tickets/ticket-ports";
+} from "../../../machines/tickets/tickets-ports";
 
 /** One row of a ticket list as the view shows it, whichever form it came from. */
 export interface TicketRow {

@@ -1,6 +1,6 @@
 import { fromCallback } from "xstate";
 import type { UploadEvent, UploadFileInput } from "../../../machines/tickets/attachments";
-import type { TicketsApiPort } from "../../../machines/tickets/ticket-ports";
+import type { TicketsApiPort } from "../../../machines/tickets/tickets-ports";
 
 /**
  * The upload actor of the new-ticket form and of the reply (machines/tickets/attachments.ts): POST

@@ -6,7 +6,7 @@ import { TrainingNav } from "./training-nav";
 import { useI18n } from "../../i18n/i18n-context";
 import { ListCard } from "./list-card";
 import { TrainingFileItem } from "./training-file-item";
-import { useTrainingPorts } from "./training-ports";
+import { useTrainingPorts } from "./training-context";
 import { useTrainingSession } from "./training-session";
 import { onePage, useTrainingList } from "./use-training-list";
 

@@ -9,7 +9,7 @@ import { ListCard } from "./list-card";
 import { TrainingFileItem } from "./training-file-item";
 import * as css from "./training.css";
 import { TrainingNav } from "./training-nav";
-import { useTrainingPorts } from "./training-ports";
+import { useTrainingPorts } from "./training-context";
 import { useTrainingSession } from "./training-session";
 import { onePage, useTrainingList } from "./use-training-list";
 

@@ -13,7 +13,7 @@ import { StatusMessage } from "../../components/status-message";
 import { TextField } from "../../components/text-field";
 import { useI18n } from "../../i18n/i18n-context";
 import * as css from "./training.css";
-import { useTrainingPorts } from "./training-ports";
+import { useTrainingPorts } from "./training-context";
 import { RequestIdLine } from "../../components/request-id-line";
 
 /**

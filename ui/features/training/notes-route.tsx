@@ -11,7 +11,7 @@ import { FileList } from "./files-route";
 import { ListCard } from "./list-card";
 import { NoteAttachForm } from "./note-attach-form";
 import * as css from "./training.css";
-import { useTrainingPorts } from "./training-ports";
+import { useTrainingPorts } from "./training-context";
 import { useTrainingSession } from "./training-session";
 import { onePage, useTrainingList } from "./use-training-list";
 

@@ -7,7 +7,7 @@ import { useFormatInstant } from "../../i18n/use-format-date";
 import { ListCard } from "./list-card";
 import * as css from "./training.css";
 import { useFormatDay } from "./training-dates";
-import { useTrainingPorts } from "./training-ports";
+import { useTrainingPorts } from "./training-context";
 import { onePage, useTrainingList } from "./use-training-list";
 
 /**

@@ -8,7 +8,7 @@ import { useI18n } from "../../i18n/i18n-context";
 import { formatPercent } from "../../../core/i18n/number-format";
 import { useFormatInstant } from "../../i18n/use-format-date";
 import * as css from "./training.css";
-import { useTrainingPorts } from "./training-ports";
+import { useTrainingPorts } from "./training-context";
 import { useTrainingList } from "./use-training-list";
 import { RequestIdLine } from "../../components/request-id-line";
 

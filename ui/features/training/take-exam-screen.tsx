@@ -13,7 +13,7 @@ import { StatusMessage } from "../../components/status-message";
 import { useI18n } from "../../i18n/i18n-context";
 import { formatPercent } from "../../../core/i18n/number-format";
 import * as css from "./training.css";
-import { useTrainingPorts } from "./training-ports";
+import { useTrainingPorts } from "./training-context";
 import { examDraftName } from "./training-session";
 import { RequestIdLine } from "../../components/request-id-line";
 

@@ -14,7 +14,7 @@ import { ListCard } from "./list-card";
 import { StaffResultsCard } from "./staff-results-card";
 import * as css from "./training.css";
 import { useFormatDay } from "./training-dates";
-import { useTrainingPorts } from "./training-ports";
+import { useTrainingPorts } from "./training-context";
 import { examDraftName, scheduledNoticeOf, useTrainingSession } from "./training-session";
 import { ScheduledExamsCard } from "./scheduled-exams-card";
 import { StatusMessage } from "../../components/status-message";

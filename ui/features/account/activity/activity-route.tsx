@@ -7,7 +7,7 @@ import { useI18n } from "../../../i18n/i18n-context";
 import { useFormatInstant } from "../../../i18n/use-format-date";
 import { AccountListCard } from "../account-list-card";
 import { useOneAction } from "../../../components/use-one-action";
-import { useAccountPorts } from "../account-ports";
+import { useAccountPorts } from "../account-context";
 import { useAccountSession } from "../account-session";
 import * as css from "../account.css";
 

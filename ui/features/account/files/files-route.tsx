@@ -4,7 +4,7 @@ import { useI18n } from "../../../i18n/i18n-context";
 import { formatFileSize } from "../../../../core/i18n/number-format";
 import { useFormatInstant } from "../../../i18n/use-format-date";
 import { AccountListCard } from "../account-list-card";
-import { useAccountPorts } from "../account-ports";
+import { useAccountPorts } from "../account-context";
 import { useAccountSession } from "../account-session";
 import * as css from "../account.css";
 

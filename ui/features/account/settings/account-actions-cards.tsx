@@ -6,7 +6,7 @@ import { SelectField } from "../../../components/select-field";
 import { StatusMessage } from "../../../components/status-message";
 import { useI18n } from "../../../i18n/i18n-context";
 import { useOneAction } from "../../../components/use-one-action";
-import { useAccountPorts } from "../account-ports";
+import { useAccountPorts } from "../account-context";
 import * as css from "../account.css";
 
 type Outcome = ReturnType<typeof useOneAction>["outcome"];

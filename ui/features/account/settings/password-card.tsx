@@ -12,7 +12,7 @@ import { card, cardHeader, cardTitle, muted } from "../../../components/card.css
 import { StatusMessage } from "../../../components/status-message";
 import { TextField } from "../../../components/text-field";
 import { useI18n } from "../../../i18n/i18n-context";
-import { useAccountPorts } from "../account-ports";
+import { useAccountPorts } from "../account-context";
 import * as css from "../account.css";
 
 const FIELDS: ReadonlyArray<readonly [PasswordField, string, string]> = [

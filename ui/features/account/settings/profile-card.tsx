@@ -17,7 +17,7 @@ import { SelectField } from "../../../components/select-field";
 import { StatusMessage } from "../../../components/status-message";
 import { TextField } from "../../../components/text-field";
 import { useI18n } from "../../../i18n/i18n-context";
-import { useAccountPorts } from "../account-ports";
+import { useAccountPorts } from "../account-context";
 import * as css from "../account.css";
 import { Temporal } from "temporal-polyfill";
 import { SettingsView, type ProfileData } from "./settings-view";

@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { FlowsPort } from "../../../app/flow-ports";
+import type { FlowsPort } from "../../../../machines/auth/public-flows-ports";
 import { useRegisterFlow } from "../../../app/flows/use-register-flow";
 import { fakeFlows, networkDown } from "../../../test-support/fake-flows";
 import { renderView } from "../../../test-support/render-with-i18n";

@@ -13,7 +13,7 @@ const draftName = (userId: number, storeId: number): string => `task.${userId}.$
  * root can load it with the first tasks screen (the login route does not carry it). Drafts live in
  * localStorage, one per user and store, like the new ticket's.
  */
-export function createTasksPorts(deps: {
+export function createTasksAdapter(deps: {
   readonly request: HttpClient["request"];
   readonly storage: Pick<Storage, "getItem" | "setItem" | "removeItem">;
   readonly newKey: () => string;

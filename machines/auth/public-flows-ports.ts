@@ -1,7 +1,7 @@
 import type { RegisteredData } from "../../core/schemas/registered-data";
 import type { JobPosition, Store } from "../../core/schemas/store";
-import type { ForgotPasswordForm } from "../../machines/auth/forgot-password.machine";
-import type { RegisterBody } from "../../machines/auth/registration.machine";
+import type { ForgotPasswordForm } from "./forgot-password.machine";
+import type { RegisterBody } from "./registration.machine";
 import type { PageWithBody } from "../../core/information/information-wire";
 
 /**

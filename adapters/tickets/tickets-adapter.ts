@@ -4,20 +4,20 @@ import {
   type ReplyDraftStore,
   type TicketDraftStore,
 } from "./ticket-draft-store";
-import type { TicketPorts } from "../../machines/tickets/ticket-ports";
+import type { TicketPorts } from "../../machines/tickets/tickets-ports";
 import { createTicketsApi, type TicketsApiDeps } from "./tickets-api";
 
 /**
  * Everything the ticket screens need from the outside world, made in one call so the composition
  * root can load it on demand (this module and effect's schemas stay out of the login route).
  */
-export interface TicketPortsDeps extends TicketsApiDeps {
+export interface TicketsAdapterDeps extends TicketsApiDeps {
   readonly storage: Pick<Storage, "getItem" | "setItem" | "removeItem">;
   /** A fresh idempotency key (crypto.randomUUID). */
   readonly newKey: () => string;
 }
 
-export function createTicketPorts(deps: TicketPortsDeps): TicketPorts {
+export function createTicketsAdapter(deps: TicketsAdapterDeps): TicketPorts {
   return {
     api: createTicketsApi(deps),
     drafts: createTicketDraftStore(deps.storage) satisfies TicketDraftStore,

@@ -19,7 +19,7 @@ import { createFreshCache } from "./fresh-cache";
  * spec's 4-minute caches on the first pages of orders and invoices (later pages are read as asked).
  */
 
-export interface CommercePortsDeps {
+export interface CommerceAdapterDeps {
   /** Scheme and host, "" for the page's own origin (adapters/config/api-config.ts). */
   readonly host: string;
   readonly request: HttpClient["request"];
@@ -33,7 +33,7 @@ const PAGE_SIZE = 50;
 
 const pageQuery = (cursor: string | null) => ({ limit: PAGE_SIZE, ...(cursor === null ? {} : { cursor }) });
 
-export function createCommercePorts(deps: CommercePortsDeps): CommercePorts {
+export function createCommerceAdapter(deps: CommerceAdapterDeps): CommercePorts {
   const orderPages = createFreshCache<CommercePage<OrderRow>>(deps.now);
   const invoicePages = createFreshCache<CommercePage<InvoiceRow>>(deps.now);
   const get = <A>(path: string, decode: AnswerDecoder<A>, query: Readonly<Record<string, string | number>>) =>

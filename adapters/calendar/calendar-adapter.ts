@@ -38,7 +38,7 @@ function meetingsSource(request: HttpClient["request"]): CalendarSource {
   };
 }
 
-export function createCalendarPorts(deps: {
+export function createCalendarAdapter(deps: {
   readonly request: HttpClient["request"];
   readonly newKey: () => string;
 }): CalendarPorts {

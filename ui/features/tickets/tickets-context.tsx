@@ -1,9 +1,9 @@
 import { createContext, use, useContext, useMemo, useState, type ReactNode } from "react";
-import type { TicketPorts } from "../../../machines/tickets/ticket-ports";
+import type { TicketPorts } from "../../../machines/tickets/tickets-ports";
 import type { ServerMessage } from "../../components/status-message";
 
 /*
- * The ticket screens' ports (declared in machines/tickets/ticket-ports.ts), handed down by
+ * The ticket screens' ports (declared in machines/tickets/tickets-ports.ts), handed down by
  * <TicketPortsProvider>: the composition root fills them from adapters/tickets, loaded on first use
  * so the login route does not carry them.
  */

@@ -17,7 +17,7 @@ const template = (userId: number) => `checklist-template.${userId}`;
  * loads it with the first of them. Drafts live in localStorage: a checklist per user, store and
  * checklist (with its submit key), head office's template per user.
  */
-export function createEvaluationsPorts(deps: {
+export function createEvaluationsAdapter(deps: {
   readonly host: string;
   readonly request: HttpClient["request"];
   readonly upload: HttpClient["upload"];

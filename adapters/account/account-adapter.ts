@@ -3,7 +3,7 @@ import { createAccountApi, type AccountApiDeps } from "./account-api";
 import { createProfileDraftStore } from "./profile-draft-store";
 
 /** The account screens' ports in one call, so the composition root can load them on first use. */
-export function createAccountPorts(
+export function createAccountAdapter(
   deps: AccountApiDeps & {
     readonly host: string;
     readonly storage: Pick<Storage, "getItem" | "setItem" | "removeItem">;
