@@ -45,6 +45,38 @@ export function failureRequestId(error: unknown): string | undefined {
   return isRequestId(id) ? id : undefined;
 }
 
+/** A failure as a screen's machine keeps it: the key to show and the failed request's id. */
+export interface KeptFailure {
+  readonly failureKey: string | undefined;
+  readonly failureRequestId: string | undefined;
+}
+
+/** No failure to show: spread into a context or an `assign` when a retry or a success clears it. */
+export const NO_FAILURE = {
+  failureKey: undefined,
+  failureRequestId: undefined,
+} as const satisfies KeptFailure;
+
+/** A failed call as kept: its key and its request id, always set (and cleared) together. */
+export function failureOf(error: unknown): KeptFailure & { readonly failureKey: string } {
+  return { failureKey: failureMessageKey(error), failureRequestId: failureRequestId(error) };
+}
+
+/**
+ * The same, as property assigners of an actor's error event (`onError`), spread into `assign({...})`
+ * beside the other fields it sets.
+ */
+export const failureOfErrorEvent = {
+  failureKey: ({ event }: { readonly event: unknown }) => failureMessageKey(errorOfEvent(event)),
+  failureRequestId: ({ event }: { readonly event: unknown }) => failureRequestId(errorOfEvent(event)),
+};
+
+function errorOfEvent(event: unknown): unknown {
+  return typeof event === "object" && event !== null
+    ? (event as { readonly error?: unknown }).error
+    : undefined;
+}
+
 /** A flow answer (`{ status, message }`) to show: the server's key with its status as the type. */
 export interface FlowMessage {
   readonly type: "success" | "error";

@@ -1,6 +1,6 @@
 import { assign, setup } from "xstate";
 import { CALENDAR_TODO_DELAY_MS } from "../../core/constants/portal-constants";
-import { failureMessageKey, failureRequestId } from "../api-failure";
+import { failureOfErrorEvent, NO_FAILURE } from "../api-failure";
 import { notProvided } from "../not-provided";
 import { meetingCalendarJourney } from "./meeting-calendar.journey";
 
@@ -60,8 +60,7 @@ export const createMeetingCalendarMachine = <Entry>() =>
       canSchedule: false,
       month: input.month,
       view: input.view,
-      failureKey: undefined,
-      failureRequestId: undefined,
+      ...NO_FAILURE,
     }),
     initial: "waiting",
     states: {
@@ -75,15 +74,13 @@ export const createMeetingCalendarMachine = <Entry>() =>
             actions: assign(({ event }) => ({
               entries: event.output.entries,
               canSchedule: event.output.canSchedule,
-              failureKey: undefined,
-              failureRequestId: undefined,
+              ...NO_FAILURE,
             })),
           },
           onError: {
             target: "failed",
             actions: assign({
-              failureKey: ({ event }) => failureMessageKey(event.error),
-              failureRequestId: ({ event }) => failureRequestId(event.error),
+              ...failureOfErrorEvent,
             }),
           },
         },

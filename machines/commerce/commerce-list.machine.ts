@@ -1,5 +1,5 @@
 import { assign, setup } from "xstate";
-import { failureMessageKey, failureRequestId } from "../api-failure";
+import { failureOfErrorEvent, NO_FAILURE } from "../api-failure";
 import { notProvided } from "../not-provided";
 import type { CommercePage, PageRequest } from "./commerce-ports";
 import { commerceListJourney } from "./commerce-list.journey";
@@ -58,7 +58,7 @@ export const commerceListMachine = setup({
     otherTab: ({ context, event }) => event.type === "user.tab" && event.tab !== context.tab,
   },
   actions: {
-    startOver: assign({ items: [], nextCursor: null, failureKey: undefined, failureRequestId: undefined }),
+    startOver: assign({ items: [], nextCursor: null, ...NO_FAILURE }),
   },
 }).createMachine({
   id: "commerceList",
@@ -70,8 +70,7 @@ export const commerceListMachine = setup({
     items: [],
     nextCursor: null,
     fresh: false,
-    failureKey: undefined,
-    failureRequestId: undefined,
+    ...NO_FAILURE,
   }),
   initial: "loading",
   on: {
@@ -102,8 +101,7 @@ export const commerceListMachine = setup({
         onError: {
           target: "failed",
           actions: assign({
-            failureKey: ({ event }) => failureMessageKey(event.error),
-            failureRequestId: ({ event }) => failureRequestId(event.error),
+            ...failureOfErrorEvent,
           }),
         },
       },
@@ -113,7 +111,7 @@ export const commerceListMachine = setup({
       on: {
         "user.retry": {
           target: "loading",
-          actions: assign({ fresh: true, failureKey: undefined, failureRequestId: undefined }),
+          actions: assign({ fresh: true, ...NO_FAILURE }),
         },
       },
     },
@@ -122,7 +120,7 @@ export const commerceListMachine = setup({
         "user.more": {
           guard: "hasMore",
           target: "loadingMore",
-          actions: assign({ failureKey: undefined, failureRequestId: undefined }),
+          actions: assign({ ...NO_FAILURE }),
         },
         "user.refresh": { target: "loading", actions: ["startOver", assign({ fresh: true })] },
         "user.tab": {
@@ -152,8 +150,7 @@ export const commerceListMachine = setup({
         onError: {
           target: "ready",
           actions: assign({
-            failureKey: ({ event }) => failureMessageKey(event.error),
-            failureRequestId: ({ event }) => failureRequestId(event.error),
+            ...failureOfErrorEvent,
           }),
         },
       },

@@ -1,6 +1,6 @@
 import { assign, setup } from "xstate";
 import type { StoreTotals } from "../../core/commerce/commerce-wire";
-import { failureMessageKey, failureRequestId } from "../api-failure";
+import { failureOfErrorEvent, NO_FAILURE } from "../api-failure";
 import { notProvided } from "../not-provided";
 import { storeFiguresJourney } from "./store-figures.journey";
 
@@ -41,8 +41,7 @@ export const storeFiguresMachine = setup({
   context: ({ input }) => ({
     storeId: input.storeId,
     totals: undefined,
-    failureKey: undefined,
-    failureRequestId: undefined,
+    ...NO_FAILURE,
   }),
   initial: "loading",
   on: {
@@ -61,15 +60,13 @@ export const storeFiguresMachine = setup({
           target: "ready",
           actions: assign({
             totals: ({ event }) => event.output,
-            failureKey: undefined,
-            failureRequestId: undefined,
+            ...NO_FAILURE,
           }),
         },
         onError: {
           target: "failed",
           actions: assign({
-            failureKey: ({ event }) => failureMessageKey(event.error),
-            failureRequestId: ({ event }) => failureRequestId(event.error),
+            ...failureOfErrorEvent,
           }),
         },
       },

@@ -1,7 +1,7 @@
 import { assign, setup } from "xstate";
 import type { SubscriptionRow } from "../../core/commerce/commerce-wire";
 import { checkRenewal } from "../../core/commerce/subscription-renewal";
-import { failureMessageKey, failureRequestId } from "../api-failure";
+import { failureOfErrorEvent, NO_FAILURE } from "../api-failure";
 import { notProvided } from "../not-provided";
 import type { RenewalInput } from "./commerce-ports";
 import { subscriptionsJourney } from "./subscriptions.journey";
@@ -84,8 +84,7 @@ export const subscriptionsMachine = setup({
     storeId: input.storeId,
     subscriptions: [],
     draft: undefined,
-    failureKey: undefined,
-    failureRequestId: undefined,
+    ...NO_FAILURE,
     savedId: undefined,
   }),
   initial: "loading",
@@ -96,8 +95,7 @@ export const subscriptionsMachine = setup({
         storeId: ({ event }) => event.storeId,
         subscriptions: [],
         draft: undefined,
-        failureKey: undefined,
-        failureRequestId: undefined,
+        ...NO_FAILURE,
         savedId: undefined,
       }),
     },
@@ -112,15 +110,13 @@ export const subscriptionsMachine = setup({
           target: "ready",
           actions: assign({
             subscriptions: ({ event }) => event.output,
-            failureKey: undefined,
-            failureRequestId: undefined,
+            ...NO_FAILURE,
           }),
         },
         onError: {
           target: "failed",
           actions: assign({
-            failureKey: ({ event }) => failureMessageKey(event.error),
-            failureRequestId: ({ event }) => failureRequestId(event.error),
+            ...failureOfErrorEvent,
           }),
         },
       },
@@ -136,8 +132,7 @@ export const subscriptionsMachine = setup({
               const subscription = context.subscriptions.find((s) => s.id === event.id);
               return subscription === undefined ? undefined : suggestedDraft(subscription);
             },
-            failureKey: undefined,
-            failureRequestId: undefined,
+            ...NO_FAILURE,
             savedId: undefined,
           }),
         },
@@ -151,13 +146,12 @@ export const subscriptionsMachine = setup({
               context.draft === undefined
                 ? undefined
                 : { ...context.draft, start: event.start, end: event.end },
-            failureKey: undefined,
-            failureRequestId: undefined,
+            ...NO_FAILURE,
           }),
         },
         "user.cancel": {
           target: "ready",
-          actions: assign({ draft: undefined, failureKey: undefined, failureRequestId: undefined }),
+          actions: assign({ draft: undefined, ...NO_FAILURE }),
         },
         "user.save": [
           { guard: "draftFits", target: "saving" },
@@ -192,8 +186,7 @@ export const subscriptionsMachine = setup({
         onError: {
           target: "renewing",
           actions: assign({
-            failureKey: ({ event }) => failureMessageKey(event.error),
-            failureRequestId: ({ event }) => failureRequestId(event.error),
+            ...failureOfErrorEvent,
           }),
         },
       },

@@ -8,7 +8,7 @@ import {
 } from "../../core/evaluations/checklist-draft";
 import { questionsOf, validateAnswers, type AnswerDraft } from "../../core/evaluations/checklist-rules";
 import type { ChecklistForm, SubmittedChecklist } from "../../core/evaluations/evaluations-wire";
-import { failureMessageKey, failureRequestId } from "../api-failure";
+import { failureOfErrorEvent, NO_FAILURE } from "../api-failure";
 import { edgeAction, notProvided } from "../not-provided";
 import {
   createIdempotencyKeyActor,
@@ -96,7 +96,7 @@ export const checklistFillMachine = setup({
                   ),
                 })
               : context.draft;
-      return { draft, idempotencyKey: draft.key, failureKey: undefined, failureRequestId: undefined };
+      return { draft, idempotencyKey: draft.key, ...NO_FAILURE };
     }),
   },
 }).createMachine({
@@ -109,8 +109,7 @@ export const checklistFillMachine = setup({
     draft: input.draft,
     idempotencyKey: input.draft.key,
     showErrors: false,
-    failureKey: undefined,
-    failureRequestId: undefined,
+    ...NO_FAILURE,
     uploadingFor: undefined,
     submitted: undefined,
   }),
@@ -124,8 +123,7 @@ export const checklistFillMachine = setup({
         onError: {
           target: "loadFailed",
           actions: assign({
-            failureKey: ({ event }) => failureMessageKey(event.error),
-            failureRequestId: ({ event }) => failureRequestId(event.error),
+            ...failureOfErrorEvent,
           }),
         },
       },
@@ -134,7 +132,7 @@ export const checklistFillMachine = setup({
       on: {
         "user.retry": {
           target: "loading",
-          actions: assign({ failureKey: undefined, failureRequestId: undefined }),
+          actions: assign({ ...NO_FAILURE }),
         },
       },
     },
@@ -153,15 +151,14 @@ export const checklistFillMachine = setup({
           target: "uploading",
           actions: assign({
             uploadingFor: ({ event }) => event.questionId,
-            failureKey: undefined,
-            failureRequestId: undefined,
+            ...NO_FAILURE,
           }),
         },
         "user.submit": [
           {
             guard: "isValid",
             target: "submitting",
-            actions: assign({ failureKey: undefined, failureRequestId: undefined }),
+            actions: assign({ ...NO_FAILURE }),
           },
           {
             actions: assign({
@@ -193,8 +190,7 @@ export const checklistFillMachine = setup({
         onError: {
           target: "filling",
           actions: assign({
-            failureKey: ({ event }) => failureMessageKey(event.error),
-            failureRequestId: ({ event }) => failureRequestId(event.error),
+            ...failureOfErrorEvent,
             uploadingFor: undefined,
           }),
         },
@@ -239,8 +235,7 @@ export const checklistFillMachine = setup({
             onError: {
               target: "#checklistFill.filling",
               actions: assign({
-                failureKey: ({ event }) => failureMessageKey(event.error),
-                failureRequestId: ({ event }) => failureRequestId(event.error),
+                ...failureOfErrorEvent,
               }),
             },
           },

@@ -4,7 +4,7 @@ import {
   type TemplateDraft,
   type TemplateError,
 } from "../../core/evaluations/checklist-rules";
-import { failureMessageKey, failureRequestId } from "../api-failure";
+import { failureOfErrorEvent, NO_FAILURE } from "../api-failure";
 import { edgeAction, notProvided } from "../not-provided";
 import { templateAuthoringJourney } from "./template-authoring.journey";
 
@@ -73,8 +73,7 @@ export const templateAuthoringMachine = setup({
       draft,
       errors: validateTemplate(draft),
       showErrors: false,
-      failureKey: undefined,
-      failureRequestId: undefined,
+      ...NO_FAILURE,
       savedTitle: undefined,
     };
   },
@@ -92,7 +91,7 @@ export const templateAuthoringMachine = setup({
           {
             guard: "isValid",
             target: "saving",
-            actions: assign({ failureKey: undefined, failureRequestId: undefined }),
+            actions: assign({ ...NO_FAILURE }),
           },
           { actions: assign({ showErrors: true }) },
         ],
@@ -113,8 +112,7 @@ export const templateAuthoringMachine = setup({
         onError: {
           target: "editing",
           actions: assign({
-            failureKey: ({ event }) => failureMessageKey(event.error),
-            failureRequestId: ({ event }) => failureRequestId(event.error),
+            ...failureOfErrorEvent,
           }),
         },
       },

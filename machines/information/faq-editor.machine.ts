@@ -6,7 +6,7 @@ import {
   type FaqDraftField,
 } from "../../core/information/faq-draft-rules";
 import type { FaqDraft, FaqEntry } from "../../core/information/information-wire";
-import { failureMessageKey, failureRequestId } from "../api-failure";
+import { failureOfErrorEvent, NO_FAILURE } from "../api-failure";
 import { edgeAction, notProvided } from "../not-provided";
 import { faqEditorJourney } from "./faq-editor.journey";
 
@@ -68,8 +68,7 @@ export const faqEditorMachine = setup({
       draft,
       errors: validateFaqDraft(draft),
       showErrors: false,
-      failureKey: undefined,
-      failureRequestId: undefined,
+      ...NO_FAILURE,
       saved: undefined,
     };
   },
@@ -90,7 +89,7 @@ export const faqEditorMachine = setup({
           {
             guard: "isValid",
             target: "saving",
-            actions: assign({ failureKey: undefined, failureRequestId: undefined }),
+            actions: assign({ ...NO_FAILURE }),
           },
           { actions: assign({ showErrors: true }) },
         ],
@@ -111,8 +110,7 @@ export const faqEditorMachine = setup({
         onError: {
           target: "editing",
           actions: assign({
-            failureKey: ({ event }) => failureMessageKey(event.error),
-            failureRequestId: ({ event }) => failureRequestId(event.error),
+            ...failureOfErrorEvent,
           }),
         },
       },

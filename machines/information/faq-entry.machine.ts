@@ -1,6 +1,6 @@
 import { assign, setup } from "xstate";
 import type { FaqEntry } from "../../core/information/information-wire";
-import { failureMessageKey, failureRequestId } from "../api-failure";
+import { failureMessageKey, failureOfErrorEvent, NO_FAILURE } from "../api-failure";
 import { notProvided } from "../not-provided";
 import { faqEntryJourney } from "./faq-entry.journey";
 
@@ -41,8 +41,7 @@ export const faqEntryMachine = setup({
   context: {
     entry: undefined,
     helpful: true,
-    failureKey: undefined,
-    failureRequestId: undefined,
+    ...NO_FAILURE,
     voteFailureKey: undefined,
   },
   initial: "loading",
@@ -55,8 +54,7 @@ export const faqEntryMachine = setup({
         onError: {
           target: "failed",
           actions: assign({
-            failureKey: ({ event }) => failureMessageKey(event.error),
-            failureRequestId: ({ event }) => failureRequestId(event.error),
+            ...failureOfErrorEvent,
           }),
         },
       },
@@ -66,7 +64,7 @@ export const faqEntryMachine = setup({
       on: {
         "user.retry": {
           target: "loading",
-          actions: assign({ failureKey: undefined, failureRequestId: undefined }),
+          actions: assign({ ...NO_FAILURE }),
         },
       },
     },

@@ -1,7 +1,7 @@
 import { assign, setup } from "xstate";
 import type { SearchHit } from "../../core/information/information-wire";
 import { searchQueryText } from "../../core/information/search-query";
-import { failureMessageKey, failureRequestId } from "../api-failure";
+import { failureOfErrorEvent, NO_FAILURE } from "../api-failure";
 import { notProvided } from "../not-provided";
 import { headerSearchJourney } from "./header-search.journey";
 
@@ -43,19 +43,19 @@ export const headerSearchMachine = setup({
   // The journey view for product owners (npm run diagrams); not read at run time.
   meta: { journey: headerSearchJourney },
   version: HEADER_SEARCH_MACHINE_VERSION,
-  context: { query: "", hits: [], failureKey: undefined, failureRequestId: undefined },
+  context: { query: "", hits: [], ...NO_FAILURE },
   initial: "idle",
   on: {
     "user.type": [
       { guard: "isSearchable", target: ".waiting", reenter: true, actions: "keepQuery" },
       {
         target: ".idle",
-        actions: ["keepQuery", assign({ hits: [], failureKey: undefined, failureRequestId: undefined })],
+        actions: ["keepQuery", assign({ hits: [], ...NO_FAILURE })],
       },
     ],
     "user.clear": {
       target: ".idle",
-      actions: assign({ query: "", hits: [], failureKey: undefined, failureRequestId: undefined }),
+      actions: assign({ query: "", hits: [], ...NO_FAILURE }),
     },
   },
   states: {
@@ -70,15 +70,13 @@ export const headerSearchMachine = setup({
           target: "results",
           actions: assign({
             hits: ({ event }) => event.output,
-            failureKey: undefined,
-            failureRequestId: undefined,
+            ...NO_FAILURE,
           }),
         },
         onError: {
           target: "failed",
           actions: assign({
-            failureKey: ({ event }) => failureMessageKey(event.error),
-            failureRequestId: ({ event }) => failureRequestId(event.error),
+            ...failureOfErrorEvent,
           }),
         },
       },

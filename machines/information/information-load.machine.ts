@@ -1,5 +1,5 @@
 import { assign, setup } from "xstate";
-import { failureMessageKey, failureRequestId } from "../api-failure";
+import { failureOfErrorEvent, NO_FAILURE } from "../api-failure";
 import { notProvided } from "../not-provided";
 import { informationLoadJourney } from "./information-load.journey";
 
@@ -31,7 +31,7 @@ export function createInformationLoadMachine<Data>() {
     // The journey view for product owners (npm run diagrams); not read at run time.
     meta: { journey: informationLoadJourney },
     version: INFORMATION_LOAD_MACHINE_VERSION,
-    context: { data: undefined, failureKey: undefined, failureRequestId: undefined },
+    context: { data: undefined, ...NO_FAILURE },
     initial: "loading",
     states: {
       loading: {
@@ -42,15 +42,13 @@ export function createInformationLoadMachine<Data>() {
             target: "ready",
             actions: assign({
               data: ({ event }) => event.output,
-              failureKey: undefined,
-              failureRequestId: undefined,
+              ...NO_FAILURE,
             }),
           },
           onError: {
             target: "failed",
             actions: assign({
-              failureKey: ({ event }) => failureMessageKey(event.error),
-              failureRequestId: ({ event }) => failureRequestId(event.error),
+              ...failureOfErrorEvent,
             }),
           },
         },

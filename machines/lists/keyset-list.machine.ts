@@ -1,5 +1,5 @@
 import { assign, setup } from "xstate";
-import { failureMessageKey, failureRequestId } from "../api-failure";
+import { failureOf, NO_FAILURE } from "../api-failure";
 import { notProvided } from "../not-provided";
 import { keysetListJourney } from "./keyset-list.journey";
 
@@ -33,7 +33,7 @@ export interface KeysetListContext<Row> {
 export type KeysetListEvent =
   { readonly type: "user.loadMore" } | { readonly type: "user.retry" } | { readonly type: "user.reload" };
 
-const cleared = { failed: undefined, failureKey: undefined, failureRequestId: undefined };
+const cleared = { failed: undefined, ...NO_FAILURE };
 
 export function createKeysetListMachine<Row>() {
   return setup({
@@ -71,8 +71,7 @@ export function createKeysetListMachine<Row>() {
             target: "failed",
             actions: assign(({ event }) => ({
               failed: "first" as const,
-              failureKey: failureMessageKey(event.error),
-              failureRequestId: failureRequestId(event.error),
+              ...failureOf(event.error),
             })),
           },
         },
@@ -102,8 +101,7 @@ export function createKeysetListMachine<Row>() {
             target: "ready",
             actions: assign(({ event }) => ({
               failed: "more" as const,
-              failureKey: failureMessageKey(event.error),
-              failureRequestId: failureRequestId(event.error),
+              ...failureOf(event.error),
             })),
           },
         },

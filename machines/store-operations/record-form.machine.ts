@@ -5,7 +5,7 @@ import {
   type FieldError,
   RECORD_FILES_MAX,
 } from "../../core/store-operations/record-form";
-import { failureMessageKey, failureRequestId } from "../api-failure";
+import { failureOfErrorEvent, NO_FAILURE } from "../api-failure";
 import { edgeAction, notProvided } from "../not-provided";
 import { recordFormJourney } from "./record-form.journey";
 import {
@@ -120,8 +120,7 @@ export const recordFormMachine = setup({
     files: [],
     errors: errorsOf(input.kind, input.values),
     showErrors: false,
-    failureKey: undefined,
-    failureRequestId: undefined,
+    ...NO_FAILURE,
     savedId: undefined,
     idempotencyKey: null,
   }),
@@ -136,8 +135,7 @@ export const recordFormMachine = setup({
               return {
                 values,
                 errors: errorsOf(context.kind, values),
-                failureKey: undefined,
-                failureRequestId: undefined,
+                ...NO_FAILURE,
                 // Other content, another submission: a new key (the same content keeps it).
                 idempotencyKey: keyAfterEdit(context, context.values[event.field] === event.value),
               };
@@ -150,8 +148,7 @@ export const recordFormMachine = setup({
             guard: "hasRoom",
             actions: assign(({ context, event }) => ({
               files: [...context.files, ...event.files],
-              failureKey: undefined,
-              failureRequestId: undefined,
+              ...NO_FAILURE,
               idempotencyKey: null,
             })),
           },
@@ -167,7 +164,7 @@ export const recordFormMachine = setup({
           {
             guard: "isValid",
             target: "creatingKey",
-            actions: assign({ showErrors: false, failureKey: undefined, failureRequestId: undefined }),
+            actions: assign({ showErrors: false, ...NO_FAILURE }),
           },
           { actions: assign({ showErrors: true }) },
         ],
@@ -185,8 +182,7 @@ export const recordFormMachine = setup({
         onError: {
           target: "editing",
           actions: assign({
-            failureKey: ({ event }) => failureMessageKey(event.error),
-            failureRequestId: ({ event }) => failureRequestId(event.error),
+            ...failureOfErrorEvent,
           }),
         },
       },
@@ -200,8 +196,7 @@ export const recordFormMachine = setup({
         onError: {
           target: "editing",
           actions: assign({
-            failureKey: ({ event }) => failureMessageKey(event.error),
-            failureRequestId: ({ event }) => failureRequestId(event.error),
+            ...failureOfErrorEvent,
           }),
         },
       },
@@ -219,8 +214,7 @@ export const recordFormMachine = setup({
         onError: {
           target: "editing",
           actions: assign({
-            failureKey: ({ event }) => failureMessageKey(event.error),
-            failureRequestId: ({ event }) => failureRequestId(event.error),
+            ...failureOfErrorEvent,
           }),
         },
       },

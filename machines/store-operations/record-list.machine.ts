@@ -1,5 +1,5 @@
 import { assign, setup } from "xstate";
-import { failureMessageKey, failureRequestId } from "../api-failure";
+import { failureOf, NO_FAILURE } from "../api-failure";
 import { notProvided } from "../not-provided";
 import { recordListJourney } from "./record-list.journey";
 
@@ -49,8 +49,7 @@ export function createRecordListMachine<Row>() {
       rows: [],
       nextCursor: null,
       failed: "none",
-      failureKey: undefined,
-      failureRequestId: undefined,
+      ...NO_FAILURE,
     },
     initial: "loading",
     states: {
@@ -65,16 +64,14 @@ export function createRecordListMachine<Row>() {
               rows: event.output.rows,
               nextCursor: event.output.nextCursor,
               failed: "none" as const,
-              failureKey: undefined,
-              failureRequestId: undefined,
+              ...NO_FAILURE,
             })),
           },
           onError: {
             target: "failed",
             actions: assign(({ event }) => ({
               failed: "first" as const,
-              failureKey: failureMessageKey(event.error),
-              failureRequestId: failureRequestId(event.error),
+              ...failureOf(event.error),
             })),
           },
         },
@@ -96,16 +93,14 @@ export function createRecordListMachine<Row>() {
               rows: [...context.rows, ...event.output.rows],
               nextCursor: event.output.nextCursor,
               failed: "none" as const,
-              failureKey: undefined,
-              failureRequestId: undefined,
+              ...NO_FAILURE,
             })),
           },
           onError: {
             target: "ready",
             actions: assign(({ event }) => ({
               failed: "more" as const,
-              failureKey: failureMessageKey(event.error),
-              failureRequestId: failureRequestId(event.error),
+              ...failureOf(event.error),
             })),
           },
         },

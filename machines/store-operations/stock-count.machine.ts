@@ -1,7 +1,7 @@
 import { assign, setup } from "xstate";
 import { countLines, type StockCountError } from "../../core/store-operations/stock-count";
 import type { StockCount, StoreMenuProduct } from "../../core/store-operations/store-operations-wire";
-import { failureMessageKey, failureRequestId } from "../api-failure";
+import { failureOf, NO_FAILURE } from "../api-failure";
 import { edgeAction, notProvided } from "../not-provided";
 import {
   createIdempotencyKeyActor,
@@ -95,8 +95,7 @@ export const stockCountMachine = setup({
     clearDraft: edgeAction<undefined>(),
     keepKey: assign(keptKey),
     fail: assign((_, params: { readonly error: unknown }) => ({
-      failureKey: failureMessageKey(params.error),
-      failureRequestId: failureRequestId(params.error),
+      ...failureOf(params.error),
     })),
   },
   guards: {
@@ -115,8 +114,7 @@ export const stockCountMachine = setup({
     entries: input.entries,
     errors: errorsOf(input.entries),
     showErrors: false,
-    failureKey: undefined,
-    failureRequestId: undefined,
+    ...NO_FAILURE,
     sent: false,
     idempotencyKey: input.idempotencyKey,
   }),
@@ -140,7 +138,7 @@ export const stockCountMachine = setup({
       on: {
         "user.retry": {
           target: "loading",
-          actions: assign({ failureKey: undefined, failureRequestId: undefined }),
+          actions: assign({ ...NO_FAILURE }),
         },
       },
     },
@@ -153,8 +151,7 @@ export const stockCountMachine = setup({
               return {
                 entries,
                 errors: errorsOf(entries),
-                failureKey: undefined,
-                failureRequestId: undefined,
+                ...NO_FAILURE,
                 sent: false,
                 // Another count, another submission: a new key (the same text keeps it).
                 idempotencyKey: keyAfterEdit(
@@ -180,7 +177,7 @@ export const stockCountMachine = setup({
         {
           guard: "hasLines",
           target: "creatingKey",
-          actions: assign({ showErrors: false, failureKey: undefined, failureRequestId: undefined }),
+          actions: assign({ showErrors: false, ...NO_FAILURE }),
         },
         {
           target: "editing",

@@ -1,7 +1,7 @@
 import { assign, setup } from "xstate";
 import type { Temporal } from "temporal-polyfill";
 import { examDraftErrors, type ExamDraft, type ExamDraftErrors } from "../../core/training/exam-draft";
-import { failureMessageKey, failureRequestId } from "../api-failure";
+import { failureOfErrorEvent, NO_FAILURE } from "../api-failure";
 import { notProvided } from "../not-provided";
 import {
   createIdempotencyKeyActor,
@@ -89,8 +89,7 @@ export const examAuthoringMachine = setup({
     today: input.today,
     errors: {},
     showErrors: false,
-    failureKey: undefined,
-    failureRequestId: undefined,
+    ...NO_FAILURE,
     idempotencyKey: null,
   }),
   initial: "editing",
@@ -101,7 +100,7 @@ export const examAuthoringMachine = setup({
           {
             guard: "isValid",
             target: "creatingKey",
-            actions: assign({ errors: {}, failureKey: undefined, failureRequestId: undefined }),
+            actions: assign({ errors: {}, ...NO_FAILURE }),
           },
           {
             actions: assign(({ context }) => ({
@@ -138,8 +137,7 @@ export const examAuthoringMachine = setup({
         onError: {
           target: "editing",
           actions: assign({
-            failureKey: ({ event }) => failureMessageKey(event.error),
-            failureRequestId: ({ event }) => failureRequestId(event.error),
+            ...failureOfErrorEvent,
           }),
         },
       },

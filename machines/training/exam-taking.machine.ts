@@ -1,6 +1,6 @@
 import { assign, setup } from "xstate";
 import type { ExamOutcome, ExamPaper, ExamSubmission } from "../../core/training/exam-wire";
-import { failureMessageKey, failureRequestId } from "../api-failure";
+import { failureOfErrorEvent, NO_FAILURE } from "../api-failure";
 import { notProvided } from "../not-provided";
 import { answersFromDraft, choose, type ExamAnswers } from "./exam-answers";
 import { examTakingJourney } from "./exam-taking.journey";
@@ -70,8 +70,7 @@ export const examTakingMachine = setup({
     paper: undefined,
     answers: {},
     outcome: undefined,
-    failureKey: undefined,
-    failureRequestId: undefined,
+    ...NO_FAILURE,
   }),
   initial: "loading",
   states: {
@@ -85,15 +84,13 @@ export const examTakingMachine = setup({
           actions: assign(({ context, event }) => ({
             paper: event.output,
             answers: answersFromDraft(context.draft, event.output.questions),
-            failureKey: undefined,
-            failureRequestId: undefined,
+            ...NO_FAILURE,
           })),
         },
         onError: {
           target: "loadFailed",
           actions: assign({
-            failureKey: ({ event }) => failureMessageKey(event.error),
-            failureRequestId: ({ event }) => failureRequestId(event.error),
+            ...failureOfErrorEvent,
           }),
         },
       },
@@ -114,7 +111,7 @@ export const examTakingMachine = setup({
         },
         "user.submit": {
           target: "confirming",
-          actions: assign({ failureKey: undefined, failureRequestId: undefined }),
+          actions: assign({ ...NO_FAILURE }),
         },
       },
     },
@@ -130,8 +127,7 @@ export const examTakingMachine = setup({
         onError: {
           target: "answering",
           actions: assign({
-            failureKey: ({ event }) => failureMessageKey(event.error),
-            failureRequestId: ({ event }) => failureRequestId(event.error),
+            ...failureOfErrorEvent,
           }),
         },
       },

@@ -4,7 +4,7 @@ import {
   trainingFileDraftErrors,
   type TrainingFileDraftErrors,
 } from "../../core/training/training-file-draft";
-import { failureMessageKey, failureRequestId } from "../api-failure";
+import { failureMessageKey, failureOfErrorEvent, failureRequestId, NO_FAILURE } from "../api-failure";
 import { edgeAction, notProvided } from "../not-provided";
 import { noteFileFormJourney } from "./note-file-form.journey";
 
@@ -88,8 +88,7 @@ export const noteFileFormMachine = setup({
     file: null,
     showErrors: false,
     errors: {},
-    failureKey: undefined,
-    failureRequestId: undefined,
+    ...NO_FAILURE,
     saved: false,
   }),
   initial: "editing",
@@ -121,7 +120,7 @@ export const noteFileFormMachine = setup({
           {
             guard: "isValid",
             target: "uploading",
-            actions: assign({ failureKey: undefined, failureRequestId: undefined, saved: false }),
+            actions: assign({ ...NO_FAILURE, saved: false }),
           },
           { actions: assign(({ context }) => ({ showErrors: true, errors: check(context) })) },
         ],
@@ -143,8 +142,7 @@ export const noteFileFormMachine = setup({
         onError: {
           target: "editing",
           actions: assign({
-            failureKey: ({ event }) => failureMessageKey(event.error),
-            failureRequestId: ({ event }) => failureRequestId(event.error),
+            ...failureOfErrorEvent,
           }),
         },
       },

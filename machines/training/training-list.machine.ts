@@ -1,5 +1,5 @@
 import { assign, setup } from "xstate";
-import { failureMessageKey, failureRequestId } from "../api-failure";
+import { failureOf, NO_FAILURE } from "../api-failure";
 import { notProvided } from "../not-provided";
 import { trainingListJourney } from "./training-list.journey";
 
@@ -43,7 +43,7 @@ export function createTrainingListMachine<Row>() {
     id: "trainingList",
     meta: { journey: trainingListJourney },
     version: TRAINING_LIST_MACHINE_VERSION,
-    context: { items: [], cursor: null, failed: "none", failureKey: undefined, failureRequestId: undefined },
+    context: { items: [], cursor: null, failed: "none", ...NO_FAILURE },
     initial: "loading",
     states: {
       loading: {
@@ -51,8 +51,7 @@ export function createTrainingListMachine<Row>() {
           items: [],
           cursor: null,
           failed: "none" as const,
-          failureKey: undefined,
-          failureRequestId: undefined,
+          ...NO_FAILURE,
         }),
         invoke: {
           id: "loadPage",
@@ -66,8 +65,7 @@ export function createTrainingListMachine<Row>() {
             target: "failed",
             actions: assign(({ event }) => ({
               failed: "first" as const,
-              failureKey: failureMessageKey(event.error),
-              failureRequestId: failureRequestId(event.error),
+              ...failureOf(event.error),
             })),
           },
         },
@@ -91,16 +89,14 @@ export function createTrainingListMachine<Row>() {
               items: [...context.items, ...event.output.items],
               cursor: event.output.next_cursor,
               failed: "none" as const,
-              failureKey: undefined,
-              failureRequestId: undefined,
+              ...NO_FAILURE,
             })),
           },
           onError: {
             target: "ready",
             actions: assign(({ event }) => ({
               failed: "more" as const,
-              failureKey: failureMessageKey(event.error),
-              failureRequestId: failureRequestId(event.error),
+              ...failureOf(event.error),
             })),
           },
         },
