@@ -97,6 +97,23 @@ const credentials = ({ event }: { readonly event: SubmitPassword }) => ({
  * What the login form sends while it is on screen: ready and reloadingTranslations (a language
  * switch keeps the form mounted, so a submit meanwhile is handled as in ready) answer it alike.
  */
+/** The language a `user.setLanguage` chose (the only event these actions follow). */
+const chosenLanguage = ({
+  context,
+  event,
+}: {
+  readonly context: SessionContext;
+  readonly event: SessionEvent;
+}) => ({
+  language: event.type === "user.setLanguage" ? event.language : context.language,
+});
+
+/** A language switch, wherever the session is: take it, and remember it on this device. */
+const SWITCH_LANGUAGE = [
+  { type: "setLanguage", params: chosenLanguage },
+  { type: "storeLanguage", params: chosenLanguage },
+] as const;
+
 const LOGIN_FORM_EVENTS = {
   "user.submitPassword": [
     {
@@ -207,10 +224,7 @@ export const sessionMachine = setup({
       on: {
         "user.setLanguage": {
           target: ".loadingTranslations",
-          actions: [
-            { type: "setLanguage", params: ({ event }) => ({ language: event.language }) },
-            { type: "storeLanguage", params: ({ event }) => ({ language: event.language }) },
-          ],
+          actions: SWITCH_LANGUAGE,
         },
       },
       states: {
@@ -234,10 +248,7 @@ export const sessionMachine = setup({
           on: {
             "user.setLanguage": {
               target: "reloadingTranslations",
-              actions: [
-                { type: "setLanguage", params: ({ event }) => ({ language: event.language }) },
-                { type: "storeLanguage", params: ({ event }) => ({ language: event.language }) },
-              ],
+              actions: SWITCH_LANGUAGE,
             },
             ...LOGIN_FORM_EVENTS,
           },
@@ -261,10 +272,7 @@ export const sessionMachine = setup({
             "user.setLanguage": {
               target: "reloadingTranslations",
               reenter: true,
-              actions: [
-                { type: "setLanguage", params: ({ event }) => ({ language: event.language }) },
-                { type: "storeLanguage", params: ({ event }) => ({ language: event.language }) },
-              ],
+              actions: SWITCH_LANGUAGE,
             },
             ...LOGIN_FORM_EVENTS,
           },
@@ -428,10 +436,7 @@ export const sessionMachine = setup({
         "tabs.loggedOut": { actions: ["forgetUser", "goRoot"] },
         "user.setLanguage": {
           target: ".reloadingTranslations",
-          actions: [
-            { type: "setLanguage", params: ({ event }) => ({ language: event.language }) },
-            { type: "storeLanguage", params: ({ event }) => ({ language: event.language }) },
-          ],
+          actions: SWITCH_LANGUAGE,
         },
       },
       states: {
