@@ -8,8 +8,8 @@ import {
   decodeLocationExceptions,
   decodePageDetail,
   decodeReports,
-  decodeSearchAnswer,
 } from "../../core/information/information-wire";
+import { decodeSearchAnswer } from "../../core/search/search-wire";
 import type { Decoder } from "../../core/schemas/decode";
 import type { InformationPort } from "../../machines/information/information-ports";
 import type { HttpClient } from "../api/http-client";

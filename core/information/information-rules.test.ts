@@ -10,7 +10,7 @@ import {
 import { helpfulPercent } from "./helpful-votes";
 import { decodeListCursor, encodeListCursor, pageLimit, INFORMATION_PAGE_LIMIT } from "./list-cursor";
 import { excerpt, plainText } from "../rich-text/plain-text";
-import { containsPattern, matchesQuery, searchQueryText, wordPatterns } from "./search-query";
+import { containsPattern, matchesQuery, searchQueryText, wordPatterns } from "../search/search-query";
 
 const FULL = {
   category_gr: "Ταμείο",

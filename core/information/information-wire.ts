@@ -6,7 +6,7 @@ import { PageDetail } from "../shell/shell-wire";
 
 /*
  * The information area's wire contract: FAQ entries, information material, the reference files of
- * the small screens (products, clients, reports) and the header search. One schema each, for the
+ * the small screens (products, clients, reports). The search's is core/search/search-wire.ts. One schema each, for the
  * server's answers (and its OpenAPI document) and the browser's decoding.
  */
 
@@ -72,20 +72,6 @@ export const InformationMaterialPage = Schema.Struct({
 }).annotate({ identifier: "InformationMaterialPage" });
 export type InformationMaterialPage = typeof InformationMaterialPage.Type;
 
-/** One hit of GET search: where it comes from, its title and where the browser opens it. */
-export const SearchHit = Schema.Struct({
-  source: Schema.String,
-  id: Schema.Int,
-  title: Schema.String,
-  excerpt: Schema.String,
-  path: Schema.String,
-}).annotate({ identifier: "SearchHit" });
-export type SearchHit = typeof SearchHit.Type;
-
-export const SearchAnswer = Schema.Struct({ hits: Schema.Array(SearchHit) }).annotate({
-  identifier: "SearchAnswer",
-});
-
 /** The contractors file (/allclients): the group's client and partner companies. */
 export const Contractor = Schema.Struct({
   id: Schema.Int,
@@ -134,7 +120,6 @@ export type Report = typeof Report.Type;
 export const decodeFaqPage = makeDecoder("FaqPage", FaqPage);
 export const decodeFaqEntry = makeDecoder("FaqEntry", FaqEntry);
 export const decodeInformationMaterialPage = makeDecoder("InformationMaterialPage", InformationMaterialPage);
-export const decodeSearchAnswer = makeDecoder("SearchAnswer", SearchAnswer);
 export const decodeContractors = makeDecoder("Contractor[]", Schema.Array(Contractor));
 export const decodeCoverageProducts = makeDecoder("CoverageProduct[]", Schema.Array(CoverageProduct));
 export const decodeLocationExceptions = makeDecoder("LocationException[]", Schema.Array(LocationException));

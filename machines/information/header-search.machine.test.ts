@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
-import type { SearchHit } from "../../core/information/information-wire";
+import type { SearchHit } from "../../core/search/search-wire";
 import { failsOnce, REQUEST_ID, settle } from "../../tests/machines/failed-answer";
 import { SEARCH_HIT_FIXTURE } from "../../tests/machines/models/header-search.model";
 import { headerSearchMachine } from "./header-search.machine";

@@ -1,6 +1,6 @@
 import { assign, setup } from "xstate";
-import type { SearchHit } from "../../core/information/information-wire";
-import { searchQueryText } from "../../core/information/search-query";
+import type { SearchHit } from "../../core/search/search-wire";
+import { searchQueryText } from "../../core/search/search-query";
 import { failureOfErrorEvent, NO_FAILURE } from "../api-failure";
 import { notProvided } from "../not-provided";
 import { headerSearchJourney } from "./header-search.journey";

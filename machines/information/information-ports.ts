@@ -8,8 +8,8 @@ import type {
   LocationException,
   PageWithBody,
   Report,
-  SearchHit,
 } from "../../core/information/information-wire";
+import type { SearchHit } from "../../core/search/search-wire";
 
 /**
  * What the information area's screens and machines need from outside (the one place it is declared);

@@ -19,6 +19,7 @@ import { strictTransportSecurity } from "./middleware/security-headers";
 import { buildOpenApiDocument } from "./openapi/openapi-document";
 import { describeRoute } from "./openapi/route-doc";
 import { baseRoutes } from "./routes/base-routes";
+import { searchRoutes } from "./routes/search-routes";
 import { routeGuardProblems } from "./route-guards";
 import { SERVER_AREAS } from "../server-areas";
 import { createStaticApp } from "./static-app";
@@ -53,6 +54,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   for (const area of SERVER_AREAS)
     if (area.demoOnly !== true || deps.config.mode === "demo") api.route("/", area.routes(deps));
   api.route("/", baseRoutes(deps, SERVER_AREAS));
+  api.route("/", searchRoutes(deps, SERVER_AREAS));
 
   let openApi: Record<string, unknown> | undefined;
   api.get(

@@ -3,6 +3,7 @@ import type { BaseLoad } from "./schemas/base-wire";
 import type { AppConfig } from "../config/app-config";
 import type { AppDeps, AppEnv, AuthSession } from "./app-deps";
 import type { UploadLimit } from "./upload-limits";
+import type { SearchSource } from "../services/search/search-source";
 
 /** The area fields of GET base (arrays and the average score); each is filled by the area that owns it, the rest stay empty. */
 export type BaseShareKey =
@@ -40,4 +41,6 @@ export interface ServerArea {
    * Every other request body is held to the JSON limit (server/http/upload-limits.ts).
    */
   readonly uploads?: (config: AppConfig) => Readonly<Record<string, UploadLimit>>;
+  /** The kinds of the area's rows the search finds, in the order their groups are shown. */
+  readonly searchSources?: readonly SearchSource[];
 }

@@ -4,11 +4,12 @@ import { requireArea } from "../http/middleware/require-area";
 import { requireSession } from "../http/middleware/require-session";
 import { guardPaths } from "../http/route-guards";
 import type { ServerArea } from "../http/server-area";
+import { faqSearchSource } from "./services/search/faq-search-source";
+import { materialSearchSource } from "./services/search/material-search-source";
 import { faqRoutes } from "./routes/faq-routes";
 import { materialRoutes } from "./routes/material-routes";
 import { pagesRoutes } from "./routes/pages-routes";
 import { referenceFileRoutes } from "./routes/reference-file-routes";
-import { searchRoutes } from "./routes/search-routes";
 
 /** Signed-in reads and writes; public_pages and the signed file URLs need no session. */
 const SESSION_PATHS = [
@@ -16,14 +17,13 @@ const SESSION_PATHS = [
   "/pages/:identifier",
   "/faq/*",
   "/information_material",
-  "/search",
   "/contractors_file",
   "/immediate_coverage_products",
   "/location_exceptions/:location_id",
   "/sharepoint",
 ];
 
-/** FAQ, information material, custom pages, the header's search and the small screens' files. */
+/** FAQ, information material, custom pages and the small screens' files; its FAQ and material are searched (searchSources). */
 export const informationServerArea: ServerArea = {
   id: "information",
   routes: (deps) => {
@@ -33,8 +33,9 @@ export const informationServerArea: ServerArea = {
     guardPaths(router, ["/faq/*"], requireArea("faq"));
     guardPaths(router, ["/information_material"], requireArea("information_material"));
     guardPaths(router, ["/sharepoint"], requireArea("targit-reports"));
-    for (const routes of [pagesRoutes, faqRoutes, materialRoutes, searchRoutes, referenceFileRoutes])
+    for (const routes of [pagesRoutes, faqRoutes, materialRoutes, referenceFileRoutes])
       router.route("/", routes(deps));
     return router;
   },
+  searchSources: [faqSearchSource, materialSearchSource],
 };

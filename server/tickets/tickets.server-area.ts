@@ -10,6 +10,7 @@ import { ticketPickListRoutes } from "./routes/ticket-pick-list-routes";
 import { ticketQueueRoutes } from "./routes/ticket-queue-routes";
 import { ticketRoutes } from "./routes/ticket-routes";
 import { ticketThreadRoutes } from "./routes/ticket-thread-routes";
+import { ticketSearchSource } from "./services/search/ticket-search-source";
 import { baseTickets } from "./services/tickets/base-tickets";
 
 /**
@@ -57,4 +58,5 @@ export const ticketsServerArea: ServerArea = {
   baseLoad: async (deps, { session, storeId, language }) => ({
     tickets: await baseTickets(deps.db, session.permission, storeId, language),
   }),
+  searchSources: [ticketSearchSource],
 };

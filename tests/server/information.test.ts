@@ -8,8 +8,8 @@ import {
   decodeInformationMaterialPage,
   decodeLocationExceptions,
   decodeReports,
-  decodeSearchAnswer,
 } from "../../core/information/information-wire";
+import { decodeSearchAnswer } from "../../core/search/search-wire";
 import { availableDatabases } from "./support/database-targets";
 import { bearer, getJson, loginTokens } from "./support/http";
 import { startTestServer, type TestServer } from "./support/test-server";

@@ -49,3 +49,18 @@ export async function requireLocations(
         .where(and(eq(userStores.userId, user.id), inArray(userStores.storeId, wanted)));
   if (rows.length !== wanted.length) throw new Forbidden("b2b_forbidden");
 }
+
+/** The store with its name when the user may see it (as canSeeLocation), else undefined. */
+export async function visibleStore(
+  db: Database,
+  user: StoreViewer,
+  locationId: number | undefined,
+): Promise<{ readonly id: number; readonly name: string } | undefined> {
+  if (locationId === undefined || !(await canSeeLocation(db, user, locationId))) return undefined;
+  const [row] = await db
+    .select({ id: stores.id, name: stores.storeName })
+    .from(stores)
+    .where(eq(stores.id, locationId))
+    .limit(1);
+  return row;
+}

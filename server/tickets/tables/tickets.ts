@@ -2,6 +2,7 @@ import { index, integer, pgTable, smallint, text, timestamp } from "drizzle-orm/
 import { stores } from "../../db/schema/stores";
 import { ticketCategories, ticketComplaintTypes, ticketContacts } from "./tickets-reference";
 import { users } from "../../db/schema/users";
+import { searchFoldSql } from "../../services/search/search-fold-sql";
 
 /**
  * A v2 ticket. The older form lives in its own table (tickets-old.ts): it has other codes, no
@@ -34,6 +35,8 @@ export const tickets = pgTable(
     filesConfirmedAt: timestamp("files_confirmed_at", { withTimezone: true }),
     /** When the notices were queued; set once, so a repeated request sends nothing. */
     emailsSentAt: timestamp("emails_sent_at", { withTimezone: true }),
+    /** The title folded for the search (core/search/search-fold.ts), kept by the database. */
+    searchText: text("search_text").generatedAlwaysAs(searchFoldSql("title")),
   },
   (t) => [
     // The two tabs of the list are keyset scans of these indexes (newest id first).

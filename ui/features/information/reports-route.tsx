@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { Report } from "../../../core/information/information-wire";
-import { matchesQuery, searchQueryText } from "../../../core/information/search-query";
+import { matchesQuery, searchQueryText } from "../../../core/search/search-query";
 import { PageHeader } from "../../components/page-header";
 import { TextField } from "../../components/text-field";
 import { useI18n } from "../../i18n/i18n-context";

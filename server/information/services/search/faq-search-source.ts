@@ -1,7 +1,7 @@
 import { and, asc, like } from "drizzle-orm";
 import { excerpt, plainText } from "../../../../core/rich-text/plain-text";
 import { faqEntries } from "../../tables/faq-entries";
-import type { SearchSource } from "./search-source";
+import type { SearchSource } from "../../../services/search/search-source";
 
 /** FAQ entries: every role may read the FAQ (spec 6), so no further check. */
 export const faqSearchSource: SearchSource = {

@@ -1,7 +1,7 @@
 import { and, asc, like } from "drizzle-orm";
 import { excerpt } from "../../../../core/rich-text/plain-text";
 import { informationMaterials } from "../../tables/information-materials";
-import type { SearchSource } from "./search-source";
+import type { SearchSource } from "../../../services/search/search-source";
 
 /** Information material: every role may read it (spec 6). */
 export const materialSearchSource: SearchSource = {

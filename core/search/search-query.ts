@@ -1,4 +1,4 @@
-import { searchText } from "../search/search-text";
+import { searchText } from "./search-text";
 
 /** A query shorter than this (after normalising) would match nearly everything. */
 export const SEARCH_QUERY_MIN = 2;
@@ -6,6 +6,8 @@ export const SEARCH_QUERY_MIN = 2;
 export const SEARCH_QUERY_MAX = 100;
 /** Hits per source: the header's list shows a few of each kind, not a results page. */
 export const SEARCH_HITS_PER_SOURCE = 5;
+/** Hits per source on the /search page. */
+export const SEARCH_PAGE_HITS_PER_SOURCE = 20;
 
 /**
  * The query as the search columns hold text (core/search/search-text.ts: no accents, no case), or

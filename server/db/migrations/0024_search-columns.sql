@@ -1,0 +1,2 @@
+DROP TABLE "ticket_search_texts" CASCADE;--> statement-breakpoint
+ALTER TABLE "tickets" ADD COLUMN "search_text" text GENERATED ALWAYS AS (translate(lower(coalesce("title", '')), 'ΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩΆΈΉΊΌΎΏΪΫάέήίόύώϊϋΐΰςÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝàáâãäåçèéêëìíîïñòóôõöùúûüýÿ', 'αβγδεζηθικλμνξοπρστυφχψωαεηιουωιυαεηιουωιυιυσaaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')) STORED;

@@ -1,0 +1,38 @@
+import type { SearchHit } from "../../../core/search/search-wire";
+import type { Database } from "../../db/database";
+import type { PermissionSession } from "../../../core/permissions/session";
+import type { StoreViewer } from "../stores/store-access";
+
+/** What every source is given: the caller, the query already normalised, and how many rows it may give. */
+export interface SearchRequest {
+  readonly db: Database;
+  /** The caller: the user record (store scope) and the permission session (areas). */
+  readonly session: { readonly user: StoreViewer; readonly permission: PermissionSession };
+  /** `searchText` of what was typed (core/search/search-text.ts). */
+  readonly text: string;
+  /** The typed words' stems (core/search/search-words.ts), what a row must hold every one of. */
+  readonly stems: readonly string[];
+  /** One LIKE pattern per stem: a row matches when its search column holds every one. */
+  readonly patterns: readonly string[];
+  /**
+   * The store selected in the header, when the caller may see it (a member, or the every-store
+   * grant); sources of store data search only it, and answer nothing without it.
+   */
+  readonly store: { readonly id: number; readonly name: string } | undefined;
+  readonly language: "gr" | "en";
+  /** Rows to give at most, newest or nearest first; the search ranks them and keeps the best. */
+  readonly limit: number;
+}
+
+/**
+ * One kind of document the search finds (docs/architecture.md, "Search"), brought by the area that
+ * owns it in its manifest (`searchSources` of `<area>.server-area.ts`). A source checks the caller's
+ * rights itself, with the same rules and store scope as the kind's list, and answers `undefined`
+ * (not an error) when the kind is closed to the caller, so one source never hides the others' hits
+ * and the answer can say which kinds were searched.
+ */
+export interface SearchSource {
+  /** Shown in the browser as the group of the hit (`ui_search_source_<id>`). */
+  readonly id: string;
+  readonly search: (request: SearchRequest) => Promise<readonly SearchHit[] | undefined>;
+}
