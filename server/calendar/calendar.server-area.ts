@@ -3,7 +3,7 @@ import type { AppEnv } from "../http/app-deps";
 import { requireSession } from "../http/middleware/require-session";
 import { guardPaths } from "../http/route-guards";
 import type { ServerArea } from "../http/server-area";
-import { requireSchedulingRight } from "./middleware/require-scheduling-right";
+import { requireSchedulingRight } from "./routes/require-scheduling-right";
 import { meetingRoutes } from "./routes/meeting-routes";
 
 /** Meetings: reading them is everyone's (their own), scheduling is head office's every-store grant. */

@@ -3,9 +3,11 @@ import type { AppEnv } from "../http/app-deps";
 import { requireSession } from "../http/middleware/require-session";
 import { guardPaths } from "../http/route-guards";
 import type { ServerArea } from "../http/server-area";
-import { requireApprovalRight } from "./middleware/require-approval-right";
-import { requireDeactivationRight } from "./middleware/require-deactivation-right";
-import { requireEmployeeListRight } from "./middleware/require-employee-list-right";
+import {
+  requireApprovalRight,
+  requireDeactivationRight,
+  requireEmployeeListRight,
+} from "./routes/staff-rights";
 import { accountApprovalRoutes } from "./routes/account-approval-routes";
 import { staffDirectoryRoutes } from "./routes/staff-directory-routes";
 import { staffOfStore } from "./services/directory/staff-directory";

@@ -8,7 +8,7 @@ import { trainingFileRoutes } from "./routes/training-file-routes";
 import { trainingRoutes } from "./routes/training-routes";
 import { knowledgeBaseNotes } from "./services/knowledge-base-notes";
 import { mayWriteExams, maySeeStaffResults } from "../../core/training/training-rights";
-import { requireTrainingRight } from "./middleware/require-training-right";
+import { requireTrainingRight } from "./routes/require-training-right";
 
 /**
  * Training: schedule, exams, material, history and the staff's results. Reads of the schedule and

@@ -3,8 +3,20 @@ import { describe, expect, it } from "vitest";
 import { HEAD_OFFICE_COMPANY } from "../../core/constants/portal-constants";
 import type { ApiArea } from "../../core/permissions/api-areas";
 import type { Role } from "../../core/permissions/role";
+import { isDomainError } from "../../server/domain-errors";
+import { errorResponse } from "../../server/http/api-error";
 import type { AppEnv, AuthSession } from "../../server/http/app-deps";
+import { DOMAIN_ERROR_STATUS } from "../../server/http/domain-error-status";
 import { requireArea } from "../../server/http/middleware/require-area";
+
+/** requireArea throws the domain errors; createApp's onError answers them like this. */
+function answeringDomainErrors(app: Hono<AppEnv>): Hono<AppEnv> {
+  app.onError((error, c) => {
+    if (isDomainError(error)) return errorResponse(c, DOMAIN_ERROR_STATUS[error._tag], error.key);
+    throw error;
+  });
+  return app;
+}
 
 /** A router with one area-protected route behind a fake session, to test requireArea on its own. */
 function appFor(area: ApiArea, session: Partial<AuthSession["permission"]> & { role: Role }) {
@@ -20,7 +32,7 @@ function appFor(area: ApiArea, session: Partial<AuthSession["permission"]> & { r
     await next();
   });
   app.get("/x", requireArea(area), (c) => c.json({ ok: true }));
-  return app;
+  return answeringDomainErrors(app);
 }
 
 const status = async (app: Hono<AppEnv>) => (await app.request("/x")).status;
@@ -50,6 +62,8 @@ describe("requireArea reads core/permissions", () => {
   it("answers 401 when no session was set", async () => {
     const app = new Hono<AppEnv>();
     app.get("/x", requireArea("tickets"), (c) => c.json({ ok: true }));
-    expect((await app.request("/x")).status).toBe(401);
+    const response = await answeringDomainErrors(app).request("/x");
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ status: "error", message: "b2b_unauthorized" });
   });
 });

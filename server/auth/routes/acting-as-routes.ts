@@ -1,16 +1,15 @@
 import { Hono } from "hono";
-import { createMiddleware } from "hono/factory";
-import { and, asc, eq, ne } from "drizzle-orm";
 import * as Schema from "effect/Schema";
 import { canActAs } from "../../../core/permissions/header-rules";
 import { TokenData } from "../../../core/schemas/token-data";
-import { users } from "../../db/schema/users";
 import { recordActivity } from "../../services/activity/record-activity";
+import { activeUserToActAs, employeesToActAs } from "../services/session/acting-as-targets";
 import { startSession } from "../services/session/start-session";
-import { Forbidden, Invalid, NotFound } from "../../domain-errors";
+import { Invalid } from "../../domain-errors";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { clientIp } from "../../http/client-ip";
 import { describeRoute } from "../../http/openapi/route-doc";
+import { requireRight } from "../../http/middleware/require-right";
 import { Employee } from "../../../core/schemas/employee";
 import { ActAsRequest } from "../wire/session-wire";
 import { jsonBody } from "../../http/validate";
@@ -19,10 +18,7 @@ import { jsonBody } from "../../http/validate";
 export function actingAsRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   // Before the body is validated: a caller who may not act as anyone gets 403 whatever it sends.
-  const actingAsUserOnly = createMiddleware<AppEnv>(async (c, next) => {
-    if (!canActAs(c.var.session.user)) throw new Forbidden("b2b_forbidden");
-    await next();
-  });
+  const actingAsUserOnly = requireRight(({ user }) => canActAs(user));
 
   app.get(
     "/employees",
@@ -33,22 +29,8 @@ export function actingAsRoutes(deps: AppDeps) {
       success: { status: 200, schema: Schema.Array(Employee) },
       errors: [401, 403],
     }),
-    async (c) => {
-      const { user } = c.var.session;
-      if (!canActAs(user)) throw new Forbidden("b2b_forbidden");
-      const rows = await deps.db
-        .select({
-          id: users.id,
-          f_name: users.fName,
-          l_name: users.lName,
-          phone: users.phone,
-          mobile: users.mobile,
-        })
-        .from(users)
-        .where(and(ne(users.id, user.id), eq(users.status, "active")))
-        .orderBy(asc(users.lName), asc(users.fName));
-      return c.json(rows);
-    },
+    actingAsUserOnly,
+    async (c) => c.json(await employeesToActAs(deps.db, c.var.session.user.id)),
   );
 
   app.post(
@@ -66,11 +48,7 @@ export function actingAsRoutes(deps: AppDeps) {
       const master = c.var.session;
       const { user_id } = c.req.valid("json");
       if (user_id === master.user.id) throw new Invalid("b2b_invalid_input");
-      const [target] = await deps.db
-        .select()
-        .from(users)
-        .where(and(eq(users.id, user_id), eq(users.status, "active")));
-      if (target === undefined) throw new NotFound("b2b_user_not_found");
+      const target = await activeUserToActAs(deps.db, user_id);
       const now = deps.now();
       const tokens = await startSession(
         { db: deps.db, tokens: deps.tokens, now, refreshTtlSeconds: deps.config.refreshTokenTtlSeconds },

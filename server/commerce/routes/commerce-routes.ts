@@ -1,6 +1,5 @@
 import { GROUP_TIME_ZONE } from "../../../core/constants/group-time-zone";
 import { Hono } from "hono";
-import { eq } from "drizzle-orm";
 import * as Schema from "effect/Schema";
 import { Temporal } from "temporal-polyfill";
 import {
@@ -17,18 +16,17 @@ import type { MessageKey } from "../../../core/i18n/catalogue";
 import { messageText } from "../../services/delivery/message-text";
 import { IdFromString, parseId } from "../../../core/schemas/ids";
 import { parseKeysetQuery, type KeysetQuery } from "../../../core/schemas/keyset-page";
-import { stores } from "../../db/schema/stores";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { serverTiming } from "../../http/middleware/server-timing";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { requestLanguage } from "../../http/request-language";
 import { jsonBody, pathParams, queryParams } from "../../http/validate";
-import { Forbidden, Invalid, Malformed, NotFound } from "../../domain-errors";
+import { Forbidden, Invalid, Malformed } from "../../domain-errors";
 import { signedLink, verifySignedLink } from "../../services/signed-links/signed-link";
 import { canSeeLocation, requireLocation, requireLocations } from "../../services/stores/store-access";
-import { commerceInvoices } from "../tables/commerce-documents";
 import {
   invoiceWire,
+  invoiceWithStoreTitle,
   listInvoices,
   listOrders,
   listReceipts,
@@ -154,13 +152,7 @@ export function commerceRoutes(deps: AppDeps) {
         )
       )
         throw new Forbidden("b2b_forbidden");
-      const [row] = await deps.db
-        .select({ invoice: commerceInvoices, storeTitle: stores.title })
-        .from(commerceInvoices)
-        .innerJoin(stores, eq(stores.id, commerceInvoices.locationId))
-        .where(eq(commerceInvoices.id, id))
-        .limit(1);
-      if (row === undefined) throw new NotFound("b2b_not_found");
+      const row = await invoiceWithStoreTitle(deps.db, id);
       // A link opens in a new tab without the Language header: the list put the language in it.
       const language = c.req.query("lang") === "el" ? "gr" : requestLanguage(c);
       const text = (key: MessageKey) => messageText(key, language);

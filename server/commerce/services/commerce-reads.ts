@@ -12,6 +12,8 @@ import type {
 } from "../../../core/commerce/commerce-wire";
 import { pageOfRows, type KeysetQuery } from "../../../core/schemas/keyset-page";
 import type { Database } from "../../db/database";
+import { stores } from "../../db/schema/stores";
+import { NotFound } from "../../domain-errors";
 import {
   commerceInvoices,
   commerceOrders,
@@ -84,6 +86,18 @@ export async function listInvoices(
     rows.map((row) => invoiceWire(row, pdfLink)),
     query.limit,
   );
+}
+
+/** One invoice with its store's title (the PDF's heading); NotFound when there is no such invoice. */
+export async function invoiceWithStoreTitle(db: Database, invoiceId: number) {
+  const [row] = await db
+    .select({ invoice: commerceInvoices, storeTitle: stores.title })
+    .from(commerceInvoices)
+    .innerJoin(stores, eq(stores.id, commerceInvoices.locationId))
+    .where(eq(commerceInvoices.id, invoiceId))
+    .limit(1);
+  if (row === undefined) throw new NotFound("b2b_not_found");
+  return row;
 }
 
 export const invoiceWire = (

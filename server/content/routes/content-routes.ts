@@ -1,9 +1,8 @@
 import { Hono } from "hono";
-import { asc, eq } from "drizzle-orm";
 import * as Schema from "effect/Schema";
 import { IdFromString } from "../../../core/schemas/ids";
-import { companyDetails } from "../../db/schema/companies";
-import { menuItems } from "../tables/menu-items";
+import { companyDetailsOf } from "../services/company-details";
+import { listMenuItems, type MenuItemRow } from "../services/menu-items";
 import { rolesOfSwitchedEntry } from "../../../core/permissions/switched-entries";
 import { NotFound } from "../../domain-errors";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
@@ -26,9 +25,9 @@ export function contentRoutes(deps: AppDeps) {
       errors: [401],
     }),
     async (c) => {
-      const rows = await deps.db.select().from(menuItems).orderBy(asc(menuItems.sort));
+      const rows = await listMenuItems(deps.db);
       const features = { commerce_screens: deps.config.commerceScreens };
-      const entry = (m: (typeof rows)[number]) => {
+      const entry = (m: MenuItemRow) => {
         // A spec entry keeps its roles; one the deployment switched on gains its area's roles.
         const roles = m.roles.length > 0 ? m.roles : rolesOfSwitchedEntry(m.path, features);
         return {
@@ -59,10 +58,7 @@ export function contentRoutes(deps: AppDeps) {
     pathParams(Schema.Struct({ account_id: IdFromString })),
     async (c) => {
       const { account_id: accountId } = c.req.valid("param");
-      const [details] = await deps.db
-        .select()
-        .from(companyDetails)
-        .where(eq(companyDetails.companyId, accountId));
+      const details = await companyDetailsOf(deps.db, accountId);
       if (details === undefined) throw new NotFound("b2b_not_found");
       return c.json({ url: details.url, twitter: details.twitter, facebook: details.facebook });
     },

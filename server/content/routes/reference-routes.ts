@@ -1,11 +1,9 @@
 import { Hono } from "hono";
-import { asc } from "drizzle-orm";
 import * as Schema from "effect/Schema";
 import { TRANSLATIONS_APP_ID } from "../../../core/constants/portal-constants";
 import { cutStoreTitle } from "../../../core/rules/store-title";
 import { JobPosition, Store } from "../../../core/schemas/store";
-import { jobPositions } from "../../db/schema/job-positions";
-import { stores } from "../../db/schema/stores";
+import { listJobPositions, listStores } from "../services/reference-lists";
 import { heldCatalogue, namesVersion } from "../../services/translations/load-translations";
 import { NotFound } from "../../domain-errors";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
@@ -28,7 +26,7 @@ export function referenceRoutes(deps: AppDeps) {
       success: { status: 200, schema: Schema.Array(Store) },
     }),
     async (c) => {
-      const rows = await deps.db.select().from(stores).orderBy(asc(stores.id));
+      const rows = await listStores(deps.db);
       return c.json(
         rows.map((s) => ({
           id: s.id,
@@ -50,7 +48,7 @@ export function referenceRoutes(deps: AppDeps) {
     }),
     async (c) => {
       const language = requestLanguage(c);
-      const rows = await deps.db.select().from(jobPositions).orderBy(asc(jobPositions.id));
+      const rows = await listJobPositions(deps.db);
       return c.json(rows.map((j) => ({ id: j.id, title: language === "gr" ? j.titleGr : j.titleEn })));
     },
   );

@@ -1,9 +1,8 @@
 import { Hono } from "hono";
-import { desc } from "drizzle-orm";
 import * as Schema from "effect/Schema";
-import { outbox } from "../../db/schema/outbox";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { describeRoute } from "../../http/openapi/route-doc";
+import { recentOutboxMessages } from "../services/recent-outbox";
 import { OutboxEntry } from "../wire/dev-wire";
 
 /**
@@ -26,11 +25,7 @@ export function devRoutes(deps: AppDeps) {
       errors: [404],
     }),
     async (c) => {
-      const rows = await deps.db
-        .select()
-        .from(outbox)
-        .orderBy(desc(outbox.createdAt), desc(outbox.id))
-        .limit(200);
+      const rows = await recentOutboxMessages(deps.db);
       return c.json(
         rows.map((m) => ({
           id: m.id,

@@ -1,6 +1,5 @@
 import { storedFileResponse } from "../../files/http/stored-file-response";
 import { Hono } from "hono";
-import { eq } from "drizzle-orm";
 import * as Schema from "effect/Schema";
 import { InformationMaterialPage } from "../../../core/information/information-wire";
 import { decodeListCursor, pageLimit } from "../../../core/information/list-cursor";
@@ -11,8 +10,7 @@ import { describeRoute } from "../../http/openapi/route-doc";
 import { pathParams, queryParams } from "../../http/validate";
 import { verifyInformationFileUrl, type InformationFileKind } from "../services/information-file-url";
 import { listMaterial } from "../services/material-service";
-import { informationMaterials } from "../tables/information-materials";
-import { reports } from "../tables/reference-files";
+import { informationFileOf } from "../services/information-files";
 import { serverTiming } from "../../http/middleware/server-timing";
 
 const MaterialQuery = Schema.Struct({
@@ -65,16 +63,7 @@ export function materialRoutes(deps: AppDeps) {
       const query = { exp: c.req.query("exp"), sig: c.req.query("sig") };
       if (!verifyInformationFileUrl(deps.signingSecret, kind as InformationFileKind, id, query, deps.now()))
         throw new Forbidden("b2b_forbidden");
-      const table = kind === "material" ? informationMaterials : reports;
-      const [file] = await deps.db
-        .select({
-          name: table.fileName,
-          mime: table.fileMime,
-          size: table.fileSize,
-          storageKey: table.storageKey,
-        })
-        .from(table)
-        .where(eq(table.id, id));
+      const file = await informationFileOf(deps.db, kind as InformationFileKind, id);
       // Inline, so the preview shows it; the name is kept for "save as".
       return storedFileResponse(c, deps.fileStore, file, { inline: true, maxAgeSeconds: 600 });
     },

@@ -1,18 +1,12 @@
 import { Hono } from "hono";
-import { and, asc, eq } from "drizzle-orm";
 import * as Schema from "effect/Schema";
 import { PageBodyDraft } from "../../../core/information/information-wire";
-import { plainText } from "../../../core/rich-text/plain-text";
 import { PageDetail, PageSummary } from "../../../core/shell/shell-wire";
-import { Invalid, NotFound } from "../../domain-errors";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { jsonBody, pathParams } from "../../http/validate";
 import { requireInformationEditor } from "../services/information-editors";
-import { sanitiseRichText } from "../../services/rich-text/sanitise-rich-text";
-import { pages } from "../tables/pages";
-
-type PageRow = typeof pages.$inferSelect;
+import { listPages, pageByIdentifier, replacePageBody, type PageRow } from "../services/pages-service";
 
 const detail = (page: PageRow) => ({
   id: page.id,
@@ -27,17 +21,6 @@ const IdentifierPath = Schema.Struct({ identifier: Schema.String });
 /** Custom pages (spec 4, sidebar): the list, one page with its sanitised body, head office's edits. */
 export function pagesRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  const pageBy = async (identifier: string, publicOnly: boolean) => {
-    const [page] = await deps.db
-      .select()
-      .from(pages)
-      .where(
-        publicOnly
-          ? and(eq(pages.identifier, identifier), eq(pages.isPublic, true))
-          : eq(pages.identifier, identifier),
-      );
-    return page;
-  };
 
   app.get(
     "/pages",
@@ -49,7 +32,7 @@ export function pagesRoutes(deps: AppDeps) {
       errors: [401],
     }),
     async (c) => {
-      const rows = await deps.db.select().from(pages).orderBy(asc(pages.sort), asc(pages.id));
+      const rows = await listPages(deps.db);
       return c.json(
         rows.map((p) => ({
           id: p.id,
@@ -72,9 +55,7 @@ export function pagesRoutes(deps: AppDeps) {
     }),
     pathParams(IdentifierPath),
     async (c) => {
-      const page = await pageBy(c.req.valid("param").identifier, false);
-      if (page === undefined) throw new NotFound("b2b_not_found");
-      return c.json(detail(page));
+      return c.json(detail(await pageByIdentifier(deps.db, c.req.valid("param").identifier, false)));
     },
   );
 
@@ -89,9 +70,7 @@ export function pagesRoutes(deps: AppDeps) {
     }),
     pathParams(IdentifierPath),
     async (c) => {
-      const page = await pageBy(c.req.valid("param").identifier, true);
-      if (page === undefined) throw new NotFound("b2b_not_found");
-      return c.json(detail(page));
+      return c.json(detail(await pageByIdentifier(deps.db, c.req.valid("param").identifier, true)));
     },
   );
 
@@ -108,16 +87,7 @@ export function pagesRoutes(deps: AppDeps) {
     jsonBody(PageBodyDraft),
     async (c) => {
       await requireInformationEditor(deps.db, c.var.session.user.id);
-      const draft = c.req.valid("json");
-      const bodyGr = sanitiseRichText(draft.body_gr);
-      const bodyEn = sanitiseRichText(draft.body_en);
-      if (plainText(bodyGr) === "" || plainText(bodyEn) === "") throw new Invalid("b2b_faq_required");
-      const [page] = await deps.db
-        .update(pages)
-        .set({ bodyGr, bodyEn })
-        .where(eq(pages.identifier, c.req.valid("param").identifier))
-        .returning();
-      if (page === undefined) throw new NotFound("b2b_not_found");
+      const page = await replacePageBody(deps.db, c.req.valid("param").identifier, c.req.valid("json"));
       return c.json(detail(page));
     },
   );

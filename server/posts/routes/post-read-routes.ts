@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { asc } from "drizzle-orm";
 import * as Schema from "effect/Schema";
 import { parsePostListQuery } from "../../../core/posts/post-list-query";
 import {
@@ -16,7 +15,7 @@ import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { serverTiming } from "../../http/middleware/server-timing";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { jsonBody, pathParams, queryParams } from "../../http/validate";
-import { postCategories } from "../tables/post-categories";
+import { listPostCategories } from "../services/post-categories";
 import { acknowledgePost, countRead, postDetail } from "../services/post-detail";
 import { listPosts, widgetPosts } from "../services/post-list";
 import { postViewer } from "../services/post-reader";
@@ -66,10 +65,7 @@ export function postReadRoutes(deps: AppDeps) {
       errors: [401],
     }),
     async (c) => {
-      const rows = await deps.db
-        .select()
-        .from(postCategories)
-        .orderBy(asc(postCategories.sort), asc(postCategories.id));
+      const rows = await listPostCategories(deps.db);
       return c.json(rows.map((r) => ({ id: r.id, title: { gr: r.titleGr, en: r.titleEn } })));
     },
   );

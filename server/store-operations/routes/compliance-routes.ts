@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import * as Schema from "effect/Schema";
-import { createMiddleware } from "hono/factory";
 import { seesEveryStore } from "../../../core/permissions/store-scope";
 import { ComplianceRows, IsoDate } from "../../../core/store-operations/store-operations-wire";
 import { parseIsoDate } from "../../../core/store-operations/compliance-state";
-import { Forbidden, Invalid } from "../../domain-errors";
+import { Invalid } from "../../domain-errors";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { describeRoute } from "../../http/openapi/route-doc";
+import { requireRight } from "../../http/middleware/require-right";
 import { jsonBody } from "../../http/validate";
 import { complianceOverview } from "../services/compliance-overview";
 import { sendDueReminders } from "../services/compliance-reminders";
@@ -27,10 +27,7 @@ export function complianceRoutes(deps: AppDeps) {
       success: { status: 200, schema: ComplianceRows },
       errors: [401, 403],
     }),
-    createMiddleware<AppEnv>(async (c, next) => {
-      if (!seesEveryStore(c.var.session.user)) throw new Forbidden("b2b_forbidden");
-      await next();
-    }),
+    requireRight(({ user }) => seesEveryStore(user)),
     async (c) => c.json(await complianceOverview(deps.db, deps.now())),
   );
 

@@ -3,9 +3,8 @@ import { createMiddleware } from "hono/factory";
 import { UploadedFile } from "../../../core/files/uploaded-file";
 import * as Schema from "effect/Schema";
 import { IdFromString } from "../../../core/schemas/ids";
-import { isNotNull } from "drizzle-orm";
 import { sharedDocuments } from "../../account/tables/shared-documents";
-import { fileRelations } from "../tables/file-relations";
+import { CONFIRMED_TICKET_FILES } from "../services/tickets/ticket-files";
 import { countUpload } from "../../files/services/upload-quota";
 import { fileUploadHandler } from "../../files/http/upload-handler";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
@@ -49,10 +48,7 @@ export function fileRoutes(deps: AppDeps) {
     (c) =>
       signedFileResponse(c, deps, c.req.valid("param").file_id, {
         // A file a ticket shows (a confirmed relation) or head office shared on /files.
-        heldBy: [
-          { fileColumn: fileRelations.fileId, where: isNotNull(fileRelations.confirmedAt) },
-          { fileColumn: sharedDocuments.fileId },
-        ],
+        heldBy: [CONFIRMED_TICKET_FILES, { fileColumn: sharedDocuments.fileId }],
         inline: () => false,
       }),
   );

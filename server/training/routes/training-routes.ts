@@ -1,5 +1,4 @@
 import { Hono, type Context } from "hono";
-import { desc, eq } from "drizzle-orm";
 import * as Schema from "effect/Schema";
 import { IdFromString } from "../../../core/schemas/ids";
 import { Training, TrainingMaterial, TrainingNote, TrainingNoteDetail } from "../../../core/schemas/training";
@@ -17,18 +16,17 @@ import {
   ScheduledExams,
   StaffResultPage,
 } from "../../../core/training/exam-wire";
-import { Invalid, NotFound } from "../../domain-errors";
+import { Invalid } from "../../domain-errors";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { jsonBody, pathParams, queryParams } from "../../http/validate";
-import { trainingMaterials } from "../tables/trainings";
-import { trainingNotes } from "../tables/training-notes";
 import { createTraining } from "../services/create-training";
 import { averageScore, ownResults, staffResults } from "../services/exam-histories";
 import { examPaper, submitExam } from "../services/exam-taking";
 import { scheduledExams } from "../services/scheduled-exams";
 import type { TrainingCaller } from "../services/training-audience";
 import { trainingsFor } from "../services/training-list";
+import { listTrainingMaterial, listTrainingNotes, trainingNote } from "../services/training-reads";
 import { trainingMaterialWire, trainingNoteDetailWire, trainingNoteWire } from "../services/training-wire";
 import { readResultPage, ResultPageParams } from "./training-page-query";
 import { serverTiming } from "../../http/middleware/server-timing";
@@ -72,11 +70,7 @@ export function trainingRoutes(deps: AppDeps) {
       errors: [401],
     }),
     async (c) => {
-      const rows = await deps.db
-        .select()
-        .from(trainingMaterials)
-        .orderBy(desc(trainingMaterials.cStamp), desc(trainingMaterials.id))
-        .limit(200);
+      const rows = await listTrainingMaterial(deps.db);
       return c.json(rows.map(trainingMaterialWire));
     },
   );
@@ -92,11 +86,7 @@ export function trainingRoutes(deps: AppDeps) {
     }),
     serverTiming(),
     async (c) => {
-      const rows = await deps.db
-        .select()
-        .from(trainingNotes)
-        .orderBy(desc(trainingNotes.cStamp), desc(trainingNotes.id))
-        .limit(200);
+      const rows = await listTrainingNotes(deps.db);
       return c.json(rows.map(trainingNoteWire));
     },
   );
@@ -112,12 +102,7 @@ export function trainingRoutes(deps: AppDeps) {
     }),
     pathParams(Schema.Struct({ id: IdFromString })),
     async (c) => {
-      const [row] = await deps.db
-        .select()
-        .from(trainingNotes)
-        .where(eq(trainingNotes.id, c.req.valid("param").id));
-      if (row === undefined) throw new NotFound("b2b_not_found");
-      return c.json(trainingNoteDetailWire(row));
+      return c.json(trainingNoteDetailWire(await trainingNote(deps.db, c.req.valid("param").id)));
     },
   );
 

@@ -1,8 +1,9 @@
-import { count, eq, inArray } from "drizzle-orm";
+import { count, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Database } from "../../../db/database";
 import { files } from "../../../files/tables/files";
 import { fileRelations } from "../../tables/file-relations";
 import { Invalid } from "../../../domain-errors";
+import type { FileHolder } from "../../../files/http/signed-file-response";
 
 /**
  * Relates uploads to a ticket. Each id must be a pending upload of this user that no relation holds
@@ -70,3 +71,9 @@ export async function confirmedRelationIds(db: Database, ticketId: number): Prom
     .orderBy(fileRelations.id);
   return rows.filter((r) => r.confirmedAt !== null).map((r) => r.id);
 }
+
+/** Where a ticket holds a file it serves: a confirmed relation (an unconfirmed upload is not shown). */
+export const CONFIRMED_TICKET_FILES: FileHolder = {
+  fileColumn: fileRelations.fileId,
+  where: isNotNull(fileRelations.confirmedAt),
+};
