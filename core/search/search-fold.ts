@@ -7,10 +7,14 @@
  */
 
 /** Each letter of FOLD_FROM becomes the letter at the same place of FOLD_TO. */
-export const FOLD_FROM =
-  "ΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩΆΈΉΊΌΎΏΪΫάέήίόύώϊϋΐΰς" + "ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝàáâãäåçèéêëìíîïñòóôõöùúûüýÿ";
-export const FOLD_TO =
-  "αβγδεζηθικλμνξοπρστυφχψωαεηιουωιυαεηιουωιυιυσ" + "aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy";
+export const FOLD_FROM = [
+  "ΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩΆΈΉΊΌΎΏΪΫάέήίόύώϊϋΐΰς",
+  "ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝàáâãäåçèéêëìíîïñòóôõöùúûüýÿ",
+].join("");
+export const FOLD_TO = [
+  "αβγδεζηθικλμνξοπρστυφχψωαεηιουωιυαεηιουωιυιυσ",
+  "aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy",
+].join("");
 
 const FOLD = new Map([...FOLD_FROM].map((letter, at) => [letter, [...FOLD_TO][at] as string]));
 

@@ -21,7 +21,7 @@ export function highlightParts(text: string, stems: readonly string[]): readonly
     folded += fold;
     for (let unit = 0; unit < fold.length; unit += 1) origin.push(at);
   });
-  const marked = new Array<boolean>(letters.length).fill(false);
+  const marked: boolean[] = letters.map(() => false);
   for (const stem of stems) {
     if (stem === "") continue;
     for (let from = folded.indexOf(stem); from !== -1; from = folded.indexOf(stem, from + 1)) {

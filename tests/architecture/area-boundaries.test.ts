@@ -68,8 +68,6 @@ const TABLE_READS: readonly string[] = [
   "server/auth/services/registration/activate-registration.ts -> server/staff/tables/account-approvals",
   "server/calendar/services/schedule-meeting.ts -> server/account/tables/user-preferences",
   "server/evaluations/services/report-files.ts -> server/tickets/tables/file-relations",
-  "server/information/services/search/ticket-search-source.ts -> server/tickets/tables/tickets",
-  "server/information/tables/ticket-search-texts.ts -> server/tickets/tables/tickets",
   "server/staff/services/directory/staff-directory.ts -> server/auth/tables/sessions",
   "server/store-operations/services/record-files.ts -> server/tickets/tables/file-relations",
   "server/tasks/seed/tasks-demo.ts -> server/tickets/tables/tickets",
