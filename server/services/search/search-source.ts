@@ -20,6 +20,8 @@ export interface SearchRequest {
    */
   readonly store: { readonly id: number; readonly name: string } | undefined;
   readonly language: "gr" | "en";
+  /** The server's clock (deps.now()): what lists that depend on the day (a training's end) judge by. */
+  readonly now: Date;
   /** Rows to give at most, newest or nearest first; the search ranks them and keeps the best. */
   readonly limit: number;
 }
