@@ -7,6 +7,8 @@ import { startTestServer, type TestServer } from "./support/test-server";
 
 const databases = await availableDatabases();
 
+const of = (answer: SearchAnswer, source: string) => answer.hits.filter((hit) => hit.source === source);
+
 const HEAD_OFFICE = "6900000001";
 const FRANCHISEE = "6900000002";
 const STORE_MANAGER = "6900000003";
@@ -25,7 +27,6 @@ describe.each(databases)("search of files on $name", (target) => {
     if (!isOk(answer)) throw answer.error;
     return answer.value;
   };
-  const of = (answer: SearchAnswer, source: string) => answer.hits.filter((hit) => hit.source === source);
   beforeAll(async () => {
     server = await startTestServer(target);
     for (const mobile of [HEAD_OFFICE, FRANCHISEE, STORE_MANAGER, STAFF, TRAINEE])
