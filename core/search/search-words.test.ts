@@ -13,6 +13,7 @@ describe("the stems of a query", () => {
     expect(queryStems("Ωράριο")).toEqual(["ωραρ"]);
     expect(queryStems("άδειες")).toEqual(["αδει"]);
     expect(queryStems("καταστήματος")).toEqual(["καταστη"]);
+    expect(queryStems("ανακοινώσεις ανακοίνωση")).toEqual(["ανακοινωσ"]);
   });
 
   it("keeps Latin words and short Greek words whole", () => {
