@@ -65,7 +65,7 @@ describe("dates in the user's pattern (issue #33)", () => {
 
   it("refuses dates that do not exist and text that is no date", () => {
     for (const text of ["31/02/2026", "29/02/2027", "00/01/2026", "01/13/2026", "32/01/2026", "1/1/226"])
-      expect(parseUserDate(text, "DD/MM/YYYY"), text).toBeUndefined();
+      expect(parseUserDate(text, "DD/MM/YYYY")).toBeUndefined();
     for (const text of [
       "",
       "  ",
@@ -76,7 +76,7 @@ describe("dates in the user's pattern (issue #33)", () => {
       "1/3/20266",
       "01-03-2026T10:00",
     ])
-      expect(parseUserDate(text, "DD/MM/YYYY"), text).toBeUndefined();
+      expect(parseUserDate(text, "DD/MM/YYYY")).toBeUndefined();
     expect(parseUserDate("13/01/2026", "MM/DD/YYYY")).toBeUndefined();
     expect(formatUserDate("2026-02-30", "DD/MM/YYYY")).toBe("");
     expect(formatUserDate("", "DD/MM/YYYY")).toBe("");
@@ -149,7 +149,7 @@ describe("times HH:mm", () => {
     expect(parseUserTime("23.59")).toBe("23:59");
     expect(parseUserTime("00:00")).toBe("00:00");
     for (const text of ["9:5", "24:00", "12:60", "930", "", "9:05 PM", "123:00", "-1:00"])
-      expect(parseUserTime(text), text).toBeUndefined();
+      expect(parseUserTime(text)).toBeUndefined();
   });
 
   test.prop([fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })])(

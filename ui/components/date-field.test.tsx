@@ -31,6 +31,24 @@ function Held({
   );
 }
 
+/** A form whose value is set from outside (a reset), with its own rule's error when empty. */
+function Outside() {
+  const [value, setValue] = useState("2026-01-02");
+  return (
+    <>
+      <DateField
+        labelKey="ui_license_start"
+        value={value}
+        errors={value === "" ? ["b2b_profile_date_invalid"] : []}
+        onValueChange={setValue}
+      />
+      <button type="button" onClick={() => setValue("")}>
+        reset
+      </button>
+    </>
+  );
+}
+
 const inPattern = (pattern: string, ui: React.ReactElement) => (
   <DateFormatContext.Provider value={{ datePattern: pattern, timePattern: "HH:mm" }}>
     {ui}
@@ -104,22 +122,6 @@ describe("DateField (issue #33: dates in the user's pattern, not the browser's)"
   });
 
   it("shows a value set from outside, and the form's own errors", async () => {
-    function Outside() {
-      const [value, setValue] = useState("2026-01-02");
-      return (
-        <>
-          <DateField
-            labelKey="ui_license_start"
-            value={value}
-            errors={value === "" ? ["b2b_profile_date_invalid"] : []}
-            onValueChange={setValue}
-          />
-          <button type="button" onClick={() => setValue("")}>
-            reset
-          </button>
-        </>
-      );
-    }
     renderView(<Outside />);
     const input = screen.getByLabelText("Start");
     expect(input).toHaveProperty("value", "02/01/2026");
@@ -138,7 +140,7 @@ describe("DateField (issue #33: dates in the user's pattern, not the browser's)"
     // jsdom has no showPicker: the button puts the person in the text instead of failing.
     await userEvent.click(screen.getByRole("button", { name: "Choose a date" }));
     expect(document.activeElement).toBe(input);
-    const showPicker = vi.fn();
+    const showPicker = vi.fn<() => void>();
     Object.defineProperty(picker, "showPicker", { value: showPicker, configurable: true });
     await userEvent.click(screen.getByRole("button", { name: "Choose a date" }));
     expect(showPicker).toHaveBeenCalledTimes(1);
