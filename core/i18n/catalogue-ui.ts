@@ -321,6 +321,18 @@ export const uiMessages = {
   ui_file_choose: { en: "Choose a file", gr: "Επιλογή αρχείου" },
   ui_files_choose: { en: "Choose files", gr: "Επιλογή αρχείων" },
   ui_file_none: { en: "No file chosen", gr: "Δεν επιλέχθηκε αρχείο" },
+  // The date fields' own words (ui/components/date-field.tsx), not the browser's (issue #33).
+  ui_date_part_day: { en: "dd", gr: "ηη" },
+  ui_date_part_month: { en: "mm", gr: "μμ" },
+  ui_date_part_year: { en: "yyyy", gr: "εεεε" },
+  ui_time_placeholder: { en: "hh:mm", gr: "ωω:λλ" },
+  ui_date_choose: { en: "Choose a date", gr: "Επιλογή ημερομηνίας" },
+  ui_time_label: { en: "Time", gr: "Ώρα" },
+  ui_date_not_a_date: {
+    en: "Not a date: write it as {pattern}.",
+    gr: "Δεν είναι ημερομηνία: γράψτε τη ως {pattern}.",
+  },
+  ui_time_not_a_time: { en: "Not a time: write it as hh:mm.", gr: "Δεν είναι ώρα: γράψτε τη ως ωω:λλ." },
   ui_list_more: { en: "Show more", gr: "Περισσότερα" },
   ui_list_more_failed: {
     en: "The next entries could not be loaded.",

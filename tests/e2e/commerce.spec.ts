@@ -162,7 +162,9 @@ test.describe("switch on (COMMERCE_SCREENS=on)", () => {
     await expect(open.getByText(text("b2b_subscription_renewal_order"))).toBeVisible();
     expect(sent).toBe(false);
     await expectNoSeriousViolations(page, "subscriptions, refused renewal (el-GR)");
-    const nextYear = new Date(`${suggestedStart}T00:00:00Z`);
+    // The field shows the date in the user's pattern, DD/MM/YYYY for the demo users (issue #33).
+    const [day, month, year] = suggestedStart.split("/");
+    const nextYear = new Date(`${year}-${month}-${day}T00:00:00Z`);
     nextYear.setUTCFullYear(nextYear.getUTCFullYear() + 1);
     await end.fill(nextYear.toISOString().slice(0, 10));
     await open.getByRole("button", { name: text("ui_subscription_save") }).click();

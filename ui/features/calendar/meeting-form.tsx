@@ -11,6 +11,7 @@ import { card, cardHeader, cardTitle } from "../../components/card.css";
 import { FieldErrorList } from "../../components/field-errors";
 import { StatusMessage } from "../../components/status-message";
 import { TextField } from "../../components/text-field";
+import { DateTimeField } from "../../components/date-field";
 import * as field from "../../components/field.css";
 import { useI18n } from "../../i18n/i18n-context";
 import { useCalendarPorts } from "./calendar-context";
@@ -75,8 +76,7 @@ export function MeetingForm({ onScheduled }: { readonly onScheduled: () => void 
           actor.send({ type: "user.submit", now: new Date().toISOString() });
         }}
       >
-        <TextField
-          type="datetime-local"
+        <DateTimeField
           labelKey="ui_meeting_when"
           value={instantToLocal(draft.dateTime, zone())}
           onValueChange={(value) => change({ dateTime: localToInstant(value, zone()) })}

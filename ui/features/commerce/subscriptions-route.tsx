@@ -9,7 +9,7 @@ import { card, cardTitle } from "../../components/card.css";
 import { emptyState, emptyTitle } from "../../components/page.css";
 import { Loader } from "../../components/loader";
 import { PageHeader } from "../../components/page-header";
-import { TextField } from "../../components/text-field";
+import { DateField } from "../../components/date-field";
 import { useI18n } from "../../i18n/i18n-context";
 import { useFormatPlainDate } from "../../i18n/use-format-date";
 import { useCommercePorts, useSelectedStore } from "./commerce-context";
@@ -100,16 +100,14 @@ function SubscriptionList({ storeId }: { readonly storeId: number }) {
                   actor.send({ type: "user.save" });
                 }}
               >
-                <TextField
+                <DateField
                   labelKey="ui_subscription_renewal_start"
-                  type="date"
                   value={draft.start}
                   onValueChange={(start) => actor.send({ type: "user.editRenewal", start, end: draft.end })}
                   errors={failureKey === undefined ? [] : [failureKey]}
                 />
-                <TextField
+                <DateField
                   labelKey="ui_subscription_renewal_end"
-                  type="date"
                   value={draft.end}
                   onValueChange={(end) => actor.send({ type: "user.editRenewal", start: draft.start, end })}
                 />

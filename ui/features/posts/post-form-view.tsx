@@ -4,6 +4,7 @@ import type { PostCategory } from "../../../core/posts/posts-wire";
 import { ROLES } from "../../../core/permissions/role";
 import type { AttachedFile } from "../../../machines/posts/post-form.machine";
 import { Button } from "../../components/button";
+import { DateTimeField } from "../../components/date-field";
 import { FilePicker } from "../../components/file-picker";
 import { FieldErrorList } from "../../components/field-errors";
 import { control, field, label as fieldLabel } from "../../components/field.css";
@@ -37,7 +38,7 @@ export type PostFormViewEvent =
   | { readonly type: "user.submit" }
   | { readonly type: "user.retry" };
 
-/** An ISO instant as the value of a datetime-local field (local time), and back. */
+/** An ISO instant as the local "YYYY-MM-DDTHH:mm" of a date-time field, and back. */
 const toLocalInput = (iso: string): string => {
   if (iso === "") return "";
   const date = new Date(iso);
@@ -130,24 +131,16 @@ export function PostFormView({
               ))}
             </select>
           </label>
-          <label className={field}>
-            <span className={fieldLabel}>{t("ui_post_form_from")}</span>
-            <input
-              className={control}
-              type="datetime-local"
-              value={toLocalInput(draft.fromStamp)}
-              onChange={(e) => change({ fromStamp: fromLocalInput(e.target.value) })}
-            />
-          </label>
-          <label className={field}>
-            <span className={fieldLabel}>{t("ui_post_form_to")}</span>
-            <input
-              className={control}
-              type="datetime-local"
-              value={toLocalInput(draft.toStamp)}
-              onChange={(e) => change({ toStamp: fromLocalInput(e.target.value) })}
-            />
-          </label>
+          <DateTimeField
+            labelKey="ui_post_form_from"
+            value={toLocalInput(draft.fromStamp)}
+            onValueChange={(local) => change({ fromStamp: fromLocalInput(local) })}
+          />
+          <DateTimeField
+            labelKey="ui_post_form_to"
+            value={toLocalInput(draft.toStamp)}
+            onValueChange={(local) => change({ toStamp: fromLocalInput(local) })}
+          />
           <label className={field}>
             <span className={fieldLabel}>{t("ui_post_form_archive")}</span>
             <input

@@ -11,6 +11,7 @@ import { Button } from "../../components/button";
 import { FilePicker } from "../../components/file-picker";
 import { StatusMessage } from "../../components/status-message";
 import { TextField } from "../../components/text-field";
+import { DateField } from "../../components/date-field";
 import { field, label as labelClass } from "../../components/field.css";
 import { useI18n } from "../../i18n/i18n-context";
 import * as css from "./records.css";
@@ -19,22 +20,22 @@ import { RequestIdLine } from "../../components/request-id-line";
 interface FieldSpec {
   readonly name: string;
   readonly labelKey: string;
-  readonly type: "text" | "date";
+  readonly kind: "text" | "date";
   readonly optional?: boolean;
 }
 
 const FIELDS: Record<RecordKind, readonly FieldSpec[]> = {
   license: [
-    { name: "title", labelKey: "ui_license_title", type: "text" },
-    { name: "startDate", labelKey: "ui_license_start", type: "date" },
-    { name: "expirationDate", labelKey: "ui_license_expiration", type: "date" },
-    { name: "renewalDate", labelKey: "ui_license_renewal", type: "date", optional: true },
+    { name: "title", labelKey: "ui_license_title", kind: "text" },
+    { name: "startDate", labelKey: "ui_license_start", kind: "date" },
+    { name: "expirationDate", labelKey: "ui_license_expiration", kind: "date" },
+    { name: "renewalDate", labelKey: "ui_license_renewal", kind: "date", optional: true },
   ],
   maintenance: [
-    { name: "equipment", labelKey: "ui_maintenance_equipment", type: "text" },
-    { name: "maintenanceDate", labelKey: "ui_maintenance_date", type: "date" },
-    { name: "nextMaintenanceDate", labelKey: "ui_maintenance_next", type: "date" },
-    { name: "notes", labelKey: "ui_maintenance_notes", type: "text", optional: true },
+    { name: "equipment", labelKey: "ui_maintenance_equipment", kind: "text" },
+    { name: "maintenanceDate", labelKey: "ui_maintenance_date", kind: "date" },
+    { name: "nextMaintenanceDate", labelKey: "ui_maintenance_next", kind: "date" },
+    { name: "notes", labelKey: "ui_maintenance_notes", kind: "text", optional: true },
   ],
 };
 
@@ -66,18 +67,22 @@ export function RecordFormView({
   const { t } = useI18n();
   const fileInputId = useId();
   const [first, ...dates] = FIELDS[kind];
-  const textField = (spec: FieldSpec) => (
-    <TextField
-      key={spec.name}
-      labelKey={spec.labelKey}
-      type={spec.type}
-      name={spec.name}
-      value={values[spec.name] ?? ""}
-      optional={spec.optional === true}
-      errors={errors.filter((e) => e.field === spec.name).map((e) => e.key)}
-      onValueChange={(value) => send({ type: "user.change", field: spec.name, value })}
-    />
-  );
+  const textField = (spec: FieldSpec) => {
+    const props = {
+      labelKey: spec.labelKey,
+      name: spec.name,
+      value: values[spec.name] ?? "",
+      optional: spec.optional === true,
+      errors: errors.filter((e) => e.field === spec.name).map((e) => e.key),
+      onValueChange: (value: string) => send({ type: "user.change", field: spec.name, value }),
+    };
+    // Dates in the user's pattern, not the browser's (issue #33); the value stays ISO.
+    return spec.kind === "date" ? (
+      <DateField key={spec.name} {...props} />
+    ) : (
+      <TextField key={spec.name} {...props} />
+    );
+  };
   return (
     <form
       className={css.form}
@@ -90,8 +95,8 @@ export function RecordFormView({
       <StatusMessage message={failureKey === undefined ? undefined : { key: failureKey, tone: "error" }} />
       <RequestIdLine id={requestId} />
       {first === undefined ? null : textField(first)}
-      <div className={css.dates}>{dates.filter((d) => d.type === "date").map(textField)}</div>
-      {dates.filter((d) => d.type === "text").map(textField)}
+      <div className={css.dates}>{dates.filter((d) => d.kind === "date").map(textField)}</div>
+      {dates.filter((d) => d.kind === "text").map(textField)}
       <div className={field}>
         <label className={labelClass} htmlFor={fileInputId}>
           {t("ui_ops_add_files")}

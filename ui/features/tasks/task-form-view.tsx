@@ -8,6 +8,7 @@ import { FieldErrorList, describedBy } from "../../components/field-errors";
 import { SelectField } from "../../components/select-field";
 import { StatusMessage, type ServerMessage } from "../../components/status-message";
 import { TextField } from "../../components/text-field";
+import { DateField } from "../../components/date-field";
 import { useI18n } from "../../i18n/i18n-context";
 import * as css from "./tasks.css";
 
@@ -123,9 +124,8 @@ function OpenForm({
               ...data.projects.map((project) => ({ value: String(project.id), label: project.title })),
             ]}
           />
-          <TextField
+          <DateField
             labelKey="ui_tasks_field_deadline"
-            type="date"
             value={state.draft.deadline_date}
             onValueChange={edit("deadline_date")}
             errors={errorsOf("deadline_date")}

@@ -20,6 +20,7 @@ import { fieldset, legend } from "../../components/field.css";
 import { PageHeader } from "../../components/page-header";
 import { StatusMessage } from "../../components/status-message";
 import { TextField } from "../../components/text-field";
+import { DateField } from "../../components/date-field";
 import { useI18n } from "../../i18n/i18n-context";
 import * as css from "./training.css";
 import { useTrainingPorts } from "./training-context";
@@ -92,6 +93,15 @@ export function AuthorExamScreen({ userId }: { readonly userId: number }) {
       {...extra}
     />
   );
+  // Dates in the user's pattern, not the browser's (issue #33); the draft keeps the ISO text.
+  const date = (field: DraftTextField, labelKey: string) => (
+    <DateField
+      labelKey={labelKey}
+      value={draft[field]}
+      onValueChange={(value) => send({ type: "user.setField", field, value })}
+      errors={errorsOf(field)}
+    />
+  );
 
   return (
     <>
@@ -121,8 +131,8 @@ export function AuthorExamScreen({ userId }: { readonly userId: number }) {
             <FieldErrorList id="exam-description-errors" keys={errorsOf("description")} />
           </div>
           <div className={css.formGrid}>
-            {text("start_date", "ui_author_field_start", { type: "date" })}
-            {text("end_date", "ui_author_field_end", { type: "date" })}
+            {date("start_date", "ui_author_field_start")}
+            {date("end_date", "ui_author_field_end")}
             {text("pass_mark", "ui_author_field_pass_mark", { inputMode: "numeric" })}
             {text("time_limit_minutes", "ui_author_field_time_limit", { inputMode: "numeric" })}
           </div>

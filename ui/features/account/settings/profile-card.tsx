@@ -16,6 +16,7 @@ import { CheckboxField } from "../../../components/checkbox-field";
 import { SelectField } from "../../../components/select-field";
 import { StatusMessage } from "../../../components/status-message";
 import { TextField } from "../../../components/text-field";
+import { DateField } from "../../../components/date-field";
 import { useI18n } from "../../../i18n/i18n-context";
 import { useAccountPorts } from "../account-context";
 import * as css from "../account.css";
@@ -138,9 +139,8 @@ export function ProfileCard({
             errors={shown("clothing_size")}
           />
           {DATE_FIELDS.map(([field, labelKey]) => (
-            <TextField
+            <DateField
               key={field}
-              type="date"
               labelKey={labelKey}
               value={context.draft[field]}
               onValueChange={change(field)}
