@@ -139,7 +139,7 @@ export function SearchPageView({
           onKeyDown={move}
         />
       </div>
-      <div id={`${id}-status`} className={css.status} role="status">
+      <div id={`${id}-status`} className={css.status} role="status" data-testid="search-status">
         {phase === "idle"
           ? t("ui_search_page_hint")
           : phase === "results" && hits.length > 0
