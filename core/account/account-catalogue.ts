@@ -8,6 +8,8 @@ export const accountMessages = {
   ui_menu_settings: { en: "Profile settings", gr: "Ρυθμίσεις προφίλ" },
   ui_route_activity: { en: "Activity", gr: "Δραστηριότητα" },
   ui_route_files: { en: "Files", gr: "Αρχεία" },
+  // The group of the search's hits (server/account/services/search/files-search-source.ts).
+  ui_search_source_files: { en: "Files", gr: "Αρχεία" },
 
   // Server answers (message keys of 4xx and successes).
   b2b_profile_clothing_size_invalid: {

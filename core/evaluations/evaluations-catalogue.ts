@@ -5,6 +5,9 @@ export const evaluationsMessages = {
   ui_menu_evaluations: { en: "Evaluations", gr: "Αξιολογήσεις" },
   ui_menu_evaluations_report: { en: "Evaluation reports", gr: "Αναφορές αξιολόγησης" },
   ui_menu_checklists: { en: "Checklists", gr: "Λίστες ελέγχου" },
+  // The groups of the search's hits (server/evaluations/services/search/).
+  ui_search_source_evaluations: { en: "Evaluations", gr: "Αξιολογήσεις" },
+  ui_search_source_checklists: { en: "Checklists", gr: "Λίστες ελέγχου" },
   ui_route_evaluations: { en: "Evaluations", gr: "Αξιολογήσεις" },
   ui_route_evaluations_report: { en: "Evaluation reports", gr: "Αναφορές αξιολόγησης" },
   ui_route_checklists: { en: "Checklists", gr: "Λίστες ελέγχου" },

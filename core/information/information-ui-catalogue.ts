@@ -124,10 +124,8 @@ export const informationUiMessages = {
   },
   ui_search_source_faq: { en: "FAQ", gr: "Συχνές ερωτήσεις" },
   ui_search_source_information_material: { en: "Information material", gr: "Ενημερωτικό υλικό" },
+  ui_search_source_pages: { en: "Pages", gr: "Σελίδες" },
   ui_search_source_tickets: { en: "Tickets", gr: "Αιτήματα" },
-  // The posts and training areas add their search sources with these labels (docs/architecture.md, "Search").
-  ui_search_source_posts: { en: "Posts", gr: "Ανακοινώσεις" },
-  ui_search_source_training_material: { en: "Training material", gr: "Εκπαιδευτικό υλικό" },
   ui_terms_read: { en: "Read the terms of use", gr: "Διαβάστε τους όρους χρήσης" },
   ui_terms_close: { en: "Close", gr: "Κλείσιμο" },
 } as const satisfies CataloguePart;

@@ -124,4 +124,6 @@ export const postsUiMessages = {
   ui_notifications_empty: { en: "Nothing new", gr: "Τίποτα καινούριο" },
   ui_notifications_all_read: { en: "Mark all as read", gr: "Όλα αναγνωσμένα" },
   ui_notifications_unread: { en: "unread", gr: "μη αναγνωσμένες" },
+  // The header search's group of post hits (server/posts/services/search/post-search-source.ts).
+  ui_search_source_posts: { en: "Posts", gr: "Ανακοινώσεις" },
 } as const satisfies CataloguePart;

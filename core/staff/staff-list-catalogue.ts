@@ -15,6 +15,8 @@ export const staffListMessages = {
     gr: "Δεν μπορείτε να απενεργοποιήσετε αυτόν τον λογαριασμό",
   },
   ui_staff_list_title: { en: "Store staff", gr: "Προσωπικό καταστήματος" },
+  // The search's group of people (issue #32).
+  ui_search_source_people: { en: "People", gr: "Προσωπικό" },
   ui_staff_list_lead: {
     en: "Everyone who works in the selected store, with their contact details.",
     gr: "Όλοι όσοι εργάζονται στο επιλεγμένο κατάστημα, με τα στοιχεία επικοινωνίας τους.",

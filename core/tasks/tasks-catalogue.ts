@@ -5,6 +5,9 @@ export const tasksMessages = {
   ui_menu_tasks: { en: "Tasks", gr: "Εργασίες" },
   ui_route_tasks: { en: "Tasks", gr: "Εργασίες" },
   ui_menu_projects: { en: "Projects", gr: "Έργα" },
+  // The header search's groups (server/tasks/services/search/).
+  ui_search_source_tasks: { en: "Tasks", gr: "Εργασίες" },
+  ui_search_source_task_projects: { en: "Task projects", gr: "Έργα εργασιών" },
 
   ui_tasks_lead: {
     en: "The store's to-do list, grouped by project.",

@@ -10,6 +10,10 @@ export const trainingMessages = {
   ui_route_training_material: { en: "Training material", gr: "Εκπαιδευτικό υλικό" },
   ui_route_training_files: { en: "Training files", gr: "Αρχεία εκπαίδευσης" },
   ui_route_notes: { en: "Notes", gr: "Σημειώσεις" },
+  // The groups of the search's hits (server/training/services/search/).
+  ui_search_source_training_material: { en: "Training material", gr: "Εκπαιδευτικό υλικό" },
+  ui_search_source_trainings: { en: "Trainings", gr: "Εκπαιδεύσεις" },
+  ui_search_source_notes: { en: "Notes", gr: "Σημειώσεις" },
   ui_route_note_videos: { en: "Videos", gr: "Βίντεο" },
   ui_training_screens: { en: "Training screens", gr: "Ενότητες εκπαίδευσης" },
   ui_training_material_lead: {

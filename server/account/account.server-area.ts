@@ -8,6 +8,7 @@ import { activityRoutes } from "./routes/activity-routes";
 import { fileListRoutes } from "./routes/file-list-routes";
 import { settingsRoutes } from "./routes/settings-routes";
 import { AVATAR_MAX_BYTES } from "./services/avatar-upload";
+import { filesSearchSource } from "./services/search/files-search-source";
 
 /** Exact paths: auth owns v2/logs/logout and user/me beside them. */
 const ACTIVITY_PATHS = ["/v2/logs", "/v2/logs/logout-everywhere", "/v2/comm"];
@@ -20,7 +21,10 @@ const SETTINGS_PATHS = [
   "/disableUserAccess",
 ];
 
-/** The account entry: /activity, /files, /settings (spec 2; each path guarded by its own area row). */
+/**
+ * The account entry: /activity, /files, /settings (spec 2; each path guarded by its own area row).
+ * The files of /files are searched (searchSources).
+ */
 export const accountServerArea: ServerArea = {
   id: "account",
   routes: (deps) => {
@@ -31,6 +35,7 @@ export const accountServerArea: ServerArea = {
     for (const routes of [activityRoutes, fileListRoutes, settingsRoutes]) router.route("/", routes(deps));
     return router;
   },
+  searchSources: [filesSearchSource],
   uploads: () => ({
     "/user/avatar": { fileMaxBytes: AVATAR_MAX_BYTES, tooLargeKey: "b2b_avatar_too_large" },
   }),

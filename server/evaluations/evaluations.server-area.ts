@@ -9,11 +9,14 @@ import { checklistRoutes } from "./routes/checklist-routes";
 import { evaluationRoutes } from "./routes/evaluation-routes";
 import { reportRoutes } from "./routes/report-routes";
 import { averageScore } from "./services/evaluation-reads";
+import { checklistSearchSource } from "./services/search/checklist-search-source";
+import { evaluationSearchSource } from "./services/search/evaluation-search-source";
 
 /**
  * Evaluations, evaluation reports and checklists (spec 6): /evaluations for every role except
  * trainee, the reports and checklists for franchisees and store managers only. The signed photo
- * download needs no session (its URL is the proof, like the other areas' files).
+ * download needs no session (its URL is the proof, like the other areas' files). A store's evaluations
+ * and the checklists are searched (searchSources), with their lists' rights.
  */
 export const evaluationsServerArea: ServerArea = {
   id: "evaluations",
@@ -35,4 +38,5 @@ export const evaluationsServerArea: ServerArea = {
         ? null
         : await averageScore(deps.db, storeId),
   }),
+  searchSources: [evaluationSearchSource, checklistSearchSource],
 };

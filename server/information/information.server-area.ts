@@ -6,6 +6,7 @@ import { guardPaths } from "../http/route-guards";
 import type { ServerArea } from "../http/server-area";
 import { faqSearchSource } from "./services/search/faq-search-source";
 import { materialSearchSource } from "./services/search/material-search-source";
+import { pageSearchSource } from "./services/search/page-search-source";
 import { faqRoutes } from "./routes/faq-routes";
 import { materialRoutes } from "./routes/material-routes";
 import { pagesRoutes } from "./routes/pages-routes";
@@ -23,7 +24,7 @@ const SESSION_PATHS = [
   "/sharepoint",
 ];
 
-/** FAQ, information material, custom pages and the small screens' files; its FAQ and material are searched (searchSources). */
+/** FAQ, information material, custom pages and the small screens' files; its FAQ, material and pages are searched (searchSources). */
 export const informationServerArea: ServerArea = {
   id: "information",
   routes: (deps) => {
@@ -37,5 +38,5 @@ export const informationServerArea: ServerArea = {
       router.route("/", routes(deps));
     return router;
   },
-  searchSources: [faqSearchSource, materialSearchSource],
+  searchSources: [faqSearchSource, materialSearchSource, pageSearchSource],
 };

@@ -9,6 +9,7 @@ import { postFileRoutes } from "./routes/post-file-routes";
 import { postPublishRoutes } from "./routes/post-publish-routes";
 import { postReadRoutes } from "./routes/post-read-routes";
 import { requirePublisher } from "./routes/require-publisher";
+import { postSearchSource } from "./services/search/post-search-source";
 
 /**
  * Every posts path but the signed download (`posts/files/{id}`, which carries its own signature).
@@ -64,4 +65,5 @@ export const postsServerArea: ServerArea = {
       tooLargeKey: "b2b_ticket_attachment_too_large",
     },
   }),
+  searchSources: [postSearchSource],
 };

@@ -13,6 +13,7 @@ import { staffDirectoryRoutes } from "./routes/staff-directory-routes";
 import { staffOfStore } from "./services/directory/staff-directory";
 import { requireArea } from "../http/middleware/require-area";
 import { loadsEmployeeList } from "../../core/staff/staff-rules";
+import { peopleSearchSource } from "./services/search/people-search-source";
 
 /**
  * Staff: the store's staff list (the users area), deactivation, and the approval of
@@ -34,6 +35,7 @@ export const staffServerArea: ServerArea = {
     router.route("/", staffDirectoryRoutes(deps));
     return router;
   },
+  searchSources: [peopleSearchSource],
   // Spec 6: the franchisee alone loads the employee list (the selected store's staff).
   baseLoad: async (deps, { session, storeId, language }) =>
     storeId === undefined || !loadsEmployeeList(session.role)

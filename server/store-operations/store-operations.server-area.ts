@@ -13,6 +13,8 @@ import { storeRecordsRoutes } from "./routes/store-records-routes";
 import { listLicenses } from "./services/licenses";
 import { listMaintenance } from "./services/maintenance";
 import { storeMenu } from "./services/store-menu";
+import { equipmentSearchSource } from "./services/search/equipment-search-source";
+import { licenseSearchSource } from "./services/search/license-search-source";
 
 const may = (area: ApiArea, session: AuthSession) => areaAccess(area, session.permission)._tag === "Allow";
 
@@ -46,6 +48,7 @@ export const storeOperationsServerArea: ServerArea = {
     if (deps.config.mode === "demo") router.route("/", reminderDevRoutes(deps));
     return router;
   },
+  searchSources: [licenseSearchSource, equipmentSearchSource],
   baseLoad: async (deps, { session, storeId }) => {
     if (storeId === undefined) return {};
     const context = { secret: deps.signingSecret, now: deps.now() };

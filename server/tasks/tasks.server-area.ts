@@ -8,6 +8,8 @@ import { guardPaths } from "../http/route-guards";
 import type { ServerArea } from "../http/server-area";
 import { taskRoutes } from "./routes/task-routes";
 import { baseTasks } from "./services/base-tasks";
+import { taskProjectSearchSource } from "./services/search/task-project-search-source";
+import { taskSearchSource } from "./services/search/task-search-source";
 
 /** The spec's task and project call paths: a session and the tasks area (spec 6) for each. */
 // "/tasks/*" covers "/tasks" itself too (Hono's wildcard matches the bare path).
@@ -30,4 +32,5 @@ export const tasksServerArea: ServerArea = {
       portalToday(Temporal.Instant.fromEpochMilliseconds(deps.now().getTime())).toString(),
     ),
   }),
+  searchSources: [taskSearchSource, taskProjectSearchSource],
 };

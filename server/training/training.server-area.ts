@@ -9,12 +9,15 @@ import { trainingRoutes } from "./routes/training-routes";
 import { knowledgeBaseNotes } from "./services/knowledge-base-notes";
 import { mayWriteExams, maySeeStaffResults } from "../../core/training/training-rights";
 import { requireTrainingRight } from "./routes/require-training-right";
+import { notesSearchSource } from "./services/search/notes-search-source";
+import { trainingMaterialSearchSource } from "./services/search/training-material-search-source";
+import { trainingSearchSource } from "./services/search/training-search-source";
 
 /**
  * Training: schedule, exams, material, history and the staff's results. Reads of the schedule and
  * material need a login (spec 6: training is for every role); the history needs its area's roles
  * (core/training/training.area.ts); the staff's results and authoring need the training rights
- * (core/training/training-rights.ts).
+ * (core/training/training-rights.ts). Its material, trainings and notes are searched (searchSources).
  */
 export const trainingServerArea: ServerArea = {
   id: "training",
@@ -34,4 +37,5 @@ export const trainingServerArea: ServerArea = {
     return router;
   },
   baseLoad: async (deps) => ({ knowledgeBaseNotes: await knowledgeBaseNotes(deps.db) }),
+  searchSources: [trainingMaterialSearchSource, trainingSearchSource, notesSearchSource],
 };

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { stores } from "../../db/schema/stores";
 import { users } from "../../db/schema/users";
 import { files } from "../../files/tables/files";
+import { searchFoldSql } from "../../services/search/search-fold-sql";
 
 /**
  * A document head office shares on /files (docs/decisions.md, "Files"): a file of the one file store
@@ -21,6 +22,8 @@ export const sharedDocuments = pgTable(
     role: text(),
     sharedBy: integer("shared_by").references(() => users.id, { onDelete: "set null" }),
     cStamp: timestamp("c_stamp", { withTimezone: true }).notNull(),
+    /** The title folded for the search. */
+    searchText: text("search_text").generatedAlwaysAs(searchFoldSql("title")),
   },
   (t) => [
     uniqueIndex("shared_documents_file_idx").on(t.fileId, t.storeId, t.role),

@@ -1,4 +1,5 @@
 import { date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from "drizzle-orm/pg-core";
+import { searchFoldSql } from "../../services/search/search-fold-sql";
 import type { TemplateSection } from "../../../core/evaluations/checklist-rules";
 import { stores } from "../../db/schema/stores";
 import { users } from "../../db/schema/users";
@@ -24,6 +25,8 @@ export const checklistTemplates = pgTable("checklist_templates", {
   sections: jsonb().$type<TemplateSection[]>().notNull(),
   createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
   cStamp: timestamp("c_stamp", { withTimezone: true }).notNull(),
+  /** The title folded for the search. */
+  searchText: text("search_text").generatedAlwaysAs(searchFoldSql("title")),
 });
 
 /**
@@ -49,6 +52,8 @@ export const evaluationReports = pgTable(
     confirmedStamp: timestamp("confirmed_stamp", { withTimezone: true }),
     confirmedBy: integer("confirmed_by").references(() => users.id, { onDelete: "set null" }),
     cStamp: timestamp("c_stamp", { withTimezone: true }).notNull(),
+    /** The title folded for the search. */
+    searchText: text("search_text").generatedAlwaysAs(searchFoldSql("title")),
   },
   (t) => [
     // Every list (evaluations, reports, the chart) is a keyset scan of a store's newest first.

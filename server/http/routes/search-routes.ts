@@ -59,6 +59,7 @@ export function searchRoutes(deps: AppDeps, areas: readonly ServerArea[]) {
           text,
           locationId: query.location_id,
           language: requestLanguage(c),
+          now: deps.now(),
         },
         query.view === "page" ? SEARCH_PAGE_HITS_PER_SOURCE : SEARCH_HITS_PER_SOURCE,
       );

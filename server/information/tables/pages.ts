@@ -1,4 +1,5 @@
 import { boolean, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { searchFoldSql } from "../../services/search/search-fold-sql";
 
 /**
  * Custom pages of the sidebar: an internal page at /page/{identifier} with its body (HTML sanitised
@@ -15,4 +16,8 @@ export const pages = pgTable("pages", {
   sort: integer().notNull().default(0),
   /** Readable without signing in (the terms, linked from the registration screens). */
   isPublic: boolean("public").notNull().default(false),
+  /** Both languages' titles and bodies (their text, not their tags) folded for the search. */
+  searchText: text("search_text").generatedAlwaysAs(
+    searchFoldSql("title_gr", "title_en", { html: "body_gr" }, { html: "body_en" }),
+  ),
 });

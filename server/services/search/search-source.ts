@@ -20,6 +20,8 @@ export interface SearchRequest {
    */
   readonly store: { readonly id: number; readonly name: string } | undefined;
   readonly language: "gr" | "en";
+  /** The server's clock (AppDeps.now) at the request: for kinds whose list shows rows by date windows. */
+  readonly now: Date;
   /** Rows to give at most, newest or nearest first; the search ranks them and keeps the best. */
   readonly limit: number;
 }

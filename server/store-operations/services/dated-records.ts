@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, or } from "drizzle-orm";
+import { and, asc, eq, gt, like, or, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { MessageKey } from "../../../core/i18n/catalogue";
 import {
@@ -34,6 +34,8 @@ export interface WriteContext extends ReadContext {
 type RecordTable = PgTable & {
   readonly id: PgColumn;
   readonly storeId: PgColumn;
+  /** The generated search column (server/services/search/search-fold-sql.ts). */
+  readonly searchText: PgColumn;
 };
 
 export interface DatedRecordKind<Row extends { readonly id: number }, Wire, Input, Values> {
@@ -60,6 +62,9 @@ async function toWire<Row extends { readonly id: number }, Wire>(
   return rows.map((row) => kind.toWire(row, filesById.get(row.id) ?? []));
 }
 
+/** The rows of one store's list: the same scope for the list and the search. */
+const ofStore = (table: RecordTable, storeId: number): SQL => eq(table.storeId, storeId);
+
 /** GET {kind}s/{location_id}: the store's records, soonest date first, keyset-paged. */
 export async function listDatedRecords<Row extends { readonly id: number }, Wire>(
   db: Database,
@@ -77,7 +82,7 @@ export async function listDatedRecords<Row extends { readonly id: number }, Wire
     .from(table)
     .where(
       and(
-        eq(table.storeId, storeId),
+        ofStore(table, storeId),
         after === undefined
           ? undefined
           : or(gt(dueDate, after.date), and(eq(dueDate, after.date), gt(table.id, after.id))),
@@ -96,6 +101,27 @@ export async function listDatedRecords<Row extends { readonly id: number }, Wire
   };
 }
 
+/**
+ * The search's rows of a kind (issue #32): the store's list (same scope, same order, soonest date
+ * first) narrowed to the rows whose search column holds every pattern. The caller's grant on the
+ * store and the kind's area are the source's to check, as they are the routes'.
+ */
+export async function searchDatedRecords<Row extends { readonly id: number }>(
+  db: Database,
+  kind: DatedRecordKind<Row, unknown, never, unknown>,
+  storeId: number,
+  patterns: readonly string[],
+  limit: number,
+): Promise<Row[]> {
+  const { table, dueDate } = kind;
+  return (await db
+    .select()
+    .from(table)
+    .where(and(ofStore(table, storeId), ...patterns.map((p) => like(table.searchText, p))))
+    .orderBy(asc(dueDate), asc(table.id))
+    .limit(limit)) as unknown as Row[];
+}
+
 /** One record of a store; another store's or an unknown one is the same 404. */
 export async function getDatedRecord<Row extends { readonly id: number }, Wire>(
   db: Database,
@@ -108,7 +134,7 @@ export async function getDatedRecord<Row extends { readonly id: number }, Wire>(
   const rows = (await db
     .select()
     .from(table)
-    .where(and(eq(table.id, id), eq(table.storeId, storeId)))
+    .where(and(eq(table.id, id), ofStore(table, storeId)))
     .limit(1)) as unknown as Row[];
   const [record] = await toWire(db, kind, rows, context);
   if (record === undefined) throw new NotFound("b2b_not_found");

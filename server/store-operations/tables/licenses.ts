@@ -2,6 +2,7 @@ import { date, index, integer, pgTable, primaryKey, text, timestamp } from "driz
 import { stores } from "../../db/schema/stores";
 import { users } from "../../db/schema/users";
 import { files } from "../../files/tables/files";
+import { searchFoldSql } from "../../services/search/search-fold-sql";
 
 /**
  * A store's licence (spec 3: startDate, expirationDate, renewalDate, files). A renewal updates the
@@ -22,6 +23,8 @@ export const licenses = pgTable(
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     cStamp: timestamp("c_stamp", { withTimezone: true }).notNull(),
     mStamp: timestamp("m_stamp", { withTimezone: true }).notNull(),
+    /** The title folded for the search (core/search/search-fold.ts), kept by the database. */
+    searchText: text("search_text").generatedAlwaysAs(searchFoldSql("title")),
   },
   (t) => [
     // The store's list, soonest expiry first, paged by (expiration_date, id).

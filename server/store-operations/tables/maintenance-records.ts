@@ -2,6 +2,7 @@ import { date, index, integer, pgTable, primaryKey, text, timestamp } from "driz
 import { stores } from "../../db/schema/stores";
 import { users } from "../../db/schema/users";
 import { files } from "../../files/tables/files";
+import { searchFoldSql } from "../../services/search/search-fold-sql";
 
 /**
  * A piece of a store's equipment and its service (spec 3: maintenance_date, next_maintenance_date).
@@ -21,6 +22,8 @@ export const maintenanceRecords = pgTable(
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     cStamp: timestamp("c_stamp", { withTimezone: true }).notNull(),
     mStamp: timestamp("m_stamp", { withTimezone: true }).notNull(),
+    /** The equipment and its notes folded for the search (core/search/search-fold.ts), kept by the database. */
+    searchText: text("search_text").generatedAlwaysAs(searchFoldSql("equipment", "notes")),
   },
   (t) => [
     index("maintenance_store_next_idx").on(t.storeId, t.nextMaintenanceDate, t.id),

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { date, index, integer, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import { stores } from "../../db/schema/stores";
 import { users } from "../../db/schema/users";
+import { searchFoldSql } from "../../services/search/search-fold-sql";
 import { tickets } from "../../tickets/tables/tickets";
 
 /** Spec 3's projects: head office's programmes a store's tasks belong to (id, title, dates). */
@@ -10,6 +11,8 @@ export const projects = pgTable("projects", {
   title: text().notNull(),
   startDate: date("start_date", { mode: "string" }),
   deadlineDate: date("deadline_date", { mode: "string" }),
+  /** The title folded for the search (server/services/search/search-fold-sql.ts), kept by the database. */
+  searchText: text("search_text").generatedAlwaysAs(searchFoldSql("title")),
 });
 
 /**
@@ -39,6 +42,8 @@ export const tasks = pgTable(
     remindedAt: timestamp("reminded_at", { withTimezone: true }),
     cStamp: timestamp("c_stamp", { withTimezone: true }).notNull(),
     mStamp: timestamp("m_stamp", { withTimezone: true }).notNull(),
+    /** Title and description folded for the search (search-fold-sql.ts), kept by the database. */
+    searchText: text("search_text").generatedAlwaysAs(searchFoldSql("title", "description")),
   },
   (t) => [
     // Every view of the list is a keyset scan of this index (newest id first, open or done).

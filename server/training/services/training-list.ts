@@ -8,6 +8,10 @@ import { trainingWire } from "./training-wire";
 /** At most this many trainings are listed (the schedule of a few months, not an archive). */
 export const TRAINING_LIST_LIMIT = 200;
 
+/** The trainings of the schedule (not ended by `day`) or of the archive (ended before it). */
+export const isInList = (which: "schedule" | "archive", day: string) =>
+  which === "archive" ? lt(trainings.endDate, day) : gte(trainings.endDate, day);
+
 /**
  * GET training: the trainings meant for the caller's role that have not ended, by start date, each
  * with its number of questions and the caller's own result; `archive` picks the ended ones instead.
@@ -24,12 +28,7 @@ export async function trainingsFor(
   const chosen = await db
     .select()
     .from(trainings)
-    .where(
-      and(
-        isForRole(caller.role),
-        which === "archive" ? lt(trainings.endDate, day) : gte(trainings.endDate, day),
-      ),
-    )
+    .where(and(isForRole(caller.role), isInList(which, day)))
     .orderBy(
       ...(which === "archive"
         ? [desc(trainings.endDate), desc(trainings.id)]

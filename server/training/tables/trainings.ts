@@ -10,6 +10,7 @@ import {
   date,
 } from "drizzle-orm/pg-core";
 import { users } from "../../db/schema/users";
+import { searchFoldSql } from "../../services/search/search-fold-sql";
 import type { Role } from "../../../core/permissions/role";
 
 const EVERY_ROLE: Role[] = ["azureUser", "greg-user", "user", "trainee", "franchisee", "store_manager"];
@@ -31,6 +32,8 @@ export const trainings = pgTable("trainings", {
   timeLimitMinutes: smallint("time_limit_minutes"),
   roles: jsonb().$type<Role[]>().notNull().default(EVERY_ROLE),
   createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+  /** Title and description folded for the search (server/services/search/search-fold-sql.ts). */
+  searchText: text("search_text").generatedAlwaysAs(searchFoldSql("title", "description")),
 });
 
 /**
@@ -42,6 +45,8 @@ export const trainingMaterials = pgTable("training_materials", {
   title: text().notNull(),
   body: text().notNull().default(""),
   cStamp: timestamp("c_stamp", { withTimezone: true }).notNull().defaultNow(),
+  /** Title and text folded for the search. */
+  searchText: text("search_text").generatedAlwaysAs(searchFoldSql("title", "body")),
 });
 
 /** The questions of an exam training, in `position` order; `correct` never leaves the server. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, notExists, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, notExists, sql, type SQL } from "drizzle-orm";
 import { mayDeactivate, planDeactivation, type DeactivationRight } from "../../../../core/staff/staff-rules";
 import type { StaffMember, StaffPage } from "../../../../core/staff/staff-wire";
 import { decodeKeysetCursor, encodeKeysetCursor } from "../../../../core/lists/keyset-cursor";
@@ -18,50 +18,42 @@ export const STAFF_PAGE_LIMIT = 50;
  */
 const LISTED_STATUSES = ["active", "disabled"] as const;
 
+const staffColumns = {
+  id: users.id,
+  fName: users.fName,
+  lName: users.lName,
+  phone: users.phone,
+  mobile: users.mobile,
+  email: users.email,
+  role: users.role,
+  status: users.status,
+  positionEn: jobPositions.titleEn,
+  positionGr: jobPositions.titleGr,
+};
+
 /**
- * GET location-staff/{location_id}: the store's people with their contact details (spec 3,
- * "Employee"), by id, keyset-paged (the cursor is the last id, as in the ticket lists). The caller's
- * access to the store is checked by the route.
+ * The people a store's list shows (its members, and those its franchisee or manager took out of it),
+ * narrowed by `where` on the users and their job positions, by id, at most `limit`: the one scope of the
+ * staff list (staffOfStore) and of the people search (services/search/people-search-source.ts). The
+ * caller's access to the store is checked by the route or the search.
  */
-export async function staffOfStore(
+export async function listedStaffRows(
   db: Database,
-  request: {
-    readonly storeId: number;
-    readonly callerId: number;
-    readonly cursor: string | undefined;
-    readonly language: "en" | "gr";
-  },
-): Promise<StaffPage> {
-  const after = request.cursor === undefined ? undefined : decodeKeysetCursor(request.cursor);
-  if (request.cursor !== undefined && after === undefined) throw new Invalid("b2b_bad_request");
-  const columns = {
-    id: users.id,
-    fName: users.fName,
-    lName: users.lName,
-    phone: users.phone,
-    mobile: users.mobile,
-    email: users.email,
-    role: users.role,
-    status: users.status,
-    positionEn: jobPositions.titleEn,
-    positionGr: jobPositions.titleGr,
-  };
-  const listed = and(
-    inArray(users.status, [...LISTED_STATUSES]),
-    after === undefined ? undefined : gt(users.id, after),
-  );
+  request: { readonly storeId: number; readonly where: SQL | undefined; readonly limit: number },
+) {
+  const listed = and(inArray(users.status, [...LISTED_STATUSES]), request.where);
   const members = await db
-    .select(columns)
+    .select(staffColumns)
     .from(userStores)
     .innerJoin(users, eq(users.id, userStores.userId))
     .leftJoin(jobPositions, eq(jobPositions.id, users.jobPositionId))
     .where(and(eq(userStores.storeId, request.storeId), listed))
     .orderBy(asc(users.id))
-    .limit(STAFF_PAGE_LIMIT + 1);
+    .limit(request.limit);
   // People a franchisee or store manager took out of this store, unless they are members again: still
   // on its list, as deactivated here (their account may be active for other stores).
   const departed = await db
-    .select(columns)
+    .select(staffColumns)
     .from(storeDeactivations)
     .innerJoin(users, eq(users.id, storeDeactivations.userId))
     .leftJoin(jobPositions, eq(jobPositions.id, users.jobPositionId))
@@ -80,14 +72,35 @@ export async function staffOfStore(
       ),
     )
     .orderBy(asc(users.id))
-    .limit(STAFF_PAGE_LIMIT + 1);
-  // Two id-ordered lists with no id in common (the notExists above): merged, they page by id alike.
-  const rows = [
-    ...members.map((r) => ({ ...r, here: true })),
-    ...departed.map((r) => ({ ...r, here: false })),
-  ]
+    .limit(request.limit);
+  // Two id-ordered lists with no id in common (the notExists above): merged, they page by id alike;
+  // `here` is false for one taken out of the store (listed as deactivated).
+  return [...members.map((r) => ({ ...r, here: true })), ...departed.map((r) => ({ ...r, here: false }))]
     .sort((a, b) => a.id - b.id)
-    .slice(0, STAFF_PAGE_LIMIT + 1);
+    .slice(0, request.limit);
+}
+
+/**
+ * GET location-staff/{location_id}: the store's people with their contact details (spec 3,
+ * "Employee"), by id, keyset-paged (the cursor is the last id, as in the ticket lists). The caller's
+ * access to the store is checked by the route.
+ */
+export async function staffOfStore(
+  db: Database,
+  request: {
+    readonly storeId: number;
+    readonly callerId: number;
+    readonly cursor: string | undefined;
+    readonly language: "en" | "gr";
+  },
+): Promise<StaffPage> {
+  const after = request.cursor === undefined ? undefined : decodeKeysetCursor(request.cursor);
+  if (request.cursor !== undefined && after === undefined) throw new Invalid("b2b_bad_request");
+  const rows = await listedStaffRows(db, {
+    storeId: request.storeId,
+    where: after === undefined ? undefined : gt(users.id, after),
+    limit: STAFF_PAGE_LIMIT + 1,
+  });
   const page = rows.slice(0, STAFF_PAGE_LIMIT);
   const last = page.at(-1);
   return {
