@@ -128,7 +128,8 @@ export interface SearchComboboxProps {
 /**
  * The field and its dropdown as a combobox (WAI-ARIA's list-autocomplete pattern): the focus stays
  * in the field, ArrowDown/ArrowUp move the active option (aria-activedescendant), Enter opens it (or
- * the /search page when none is active), Escape closes the list. The options are grouped by kind
+ * the /search page when none is active), Escape closes the list. The options are links Tab also
+ * reaches, so the list scrolls from the keyboard too. The options are grouped by kind
  * under the kind's name; the last one is "All results".
  */
 export function SearchCombobox({
@@ -154,6 +155,10 @@ export function SearchCombobox({
   // The options in keyboard order: every hit, then "All results".
   const paths = showList ? [...hits.map((hit) => hit.path), allPath] : [];
   const current = active >= 0 && active < paths.length ? active : -1;
+  // The active option stays in sight when the list scrolls (many kinds on a small screen).
+  useEffect(() => {
+    if (current >= 0) document.getElementById(optionId(current))?.scrollIntoView?.({ block: "nearest" });
+  });
   return (
     <>
       <label htmlFor={id} className={css.hiddenLabel}>
@@ -250,7 +255,6 @@ export function SearchCombobox({
                       href={hit.path}
                       role="option"
                       aria-selected={index === current}
-                      tabIndex={-1}
                       className={css.hit}
                       onMouseMove={() => setActive(index)}
                       onClick={(event) => {
@@ -268,7 +272,6 @@ export function SearchCombobox({
                 href={allPath}
                 role="option"
                 aria-selected={hits.length === current}
-                tabIndex={-1}
                 className={`${css.hit} ${css.allResults}`}
                 onMouseMove={() => setActive(hits.length)}
                 onClick={(event) => {
