@@ -55,16 +55,14 @@ export function createInformationApi(deps: InformationApiDeps): InformationPort 
     locationExceptions: (locationId) => get(`location_exceptions/${locationId}`, decodeLocationExceptions),
     reports: () => get("sharepoint", decodeReports),
     page: (identifier) => get(`pages/${encodeURIComponent(identifier)}`, decodePageDetail),
-    search: async (query, locationId) => {
-      const answer = await deps.request({
+    search: (query, locationId, view) =>
+      deps.request({
         method: "GET",
         path: "search",
         auth: SESSION,
-        query: locationId === undefined ? { q: query } : { q: query, location_id: locationId },
+        query: locationId === undefined ? { q: query, view } : { q: query, location_id: locationId, view },
         decode: decodeSearchAnswer,
-      });
-      return answer.hits;
-    },
+      }),
     fileUrl: (relative) => `${deps.host}${API_BASE_PATH}/${relative}`,
   };
 }

@@ -9,6 +9,7 @@ export const informationMessages = {
   ui_route_information_material: { en: "Information material", gr: "Ενημερωτικό υλικό" },
   ui_route_faq: { en: "FAQ", gr: "Συχνές ερωτήσεις" },
   ui_route_about: { en: "About", gr: "Σχετικά" },
+  ui_route_search: { en: "Search", gr: "Αναζήτηση" },
   ui_route_allproductsandservices: {
     en: "All products and services",
     gr: "Όλα τα προϊόντα και οι υπηρεσίες",

@@ -96,7 +96,32 @@ export const informationUiMessages = {
   ui_search_placeholder: { en: "Search…", gr: "Αναζήτηση…" },
   ui_search_searching: { en: "Searching…", gr: "Αναζήτηση…" },
   ui_search_none: { en: "Nothing found for “{query}”.", gr: "Δεν βρέθηκε τίποτα για «{query}»." },
+  ui_search_none_in: {
+    en: "Nothing found for “{query}” in: {kinds}.",
+    gr: "Δεν βρέθηκε τίποτα για «{query}» σε: {kinds}.",
+  },
   ui_search_failed: { en: "The search did not answer.", gr: "Η αναζήτηση δεν απάντησε." },
+  ui_search_results: { en: "Search results", gr: "Αποτελέσματα αναζήτησης" },
+  ui_search_all_results: { en: "All results", gr: "Όλα τα αποτελέσματα" },
+  ui_search_store: { en: "Store: {store}", gr: "Κατάστημα: {store}" },
+  ui_search_count_one: { en: "{count} result", gr: "{count} αποτέλεσμα" },
+  ui_search_count_other: { en: "{count} results", gr: "{count} αποτελέσματα" },
+  ui_search_total_one: {
+    en: "{count} result for “{query}”",
+    gr: "{count} αποτέλεσμα για «{query}»",
+  },
+  ui_search_total_other: {
+    en: "{count} results for “{query}”",
+    gr: "{count} αποτελέσματα για «{query}»",
+  },
+  ui_search_page_lead: {
+    en: "Everything you may see, grouped by kind. Arrow keys move through the results, Enter opens one.",
+    gr: "Ό,τι έχετε δικαίωμα να δείτε, ανά είδος. Τα βέλη μετακινούν στα αποτελέσματα, το Enter ανοίγει ένα.",
+  },
+  ui_search_page_hint: {
+    en: "Type at least 2 letters of any word.",
+    gr: "Πληκτρολογήστε τουλάχιστον 2 γράμματα μιας λέξης.",
+  },
   ui_search_source_faq: { en: "FAQ", gr: "Συχνές ερωτήσεις" },
   ui_search_source_information_material: { en: "Information material", gr: "Ενημερωτικό υλικό" },
   ui_search_source_pages: { en: "Pages", gr: "Σελίδες" },

@@ -6,7 +6,7 @@ import { LOGIN, areaGuard } from "../permissions/route-entry";
 /**
  * Information material, FAQ, reports and the small pages (spec 2, 6): the three menu entries open to
  * all roles are API areas, so the server's guards and the router read the same rows; /about,
- * /allproductsandservices, /allclients and /preview need a login (docs/decisions.md, "The small screens").
+ * /allproductsandservices, /allclients, /preview and /search need a login (docs/decisions.md, "The small screens").
  */
 export const informationArea = defineArea({
   id: "information",
@@ -20,6 +20,8 @@ export const informationArea = defineArea({
     { pattern: "/allclients", guard: LOGIN },
     { pattern: "/targit-reports", guard: areaGuard("targit-reports") },
     { pattern: "/preview", guard: LOGIN },
+    // The search across every area (issue #32): each person finds what they may see.
+    { pattern: "/search", guard: LOGIN },
   ],
   menu: [
     { row: 11, entry: shownEntry("information_material", "/information_material", ALL_ROLES) },

@@ -1,5 +1,5 @@
 import { assign, setup } from "xstate";
-import type { SearchHit } from "../../core/search/search-wire";
+import type { SearchAnswer, SearchHit } from "../../core/search/search-wire";
 import { searchQueryText } from "../../core/search/search-query";
 import { failureOfErrorEvent, NO_FAILURE } from "../api-failure";
 import { notProvided } from "../not-provided";
@@ -15,11 +15,16 @@ export const SEARCH_DEBOUNCE_MS = 250;
  * The header's search box: typing waits for a pause, then asks the server (GET search); a query
  * core calls too short (or too long) asks nothing and clears the list. A new key while a search runs
  * drops that search (its state is left, so its answer is ignored). "Clear" empties the box.
+ *
+ * The /search page runs the same machine: what it asks (the header's few hits per kind or the page's
+ * more, `view` of GET search) is the `search` actor its screen provides.
  */
 
 export interface HeaderSearchContext {
   readonly query: string;
   readonly hits: readonly SearchHit[];
+  /** The kinds the answer says were searched ("no results" names them); undefined when the host did not say. */
+  readonly searched: readonly string[] | undefined;
   readonly failureKey: string | undefined;
   /** The failed request's id, shown so a person can quote it (issue #42); none without an answer. */
   readonly failureRequestId: string | undefined;
@@ -30,7 +35,7 @@ export type HeaderSearchEvent =
 
 export const headerSearchMachine = setup({
   types: { context: {} as HeaderSearchContext, events: {} as HeaderSearchEvent },
-  actors: { search: notProvided<readonly SearchHit[], { readonly query: string }>("search") },
+  actors: { search: notProvided<SearchAnswer, { readonly query: string }>("search") },
   guards: {
     isSearchable: ({ event }) => event.type === "user.type" && searchQueryText(event.query) !== undefined,
   },
@@ -43,19 +48,19 @@ export const headerSearchMachine = setup({
   // The journey view for product owners (npm run diagrams); not read at run time.
   meta: { journey: headerSearchJourney },
   version: HEADER_SEARCH_MACHINE_VERSION,
-  context: { query: "", hits: [], ...NO_FAILURE },
+  context: { query: "", hits: [], searched: undefined, ...NO_FAILURE },
   initial: "idle",
   on: {
     "user.type": [
       { guard: "isSearchable", target: ".waiting", reenter: true, actions: "keepQuery" },
       {
         target: ".idle",
-        actions: ["keepQuery", assign({ hits: [], ...NO_FAILURE })],
+        actions: ["keepQuery", assign({ hits: [], searched: undefined, ...NO_FAILURE })],
       },
     ],
     "user.clear": {
       target: ".idle",
-      actions: assign({ query: "", hits: [], ...NO_FAILURE }),
+      actions: assign({ query: "", hits: [], searched: undefined, ...NO_FAILURE }),
     },
   },
   states: {
@@ -69,7 +74,8 @@ export const headerSearchMachine = setup({
         onDone: {
           target: "results",
           actions: assign({
-            hits: ({ event }) => event.output,
+            hits: ({ event }) => event.output.hits,
+            searched: ({ event }) => event.output.searched,
             ...NO_FAILURE,
           }),
         },

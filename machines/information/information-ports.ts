@@ -9,7 +9,10 @@ import type {
   PageWithBody,
   Report,
 } from "../../core/information/information-wire";
-import type { SearchHit } from "../../core/search/search-wire";
+import type { SearchAnswer } from "../../core/search/search-wire";
+
+/** How many hits per kind GET search answers: the header's few or the /search page's more. */
+export type SearchView = "header" | "page";
 
 /**
  * What the information area's screens and machines need from outside (the one place it is declared);
@@ -28,7 +31,11 @@ export interface InformationPort {
   readonly reports: () => Promise<readonly Report[]>;
   /** A custom page with its body (signed in). */
   readonly page: (identifier: string) => Promise<PageWithBody>;
-  readonly search: (query: string, locationId: number | undefined) => Promise<readonly SearchHit[]>;
+  /**
+   * GET search: the hits grouped by kind and the kinds searched (`searched` absent when the host does
+   * not say); `view` "header" asks a few hits per kind, "page" (the /search page) more.
+   */
+  readonly search: (query: string, locationId: number | undefined, view: SearchView) => Promise<SearchAnswer>;
   /** A file URL of an answer (relative to the API base) as an address the browser can open. */
   readonly fileUrl: (relative: string) => string;
 }

@@ -96,7 +96,7 @@ test.describe.serial("head office adds a FAQ entry, a staff member finds it", ()
     await signIn(page, ACCOUNTS.staff);
     const search = await headerSearchBox(page);
     await search.fill(`ΡΟΥΧΑ ΓΙΑ ΕΠΙΔΙΟΡΘΩΣΗ ${stamp}`);
-    const hit = page.getByRole("link", {
+    const hit = page.getByRole("option", {
       name: new RegExp(questionGr.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
     });
     await expect(hit).toBeVisible();
@@ -109,6 +109,122 @@ test.describe.serial("head office adds a FAQ entry, a staff member finds it", ()
     await expect(page.getByText(text("ui_faq_helpful_thanks"))).toBeVisible();
     await chooseLanguage(page, "en-US", "el");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(questionEn);
+  });
+});
+
+/*
+ * Issue #32: the header's results grouped by kind with the typed words marked, a result opened, and
+ * "All results" to the /search page, used with the keyboard; at a laptop's width and a phone's.
+ */
+test.describe("search from the header and the /search page (issue #32)", () => {
+  /** "ταμειο" without its accent: the FAQ entry, the operations guide and the store's POS ticket. */
+  const QUERY = "ταμειο";
+  const FAQ_TITLE = "Πώς κλείνω το ταμείο στο τέλος της ημέρας;";
+  const shots = process.env["SEARCH_SCREENSHOTS"];
+
+  for (const width of [1366, 390] as const) {
+    test(`the header groups the hits by kind and opens one (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+      await signIn(page, ACCOUNTS.storeManager);
+      const search = await headerSearchBox(page);
+      await search.fill(QUERY);
+      const results = page.getByRole("listbox", { name: text("ui_search_results"), exact: true });
+      await expect(results).toBeVisible();
+      const faq = results.getByRole("group", { name: text("ui_search_source_faq"), exact: true });
+      const hit = faq.getByRole("option", { name: new RegExp(FAQ_TITLE.replace("?", "\\?")) });
+      await expect(hit).toBeVisible();
+      // The typed word is marked in its own spelling ("ταμε" of "ταμείο").
+      await expect(hit.locator("mark").first()).toHaveText(/^ταμε/i);
+      await expect(
+        results.getByRole("option", { name: text("ui_search_all_results"), exact: true }),
+      ).toBeVisible();
+      // The dropdown is readable: as wide as the screen on a phone, inside it everywhere.
+      const panel = await page.getByTestId("header-search-panel").boundingBox();
+      expect(panel).not.toBeNull();
+      if (panel !== null) {
+        expect(panel.x).toBeGreaterThanOrEqual(0);
+        expect(panel.x + panel.width).toBeLessThanOrEqual(width + 0.5);
+        if (width === 390) expect(panel.width).toBeGreaterThanOrEqual(370);
+      }
+      if (shots !== undefined) await page.screenshot({ path: `${shots}/header-${width}.png` });
+      await expectNoSeriousViolations(page, `header search results ${width} (el-GR)`);
+      const before = page.url();
+      if (width === 1366) {
+        // The keyboard: ArrowDown to the first result, Enter opens it.
+        await search.press("ArrowDown");
+        await expect(search).toHaveAttribute("aria-activedescendant", /.+/);
+        const active = await search.getAttribute("aria-activedescendant");
+        await expect(page.locator(`[id="${active}"]`)).toHaveAttribute("aria-selected", "true");
+        await page.keyboard.press("Enter");
+      } else {
+        await hit.click();
+      }
+      await expect(page).not.toHaveURL(before);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(results).toBeHidden();
+    });
+  }
+
+  for (const width of [1366, 390] as const) {
+    test(`"All results" opens /search, used with the keyboard (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+      await signIn(page, ACCOUNTS.storeManager);
+      const search = await headerSearchBox(page);
+      await search.fill(QUERY);
+      const all = page.getByRole("option", { name: text("ui_search_all_results"), exact: true });
+      await all.click();
+      await expect(page).toHaveURL(new RegExp(`/portal/search\\?q=${encodeURIComponent(QUERY)}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("ui_route_search"));
+      const field = page
+        .getByRole("main")
+        .getByRole("searchbox", { name: text("ui_search_label"), exact: true });
+      await expect(field).toHaveValue(QUERY);
+      const faq = page.getByRole("region", { name: new RegExp(`^${text("ui_search_source_faq")}`) });
+      await expect(faq.getByRole("heading", { level: 2 })).toContainText(/\d+ αποτ/);
+      await expect(faq.getByRole("link", { name: new RegExp(FAQ_TITLE.replace("?", "\\?")) })).toBeVisible();
+      const fieldBox = await field.boundingBox();
+      const main = await page.getByRole("main").boundingBox();
+      if (fieldBox !== null && main !== null) expect(fieldBox.width).toBeGreaterThanOrEqual(main.width * 0.8);
+      if (shots !== undefined) await page.screenshot({ path: `${shots}/page-${width}.png`, fullPage: true });
+      await expectNoSeriousViolations(page, `/search ${width} (el-GR)`);
+      // The arrows move from the field into the results and back; Enter opens the one focused.
+      await field.focus();
+      await page.keyboard.press("ArrowDown");
+      const first = page.getByRole("main").locator("a[data-hit]").first();
+      await expect(first).toBeFocused();
+      await page.keyboard.press("ArrowUp");
+      await expect(field).toBeFocused();
+      // Typing writes the query to the address; nothing found names what was searched.
+      await field.fill("ζζξψ");
+      await expect(page).toHaveURL(/q=%CE%B6%CE%B6%CE%BE%CF%88$/);
+      await expect(page.getByTestId("search-status")).toContainText(text("ui_search_source_faq"));
+      await expect(page.getByTestId("search-status")).toContainText(text("ui_search_source_tickets"));
+      await field.fill(QUERY);
+      await expect(faq).toBeVisible();
+      await field.focus();
+      await page.keyboard.press("ArrowDown");
+      await expect(first).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(page).not.toHaveURL(/\/portal\/search/);
+    });
+  }
+
+  test("the header's results and /search pass axe in English", async ({ page }) => {
+    await signIn(page, ACCOUNTS.staff);
+    await chooseLanguage(page, "en-US", "el");
+    const search = await headerSearchBox(page, "en");
+    await search.fill(QUERY);
+    await expect(
+      page.getByRole("listbox", { name: text("ui_search_results", "en"), exact: true }),
+    ).toBeVisible();
+    await expectNoSeriousViolations(page, "header search results (en-US)");
+    await search.press("Enter");
+    await expect(page).toHaveURL(/\/portal\/search\?q=/);
+    await expect(page.getByTestId("search-status")).toHaveText(/results? for/);
+    await expectNoSeriousViolations(page, "/search (en-US)");
+    await page.getByRole("main").getByRole("searchbox").fill("ζζξψ");
+    await expect(page.getByTestId("search-status")).toContainText("Nothing found for “ζζξψ” in:");
+    await expectNoSeriousViolations(page, "/search with nothing found (en-US)");
   });
 });
 

@@ -116,7 +116,8 @@ export async function headerSearchBox(page: Page, language: Language = "el") {
     page.locator('[data-testid="header-search-button"]:visible, header input[type="search"]:visible').first(),
   ).toBeVisible();
   if (await button.isVisible()) await button.click();
-  const box = page.getByRole("searchbox", { name: text("ui_search_label", language), exact: true });
+  // A combobox (issue #32): its results are a list box the arrow keys move through.
+  const box = page.getByRole("combobox", { name: text("ui_search_label", language), exact: true });
   await expect(box).toBeVisible();
   return box;
 }

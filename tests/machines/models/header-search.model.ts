@@ -22,7 +22,9 @@ export const headerSearchModel: MachineModel = {
           { type: "user.type", query: "τ" },
         ],
         "user.clear": [{ type: "user.clear" }],
-        "xstate.done.actor.search": [doneEvent("search", [SEARCH_HIT_FIXTURE])],
+        "xstate.done.actor.search": [
+          doneEvent("search", { hits: [SEARCH_HIT_FIXTURE], searched: ["faq", "information_material"] }),
+        ],
         "xstate.error.actor.search": [errorEvent("search", { _tag: "NetworkError" })],
       }),
       delays: { debounce: SEARCH_DEBOUNCE_MS },

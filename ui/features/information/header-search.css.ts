@@ -79,7 +79,8 @@ export const input = style({
   borderRadius: vars.radius.pill,
   border: `1px solid ${vars.colour.borderStrong}`,
   background: vars.colour.surface,
-  fontSize: "15px",
+  // 16 px: a phone does not zoom into the field when it takes the focus.
+  fontSize: "16px",
   selectors: {
     "&:focus-visible": {
       outline: "none",
@@ -93,8 +94,8 @@ export const panel = style({
   position: "absolute",
   top: "calc(100% + 6px)",
   right: 0,
-  width: "min(420px, calc(100vw - 16px))",
-  maxHeight: "70vh",
+  width: "min(460px, calc(100vw - 16px))",
+  maxHeight: "min(70vh, 640px)",
   overflowY: "auto",
   background: vars.colour.surface,
   border: `1px solid ${vars.colour.border}`,
@@ -102,12 +103,29 @@ export const panel = style({
   boxShadow: vars.shadow.raised,
   zIndex: 40,
   padding: vars.space.sm,
-  "@media": { [BAR]: { left: vars.space.sm, right: vars.space.sm, width: "auto" } },
+  "@media": {
+    // Under the bar across the screen: as wide as the screen, as tall as it leaves room for.
+    [BAR]: {
+      left: 0,
+      right: 0,
+      width: "auto",
+      maxHeight: `calc(100dvh - ${vars.size.header} - 72px)`,
+      borderRadius: 0,
+      borderLeft: 0,
+      borderRight: 0,
+    },
+  },
 });
 
 export const note = style({ padding: vars.space.sm, color: vars.colour.textMuted });
 
 export const hits = style({ listStyle: "none", margin: 0, padding: 0 });
+
+export const group = style({
+  selectors: {
+    "& + &": { borderTop: `1px solid ${vars.colour.border}`, marginTop: "4px", paddingTop: "4px" },
+  },
+});
 
 export const hit = style({
   display: "flex",
@@ -117,15 +135,27 @@ export const hit = style({
   borderRadius: vars.radius.sm,
   color: vars.colour.text,
   textDecoration: "none",
-  selectors: { "&:hover, &:focus-visible": { background: vars.colour.surfaceMuted } },
+  cursor: "pointer",
+  selectors: {
+    '&:hover, &:focus-visible, &[aria-selected="true"]': { background: vars.colour.surfaceMuted },
+    '&[aria-selected="true"]': { boxShadow: `inset 3px 0 0 ${vars.colour.focus}` },
+  },
+});
+
+/** The last row: the /search page with the query. */
+export const allResults = style({
+  marginTop: "4px",
+  borderTop: `1px solid ${vars.colour.border}`,
+  fontWeight: 600,
+  color: vars.brand.stronger,
+  textDecoration: "underline",
 });
 
 export const source = style({
+  padding: `${vars.space.xs} ${vars.space.sm} 0`,
   fontSize: "12px",
   fontWeight: 700,
   textTransform: "uppercase",
   letterSpacing: "0.04em",
   color: vars.colour.textMuted,
 });
-export const title = style({ fontWeight: 600 });
-export const excerpt = style({ fontSize: "14px", color: vars.colour.textMuted });

@@ -12,5 +12,6 @@ export const screens: FeatureScreens = {
     import("./products-route").then((m) => ({ default: m.ProductsRoute })),
   ),
   "/targit-reports": lazy(() => import("./reports-route").then((m) => ({ default: m.ReportsRoute }))),
+  "/search": lazy(() => import("./search-route").then((m) => ({ default: m.SearchRoute }))),
   "/about": lazy(() => import("./about-route").then((m) => ({ default: m.AboutRoute }))),
 };
