@@ -1,4 +1,7 @@
+import { wordStartsOf } from "./search-query";
 import { searchText } from "./search-text";
+
+const WORD_CHARACTER = /^[0-9a-zα-ω]$/u;
 
 /** A piece of a shown text: `hit` when it is (part of) a word the person searched for. */
 export interface TextPart {
@@ -7,8 +10,9 @@ export interface TextPart {
 }
 
 /**
- * `text` cut where the stems (search-words.ts) stand in it, compared as the search compares
- * (accents, case and final sigma ignored), so "ωραρ" marks "Ωράριο" in the original spelling.
+ * `text` cut where the stems (search-words.ts) begin a word, compared as the search compares
+ * (accents, case and final sigma ignored; search-query.ts's word starts), each found word marked
+ * whole, so "ωραρ" marks "Ωράριο" in the original spelling.
  * The parts joined give `text` back.
  */
 export function highlightParts(text: string, stems: readonly string[]): readonly TextPart[] {
@@ -23,10 +27,12 @@ export function highlightParts(text: string, stems: readonly string[]): readonly
   });
   const marked: boolean[] = letters.map(() => false);
   for (const stem of stems) {
-    if (stem === "") continue;
-    for (let from = folded.indexOf(stem); from !== -1; from = folded.indexOf(stem, from + 1)) {
+    for (const from of wordStartsOf(folded, stem)) {
+      // The whole word the stem begins ("ταμε" marks all of "ταμείο"), as the search found it.
+      let end = from + stem.length;
+      while (end < folded.length && WORD_CHARACTER.test(folded[end] as string)) end += 1;
       const first = origin[from] as number;
-      const last = origin[from + stem.length - 1] as number;
+      const last = origin[end - 1] as number;
       for (let at = first; at <= last; at += 1) marked[at] = true;
     }
   }

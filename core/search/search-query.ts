@@ -1,4 +1,5 @@
 import { searchText } from "./search-text";
+import { queryStems } from "./search-words";
 
 /** A query shorter than this (after normalising) would match nearly everything. */
 export const SEARCH_QUERY_MIN = 2;
@@ -33,10 +34,34 @@ export function wordPatterns(text: string): readonly string[] {
     .map(containsPattern);
 }
 
-/** The rule the SQL applies (every word's pattern on the search column), for tests and the browser's filters. */
+/**
+ * What may stand right before a word: anything but a letter or a digit of the folded text. A stem
+ * matches only where a word starts, so "ταμε" (from "ταμείο") finds "ταμειακό" but not "καταμέτρηση".
+ * The same class as a PostgreSQL regular expression (server/services/search/search-match.ts).
+ */
+export const NOT_WORD_CHARACTER_CLASS = "[^0-9a-zα-ω]";
+
+const NOT_WORD_CHARACTER = new RegExp(`^${NOT_WORD_CHARACTER_CLASS}$`, "u");
+
+/** A regular expression's source that finds `stem` (already folded) at a word's start. */
+export function wordStartPattern(stem: string): string {
+  return `(^|${NOT_WORD_CHARACTER_CLASS})${stem.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`;
+}
+
+/** Where `stem` starts a word of the folded `haystack` (indexes into it). */
+export function wordStartsOf(haystack: string, stem: string): readonly number[] {
+  const found: number[] = [];
+  if (stem === "") return found;
+  for (let at = haystack.indexOf(stem); at !== -1; at = haystack.indexOf(stem, at + 1)) {
+    const before = haystack[at - 1];
+    if (before === undefined || NOT_WORD_CHARACTER.test(before)) found.push(at);
+  }
+  return found;
+}
+
+/** The rule the SQL applies (every stem of the query at a word's start), for tests and the browser's filters. */
 export function matchesQuery(document: string, query: string): boolean {
-  const wanted = searchQueryText(query);
-  if (wanted === undefined) return false;
+  if (searchQueryText(query) === undefined) return false;
   const haystack = searchText(document);
-  return wanted.split(" ").every((word) => haystack.includes(word));
+  return queryStems(query).every((stem) => wordStartsOf(haystack, stem).length > 0);
 }

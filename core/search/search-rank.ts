@@ -1,3 +1,4 @@
+import { wordStartsOf } from "./search-query";
 import { searchText } from "./search-text";
 
 /**
@@ -21,7 +22,7 @@ const WEIGHT = {
 } as const;
 
 function wordStarts(haystack: string, needle: string): boolean {
-  return haystack.startsWith(needle) || haystack.includes(` ${needle}`);
+  return wordStartsOf(haystack, needle).length > 0;
 }
 
 /** The score of one row for the stems and the typed words (both normalised). */

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, like, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { encodeKeysetCursor, type KeysetPosition } from "../../../core/account/account-page";
 import { HEAD_OFFICE_COMPANY } from "../../../core/constants/portal-constants";
 import { areaAccess } from "../../../core/permissions/area-access";
@@ -17,6 +17,7 @@ import { stores } from "../../db/schema/stores";
 import { users } from "../../db/schema/users";
 import type { StoreViewer } from "../../services/stores/store-access";
 import type { SearchHit } from "../../../core/search/search-wire";
+import type { StemsMatch } from "../../services/search/search-match";
 
 /** Where a listed file comes from: a ticket's attachment or a document head office shared. */
 export type FileSource = "ticket" | "document";
@@ -152,14 +153,14 @@ const foldedFileName = sql<string>`translate(lower(${files.name}), ${FOLD_FROM},
 
 /**
  * The search over /files (files-search-source.ts): the same files as the list (filesScope), the
- * shared documents by title and the attachments by file name, each holding every pattern, newest
+ * shared documents by title and the attachments by file name, each matching every stem, newest
  * first, at most `limit` of each kind, one hit per file. A hit opens /files; the store is named where
  * the file belongs to one.
  */
 export async function searchUserFiles(
   db: Database,
   session: { readonly user: StoreViewer; readonly permission: PermissionSession },
-  patterns: readonly string[],
+  matches: StemsMatch,
   limit: number,
 ): Promise<SearchHit[]> {
   // The search's caller carries no role of the record: read it (the list has it from the session).
@@ -181,7 +182,7 @@ export async function searchUserFiles(
       .from(sharedDocuments)
       .innerJoin(files, eq(files.id, sharedDocuments.fileId))
       .leftJoin(stores, eq(stores.id, sharedDocuments.storeId))
-      .where(and(scope.documents, ...patterns.map((p) => like(sharedDocuments.searchText, p))))
+      .where(and(scope.documents, matches(sharedDocuments.searchText)))
       .orderBy(desc(sharedDocuments.cStamp), desc(files.id))
       .limit(limit),
     scope.seesTickets
@@ -197,7 +198,7 @@ export async function searchUserFiles(
           .innerJoin(files, eq(files.id, fileRelations.fileId))
           .innerJoin(tickets, eq(tickets.id, fileRelations.ticketId))
           .innerJoin(stores, eq(stores.id, tickets.locationId))
-          .where(and(scope.attachments, ...patterns.map((p) => sql`${foldedFileName} like ${p}`)))
+          .where(and(scope.attachments, matches(foldedFileName)))
           .orderBy(desc(fileRelations.cStamp), desc(files.id))
           .limit(limit)
       : Promise.resolve([]),

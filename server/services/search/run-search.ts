@@ -1,8 +1,8 @@
-import { containsPattern } from "../../../core/search/search-query";
 import type { SearchHit } from "../../../core/search/search-wire";
 import { rankRows } from "../../../core/search/search-rank";
 import { queryStems } from "../../../core/search/search-words";
 import { visibleStore } from "../stores/store-access";
+import { matchingStems } from "./search-match";
 import type { SearchRequest, SearchSource } from "./search-source";
 
 /** Rows asked of each source before ranking: more than shown, so the best can rise from among them. */
@@ -21,7 +21,7 @@ export interface SearchResult {
  */
 export async function runSearch(
   sources: readonly SearchSource[],
-  request: Omit<SearchRequest, "patterns" | "stems" | "limit" | "store"> & {
+  request: Omit<SearchRequest, "matches" | "stems" | "limit" | "store"> & {
     readonly locationId: number | undefined;
   },
   perSource: number,
@@ -33,7 +33,7 @@ export async function runSearch(
     ...asked,
     store: await visibleStore(request.db, request.session.user, locationId),
     stems,
-    patterns: stems.map(containsPattern),
+    matches: matchingStems(stems),
     limit: perSource * ROWS_PER_SOURCE_FACTOR,
   };
   const answers = await Promise.all(

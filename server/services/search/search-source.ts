@@ -2,6 +2,7 @@ import type { SearchHit } from "../../../core/search/search-wire";
 import type { Database } from "../../db/database";
 import type { PermissionSession } from "../../../core/permissions/session";
 import type { StoreViewer } from "../stores/store-access";
+import type { StemsMatch } from "./search-match";
 
 /** What every source is given: the caller, the query already normalised, and how many rows it may give. */
 export interface SearchRequest {
@@ -12,8 +13,11 @@ export interface SearchRequest {
   readonly text: string;
   /** The typed words' stems (core/search/search-words.ts), what a row must hold every one of. */
   readonly stems: readonly string[];
-  /** One LIKE pattern per stem: a row matches when its search column holds every one. */
-  readonly patterns: readonly string[];
+  /**
+   * The condition on a source's folded search column: every stem at a word's start
+   * (search-match.ts). A source puts it in its WHERE: `.where(and(scope, matches(table.searchText)))`.
+   */
+  readonly matches: StemsMatch;
   /**
    * The store selected in the header, when the caller may see it (a member, or the every-store
    * grant); sources of store data search only it, and answer nothing without it.

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, like, or, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, or, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { MessageKey } from "../../../core/i18n/catalogue";
 import {
@@ -11,6 +11,7 @@ import type { Database } from "../../db/database";
 import { Invalid, NotFound } from "../../domain-errors";
 import { idempotentWrite } from "../../services/idempotency/idempotent-write";
 import { attachUploads, filesOfRecords, type RecordKind } from "./record-files";
+import type { StemsMatch } from "../../services/search/search-match";
 
 /*
  * A store's dated records — licences (by expiry) and equipment maintenance (by next service) — are
@@ -110,14 +111,14 @@ export async function searchDatedRecords<Row extends { readonly id: number }>(
   db: Database,
   kind: DatedRecordKind<Row, unknown, never, unknown>,
   storeId: number,
-  patterns: readonly string[],
+  matches: StemsMatch,
   limit: number,
 ): Promise<Row[]> {
   const { table, dueDate } = kind;
   return (await db
     .select()
     .from(table)
-    .where(and(ofStore(table, storeId), ...patterns.map((p) => like(table.searchText, p))))
+    .where(and(ofStore(table, storeId), matches(table.searchText)))
     .orderBy(asc(dueDate), asc(table.id))
     .limit(limit)) as unknown as Row[];
 }

@@ -10,8 +10,8 @@ import { searchUserFiles } from "../user-files";
  */
 export const filesSearchSource: SearchSource = {
   id: "files",
-  search: async ({ db, session, patterns, limit }) => {
+  search: async ({ db, session, matches, limit }) => {
     if (areaAccess("files", session.permission, HEAD_OFFICE_COMPANY)._tag !== "Allow") return undefined;
-    return searchUserFiles(db, session, patterns, limit);
+    return searchUserFiles(db, session, matches, limit);
   },
 };

@@ -1,4 +1,4 @@
-import { and, desc, like } from "drizzle-orm";
+import { and, desc } from "drizzle-orm";
 import { HEAD_OFFICE_COMPANY } from "../../../../core/constants/portal-constants";
 import { areaAccess } from "../../../../core/permissions/area-access";
 import type { SearchSource } from "../../../services/search/search-source";
@@ -11,13 +11,13 @@ import { checklistTemplates } from "../../tables/evaluations";
  */
 export const checklistSearchSource: SearchSource = {
   id: "checklists",
-  search: async ({ db, session, patterns, store, limit }) => {
+  search: async ({ db, session, matches, store, limit }) => {
     if (areaAccess("checklists", session.permission, HEAD_OFFICE_COMPANY)._tag !== "Allow") return undefined;
     if (store === undefined) return [];
     const rows = await db
       .select({ id: checklistTemplates.id, title: checklistTemplates.title })
       .from(checklistTemplates)
-      .where(and(...patterns.map((p) => like(checklistTemplates.searchText, p))))
+      .where(and(matches(checklistTemplates.searchText)))
       .orderBy(desc(checklistTemplates.id))
       .limit(limit);
     return rows.map((row) => ({

@@ -1,4 +1,4 @@
-import { and, desc, eq, like } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { HEAD_OFFICE_COMPANY } from "../../../../core/constants/portal-constants";
 import { areaAccess } from "../../../../core/permissions/area-access";
 import type { SearchSource } from "../../../services/search/search-source";
@@ -11,7 +11,7 @@ import { evaluationReports } from "../../tables/evaluations";
  */
 export const evaluationSearchSource: SearchSource = {
   id: "evaluations",
-  search: async ({ db, session, patterns, store, limit }) => {
+  search: async ({ db, session, matches, store, limit }) => {
     if (areaAccess("evaluations", session.permission, HEAD_OFFICE_COMPANY)._tag !== "Allow") return undefined;
     if (store === undefined) return [];
     const readsReports =
@@ -26,7 +26,7 @@ export const evaluationSearchSource: SearchSource = {
       .where(
         and(
           eq(evaluationReports.locationId, store.id),
-          ...patterns.map((p) => like(evaluationReports.searchText, p)),
+          matches(evaluationReports.searchText),
         ),
       )
       .orderBy(desc(evaluationReports.id))

@@ -1,4 +1,4 @@
-import { and, asc, like } from "drizzle-orm";
+import { and, asc } from "drizzle-orm";
 import { excerpt, plainText } from "../../../../core/rich-text/plain-text";
 import { faqEntries } from "../../tables/faq-entries";
 import type { SearchSource } from "../../../services/search/search-source";
@@ -6,7 +6,7 @@ import type { SearchSource } from "../../../services/search/search-source";
 /** FAQ entries: every role may read the FAQ (spec 6), so no further check. */
 export const faqSearchSource: SearchSource = {
   id: "faq",
-  search: async ({ db, patterns, language, limit }) => {
+  search: async ({ db, matches, language, limit }) => {
     const rows = await db
       .select({
         id: faqEntries.id,
@@ -16,7 +16,7 @@ export const faqSearchSource: SearchSource = {
         answerEn: faqEntries.answerEn,
       })
       .from(faqEntries)
-      .where(and(...patterns.map((p) => like(faqEntries.searchText, p))))
+      .where(and(matches(faqEntries.searchText)))
       .orderBy(asc(faqEntries.id))
       .limit(limit);
     return rows.map((row) => ({

@@ -1,4 +1,4 @@
-import { and, asc, like } from "drizzle-orm";
+import { and, asc } from "drizzle-orm";
 import { excerpt } from "../../../../core/rich-text/plain-text";
 import { informationMaterials } from "../../tables/information-materials";
 import type { SearchSource } from "../../../services/search/search-source";
@@ -6,7 +6,7 @@ import type { SearchSource } from "../../../services/search/search-source";
 /** Information material: every role may read it (spec 6). */
 export const materialSearchSource: SearchSource = {
   id: "information_material",
-  search: async ({ db, patterns, language, limit }) => {
+  search: async ({ db, matches, language, limit }) => {
     const rows = await db
       .select({
         id: informationMaterials.id,
@@ -16,7 +16,7 @@ export const materialSearchSource: SearchSource = {
         descriptionEn: informationMaterials.descriptionEn,
       })
       .from(informationMaterials)
-      .where(and(...patterns.map((p) => like(informationMaterials.searchText, p))))
+      .where(and(matches(informationMaterials.searchText)))
       .orderBy(asc(informationMaterials.id))
       .limit(limit);
     return rows.map((row) => ({

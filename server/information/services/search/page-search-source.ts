@@ -1,4 +1,4 @@
-import { and, asc, like } from "drizzle-orm";
+import { and, asc } from "drizzle-orm";
 import { excerpt, plainText } from "../../../../core/rich-text/plain-text";
 import { pages } from "../../tables/pages";
 import type { SearchSource } from "../../../services/search/search-source";
@@ -9,7 +9,7 @@ import type { SearchSource } from "../../../services/search/search-source";
  */
 export const pageSearchSource: SearchSource = {
   id: "pages",
-  search: async ({ db, patterns, language, limit }) => {
+  search: async ({ db, matches, language, limit }) => {
     const rows = await db
       .select({
         id: pages.id,
@@ -21,7 +21,7 @@ export const pageSearchSource: SearchSource = {
         url: pages.url,
       })
       .from(pages)
-      .where(and(...patterns.map((p) => like(pages.searchText, p))))
+      .where(and(matches(pages.searchText)))
       .orderBy(asc(pages.sort), asc(pages.id))
       .limit(limit);
     return rows.map((row) => {

@@ -1,4 +1,4 @@
-import { and, desc, like, or } from "drizzle-orm";
+import { and, desc, or } from "drizzle-orm";
 import { areaAccess } from "../../../../core/permissions/area-access";
 import { HEAD_OFFICE_COMPANY } from "../../../../core/constants/portal-constants";
 import { excerpt, plainText } from "../../../../core/rich-text/plain-text";
@@ -16,7 +16,7 @@ import { postViewer } from "../post-reader";
  */
 export const postSearchSource: SearchSource = {
   id: "posts",
-  search: async ({ db, session, patterns, store, now, limit }) => {
+  search: async ({ db, session, matches, store, now, limit }) => {
     if (areaAccess("posts", session.permission, HEAD_OFFICE_COMPANY)._tag !== "Allow") return undefined;
     const viewer = await postViewer(db, {
       role: session.permission.role,
@@ -30,7 +30,7 @@ export const postSearchSource: SearchSource = {
         and(
           audienceCondition(viewer, store?.id ?? null),
           viewer.canPublish ? undefined : or(tabCondition("active", now), tabCondition("archive", now)),
-          ...patterns.map((p) => like(posts.searchText, p)),
+          matches(posts.searchText),
         ),
       )
       .orderBy(desc(posts.publishedAt), desc(posts.id))

@@ -1,4 +1,4 @@
-import { and, like, sql } from "drizzle-orm";
+import { and, sql } from "drizzle-orm";
 import { HEAD_OFFICE_COMPANY } from "../../../../core/constants/portal-constants";
 import { areaAccess } from "../../../../core/permissions/area-access";
 import { FOLD_FROM, FOLD_TO } from "../../../../core/search/search-fold";
@@ -27,12 +27,12 @@ const personText = sql`translate(lower(${sql.join(
  */
 export const peopleSearchSource: SearchSource = {
   id: "people",
-  search: async ({ db, session, patterns, store, language, limit }) => {
+  search: async ({ db, session, matches, store, language, limit }) => {
     if (areaAccess("users", session.permission, HEAD_OFFICE_COMPANY)._tag !== "Allow") return undefined;
     if (store === undefined) return [];
     const rows = await listedStaffRows(db, {
       storeId: store.id,
-      where: and(...patterns.map((p) => like(personText, p))),
+      where: and(matches(personText)),
       limit,
     });
     return rows.map((row) => ({

@@ -15,10 +15,10 @@ import { searchDate } from "./search-date";
  */
 export const equipmentSearchSource: SearchSource = {
   id: "equipment",
-  search: async ({ db, session, patterns, store, language, limit }) => {
+  search: async ({ db, session, matches, store, language, limit }) => {
     if (areaAccess("maintenance", session.permission, HEAD_OFFICE_COMPANY)._tag !== "Allow") return undefined;
     if (store === undefined) return [];
-    const rows = await searchDatedRecords(db, maintenanceKind, store.id, patterns, limit);
+    const rows = await searchDatedRecords(db, maintenanceKind, store.id, matches, limit);
     return rows.map((row) => {
       const next = `${messageText("ui_maintenance_next", language)}: ${searchDate(row.nextMaintenanceDate)}`;
       return {

@@ -13,10 +13,10 @@ import { searchDate } from "./search-date";
  */
 export const licenseSearchSource: SearchSource = {
   id: "licenses",
-  search: async ({ db, session, patterns, store, language, limit }) => {
+  search: async ({ db, session, matches, store, language, limit }) => {
     if (areaAccess("licenses", session.permission, HEAD_OFFICE_COMPANY)._tag !== "Allow") return undefined;
     if (store === undefined) return [];
-    const rows = await searchDatedRecords(db, licenseKind, store.id, patterns, limit);
+    const rows = await searchDatedRecords(db, licenseKind, store.id, matches, limit);
     return rows.map((row) => ({
       source: "licenses",
       id: row.id,

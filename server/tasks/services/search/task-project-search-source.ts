@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, like } from "drizzle-orm";
+import { and, desc, eq, exists } from "drizzle-orm";
 import { areaAccess } from "../../../../core/permissions/area-access";
 import { HEAD_OFFICE_COMPANY } from "../../../../core/constants/portal-constants";
 import type { SearchSource } from "../../../services/search/search-source";
@@ -12,7 +12,7 @@ import { projects, tasks } from "../../tables/tasks";
  */
 export const taskProjectSearchSource: SearchSource = {
   id: "task_projects",
-  search: async ({ db, session, patterns, store, limit }) => {
+  search: async ({ db, session, matches, store, limit }) => {
     if (areaAccess("tasks", session.permission, HEAD_OFFICE_COMPANY)._tag !== "Allow") return undefined;
     if (store === undefined) return [];
     const inStore = db
@@ -27,7 +27,7 @@ export const taskProjectSearchSource: SearchSource = {
         end: projects.deadlineDate,
       })
       .from(projects)
-      .where(and(exists(inStore), ...patterns.map((p) => like(projects.searchText, p))))
+      .where(and(exists(inStore), matches(projects.searchText)))
       .orderBy(desc(projects.id))
       .limit(limit);
     return rows.map((row) => ({

@@ -1,4 +1,4 @@
-import { and, desc, eq, like } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { areaAccess } from "../../../../core/permissions/area-access";
 import { HEAD_OFFICE_COMPANY } from "../../../../core/constants/portal-constants";
 import { excerpt } from "../../../../core/rich-text/plain-text";
@@ -13,7 +13,7 @@ import { tasks } from "../../tables/tasks";
  */
 export const taskSearchSource: SearchSource = {
   id: "tasks",
-  search: async ({ db, session, patterns, store, limit }) => {
+  search: async ({ db, session, matches, store, limit }) => {
     if (areaAccess("tasks", session.permission, HEAD_OFFICE_COMPANY)._tag !== "Allow") return undefined;
     if (store === undefined) return [];
     const rows = await db
@@ -24,7 +24,7 @@ export const taskSearchSource: SearchSource = {
         deadlineDate: tasks.deadlineDate,
       })
       .from(tasks)
-      .where(and(eq(tasks.locationId, store.id), ...patterns.map((p) => like(tasks.searchText, p))))
+      .where(and(eq(tasks.locationId, store.id), matches(tasks.searchText)))
       .orderBy(desc(tasks.id))
       .limit(limit);
     return rows.map((row) => ({

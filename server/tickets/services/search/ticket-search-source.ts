@@ -1,4 +1,4 @@
-import { and, desc, eq, like } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { areaAccess } from "../../../../core/permissions/area-access";
 import { HEAD_OFFICE_COMPANY } from "../../../../core/constants/portal-constants";
 import type { SearchSource } from "../../../services/search/search-source";
@@ -10,13 +10,13 @@ import { tickets } from "../../tables/tickets";
  */
 export const ticketSearchSource: SearchSource = {
   id: "tickets",
-  search: async ({ db, session, patterns, store, limit }) => {
+  search: async ({ db, session, matches, store, limit }) => {
     if (areaAccess("tickets", session.permission, HEAD_OFFICE_COMPANY)._tag !== "Allow") return undefined;
     if (store === undefined) return [];
     const rows = await db
       .select({ id: tickets.id, title: tickets.title })
       .from(tickets)
-      .where(and(eq(tickets.locationId, store.id), ...patterns.map((p) => like(tickets.searchText, p))))
+      .where(and(eq(tickets.locationId, store.id), matches(tickets.searchText)))
       .orderBy(desc(tickets.id))
       .limit(limit);
     return rows.map((row) => ({

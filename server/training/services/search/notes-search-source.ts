@@ -1,4 +1,4 @@
-import { and, desc, like } from "drizzle-orm";
+import { and, desc } from "drizzle-orm";
 import { excerpt } from "../../../../core/rich-text/plain-text";
 import type { SearchSource } from "../../../services/search/search-source";
 import { trainingNotes } from "../../tables/training-notes";
@@ -9,11 +9,11 @@ import { trainingNotes } from "../../tables/training-notes";
  */
 export const notesSearchSource: SearchSource = {
   id: "notes",
-  search: async ({ db, patterns, limit }) => {
+  search: async ({ db, matches, limit }) => {
     const rows = await db
       .select({ id: trainingNotes.id, title: trainingNotes.title, body: trainingNotes.body })
       .from(trainingNotes)
-      .where(and(...patterns.map((p) => like(trainingNotes.searchText, p))))
+      .where(and(matches(trainingNotes.searchText)))
       .orderBy(desc(trainingNotes.cStamp), desc(trainingNotes.id))
       .limit(limit);
     return rows.map((row) => ({

@@ -1,4 +1,4 @@
-import { and, desc, like } from "drizzle-orm";
+import { and, desc } from "drizzle-orm";
 import { excerpt } from "../../../../core/rich-text/plain-text";
 import type { SearchSource } from "../../../services/search/search-source";
 import { trainingMaterials } from "../../tables/trainings";
@@ -9,11 +9,11 @@ import { trainingMaterials } from "../../tables/trainings";
  */
 export const trainingMaterialSearchSource: SearchSource = {
   id: "training_material",
-  search: async ({ db, patterns, limit }) => {
+  search: async ({ db, matches, limit }) => {
     const rows = await db
       .select({ id: trainingMaterials.id, title: trainingMaterials.title, body: trainingMaterials.body })
       .from(trainingMaterials)
-      .where(and(...patterns.map((p) => like(trainingMaterials.searchText, p))))
+      .where(and(matches(trainingMaterials.searchText)))
       .orderBy(desc(trainingMaterials.cStamp), desc(trainingMaterials.id))
       .limit(limit);
     return rows.map((row) => ({

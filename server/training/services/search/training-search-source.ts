@@ -1,4 +1,4 @@
-import { and, asc, desc, like } from "drizzle-orm";
+import { and, asc, desc } from "drizzle-orm";
 import { HEAD_OFFICE_COMPANY } from "../../../../core/constants/portal-constants";
 import { areaAccess } from "../../../../core/permissions/area-access";
 import { excerpt } from "../../../../core/rich-text/plain-text";
@@ -15,7 +15,7 @@ import { isInList } from "../training-list";
  */
 export const trainingSearchSource: SearchSource = {
   id: "trainings",
-  search: async ({ db, session, patterns, now, limit }) => {
+  search: async ({ db, session, matches, now, limit }) => {
     const day = groupToday(now).toString();
     const archiveOpen =
       areaAccess("training-history", session.permission, HEAD_OFFICE_COMPANY)._tag === "Allow";
@@ -31,7 +31,7 @@ export const trainingSearchSource: SearchSource = {
         and(
           isForRole(session.permission.role),
           archiveOpen ? undefined : isInList("schedule", day),
-          ...patterns.map((p) => like(trainings.searchText, p)),
+          matches(trainings.searchText),
         ),
       )
       .orderBy(desc(trainings.endDate), asc(trainings.id))
