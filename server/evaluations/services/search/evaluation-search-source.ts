@@ -23,12 +23,7 @@ export const evaluationSearchSource: SearchSource = {
         evalDate: evaluationReports.evalDate,
       })
       .from(evaluationReports)
-      .where(
-        and(
-          eq(evaluationReports.locationId, store.id),
-          matches(evaluationReports.searchText),
-        ),
-      )
+      .where(and(eq(evaluationReports.locationId, store.id), matches(evaluationReports.searchText)))
       .orderBy(desc(evaluationReports.id))
       .limit(limit);
     return rows.map((row) => ({
