@@ -321,7 +321,7 @@ export const uiMessages = {
   ui_file_choose: { en: "Choose a file", gr: "Επιλογή αρχείου" },
   ui_files_choose: { en: "Choose files", gr: "Επιλογή αρχείων" },
   ui_file_none: { en: "No file chosen", gr: "Δεν επιλέχθηκε αρχείο" },
-  // The date fields' own words (ui/components/date-field.tsx), not the browser's (issue #33).
+  // The date fields' own words (ui/components/date-input.tsx, date-time-input.tsx), not the browser's (issue #33).
   ui_date_part_day: { en: "dd", gr: "ηη" },
   ui_date_part_month: { en: "mm", gr: "μμ" },
   ui_date_part_year: { en: "yyyy", gr: "εεεε" },

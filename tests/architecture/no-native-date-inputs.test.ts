@@ -10,7 +10,7 @@ import { PROJECT_ROOT, typeScriptFilesUnder } from "./support/project-files";
  * DateTimeField; only that file holds a native date input, hidden, for its picker.
  */
 
-const THE_FIELDS = "ui/components/date-field.tsx";
+const THE_FIELDS = "ui/components/date-input.tsx";
 const NATIVE_DATE_TYPE = /\btype\s*[:=]\s*\{?\s*["'`](?:date|datetime-local|time)["'`]/u;
 const DATETIME_LOCAL = /["'`]datetime-local["'`]/u;
 

@@ -5,7 +5,8 @@ import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DateFormatContext } from "../i18n/date-format-context";
 import { renderView } from "../test-support/render-with-i18n";
-import { DateField, DateInput, DateTimeField } from "./date-field";
+import { DateField, DateTimeField } from "./date-field";
+import { DateInput } from "./date-input";
 
 afterEach(cleanup);
 
