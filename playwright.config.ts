@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium";
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from "./scripts/chromium";
 import { e2eBasePort, e2eWorkers, statusPort, workerPort } from "./tests/e2e/support/e2e-port-numbers";
 
 // Browser tests drive Debian's Chromium (Playwright cannot download its own here) against our real
@@ -37,10 +37,13 @@ export default defineConfig({
     // the screencast for every test (and throwing it away when it passes) cost a third more CPU,
     // 177 s instead of 154 s for issue33-training-menus.spec.ts (docs/decisions.md, "The test run").
     trace: { mode: "retain-on-failure", screenshots: false },
+    // The app honours reduced motion (ui/theme/global.css.ts): no spinner or skeleton keeps Chromium
+    // repainting while a test waits, and no test depends on an animation's frames.
+    reducedMotion: "reduce",
     // Only the test identity provider speaks HTTPS, with its self-signed certificate.
     ignoreHTTPSErrors: true,
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: TEST_CHROMIUM_PATH,
       args: [...CHROMIUM_ARGS, "--disable-quic"],
     },
   },
@@ -81,5 +84,7 @@ export default defineConfig({
     // The build, then every worker's servers seeding their data side by side (minutes on a busy machine).
     timeout: 900_000,
     env: { E2E_BASE_PORT: String(base), E2E_WORKERS: String(workers) },
+    // SIGTERM to the servers' process group, so e2e-servers.ts drops its PostgreSQL databases.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
   },
 });

@@ -10,6 +10,10 @@ import { existingBrowser } from "./find-browser";
 const found = existingBrowser(browserFinderOnThisMachine());
 export const CHROMIUM_PATH = found.ok ? found.path : "/usr/bin/chromium";
 
+/** The browser tests' Chromium: a headless shell where the machine has one (find-browser.ts). */
+const forTests = existingBrowser(browserFinderOnThisMachine(), "tests");
+export const TEST_CHROMIUM_PATH = forTests.ok ? forTests.path : CHROMIUM_PATH;
+
 export const CHROMIUM_ARGS: readonly string[] = [
   "--no-sandbox",
   "--disable-gpu",

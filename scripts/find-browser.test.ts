@@ -20,6 +20,8 @@ function machine(options: {
   readonly osRelease?: string;
   readonly apt?: boolean;
   readonly aptWorks?: boolean;
+  /** Whether the distribution has the chromium-headless-shell package (Ubuntu has not). */
+  readonly shellPackage?: boolean;
 }) {
   const executables = new Set(options.executables ?? []);
   const ran: string[] = [];
@@ -34,7 +36,11 @@ function machine(options: {
     run: (command, args) => {
       ran.push([command, ...args].join(" "));
       if (options.aptWorks === false) return false;
-      if (args.includes("install")) executables.add("/usr/bin/chromium");
+      if (args.includes("chromium")) executables.add("/usr/bin/chromium");
+      if (args.includes("chromium-headless-shell")) {
+        if (options.shellPackage === false) return false;
+        executables.add("/usr/bin/chromium-headless-shell");
+      }
       return true;
     },
     log: (line) => logged.push(line),
@@ -68,15 +74,44 @@ describe("finding a browser for npm test (issue 20 item 11)", () => {
     });
   });
 
-  it("installs Debian's Chromium where none exists and the machine allows it (root, apt, Debian or Ubuntu)", () => {
-    for (const osRelease of [DEBIAN, UBUNTU]) {
-      const fresh = machine({ root: true, apt: true, osRelease });
-      expect(ensureBrowser(fresh.deps)).toEqual({ ok: true, path: "/usr/bin/chromium", source: "installed" });
-      expect(fresh.ran).toEqual([
-        "env DEBIAN_FRONTEND=noninteractive apt-get update -qq",
-        "env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium",
-      ]);
-    }
+  it("for the tests, a system headless shell before the system's full browser, never before CHROMIUM_PATH or Playwright's", () => {
+    const shell = "/usr/bin/chromium-headless-shell";
+    const system = machine({ executables: ["/usr/bin/chromium", shell] });
+    expect(existingBrowser(system.deps, "tests")).toEqual({ ok: true, path: shell, source: "system" });
+    expect(existingBrowser(system.deps)).toEqual({ ok: true, path: "/usr/bin/chromium", source: "system" });
+    const playwright = machine({ executables: [PLAYWRIGHT, shell] });
+    expect(existingBrowser(playwright.deps, "tests")).toEqual({
+      ok: true,
+      path: PLAYWRIGHT,
+      source: "playwright",
+    });
+    const configured = machine({
+      env: { CHROMIUM_PATH: "/opt/chrome" },
+      executables: ["/opt/chrome", shell],
+    });
+    expect(ensureBrowser(configured.deps)).toEqual({
+      ok: true,
+      path: "/opt/chrome",
+      source: "CHROMIUM_PATH",
+    });
+  });
+
+  it("installs Debian's Chromium and its headless shell where none exists and the machine allows it (root, apt, Debian or Ubuntu)", () => {
+    const install = (name: string) => `env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${name}`;
+    const debian = machine({ root: true, apt: true, osRelease: DEBIAN });
+    expect(ensureBrowser(debian.deps)).toEqual({
+      ok: true,
+      path: "/usr/bin/chromium-headless-shell",
+      source: "installed",
+    });
+    expect(debian.ran).toEqual([
+      "env DEBIAN_FRONTEND=noninteractive apt-get update -qq",
+      install("chromium"),
+      install("chromium-headless-shell"),
+    ]);
+    // Ubuntu has no headless shell package: the full browser serves.
+    const ubuntu = machine({ root: true, apt: true, osRelease: UBUNTU, shellPackage: false });
+    expect(ensureBrowser(ubuntu.deps)).toEqual({ ok: true, path: "/usr/bin/chromium", source: "installed" });
   });
 
   it("otherwise stops at once with one line saying how, installing nothing", () => {

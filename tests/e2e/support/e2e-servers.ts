@@ -6,7 +6,11 @@
  * - the browser app, built once (a production build, what users get; `npm test` builds it before the
  *   server tests and says so with E2E_BUILT=1);
  * - per worker (e2e-port-numbers.ts): a corporate identity provider, then an app server on its own port
- *   with its own, emptied data directory, so every worker starts from freshly seeded demo data;
+ *   with its own, emptied data directory, so every worker starts from freshly seeded demo data; its
+ *   database is a fresh PostgreSQL database where one answers (TEST_DATABASE_URL or 127.0.0.1:5432,
+ *   as for the server tests), else PGlite in the data directory. PostgreSQL does the same work on
+ *   a fraction of the CPU of the WebAssembly PGlite inside the server's process, and the browser tests
+ *   share two cores with Chromium (E2E_DATABASE=pglite keeps PGlite; the server tests cover both);
  * - one app server with COMMERCE_SCREENS=on for commerce.spec.ts.
  *
  * E2E_APP_DIR builds and serves the app from another checkout (e.g. `git archive HEAD` unpacked with
@@ -18,6 +22,7 @@ import { existsSync, mkdirSync, openSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { connect } from "node:net";
 import { resolve } from "node:path";
+import { availableDatabases } from "../../server/support/database-targets";
 import { commercePort } from "./commerce-server";
 import { e2eBasePort, statusPort, workerPorts } from "./e2e-port-numbers";
 import { openIdSettings } from "./openid-settings";
@@ -26,6 +31,8 @@ import { serverLogsDir } from "./server-logs";
 const base = e2eBasePort();
 const appDir = resolve(process.env["E2E_APP_DIR"] ?? ".");
 const children: ChildProcess[] = [];
+/** Set once the run is over: the servers ending then is what was asked. */
+let stopping = false;
 
 /**
  * Starts a child; with `logFile`, its output goes there (the app servers' JSON logs, which
@@ -47,6 +54,7 @@ function start(
   });
   // A server that stops before the run is over fails the run, with its name.
   child.once("exit", (code, signal) => {
+    if (stopping) return;
     const where = logFile === undefined ? "" : `; its log: ${logFile}`;
     console.error(`e2e-servers: ${name} ended (${signal ?? `exit ${code}`}${where}).`);
     process.exit(1);
@@ -91,6 +99,9 @@ const answers = (url: string) => async () => {
  * next run failed with EADDRINUSE. The group is this web server's own under Playwright (it starts it
  * detached) and the terminal's job when started by hand.
  */
+/** Each app server's PostgreSQL database, dropped when the servers stop. */
+const databaseDrops: Array<() => Promise<void>> = [];
+
 function stopAll(): void {
   for (const child of children) child.kill("SIGTERM");
   try {
@@ -102,8 +113,13 @@ function stopAll(): void {
 
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.once(signal, () => {
-    stopAll();
-    process.exit(0);
+    stopping = true;
+    for (const child of children) child.kill("SIGTERM");
+    // The databases go before the process group does (dropping forces the servers' connections shut).
+    void Promise.allSettled(databaseDrops.map((drop) => drop())).finally(() => {
+      stopAll();
+      process.exit(0);
+    });
   });
 }
 // A server that ended by itself exits this process (its "exit" handler above): stop the rest too.
@@ -143,22 +159,41 @@ for (const port of ports) {
 rmSync(serverLogsDir, { recursive: true, force: true });
 mkdirSync(serverLogsDir, { recursive: true });
 
+const postgres =
+  process.env["E2E_DATABASE"] === "pglite"
+    ? undefined
+    : (await availableDatabases()).find((database) => database.name === "postgres");
+console.error(
+  `e2e-servers: the app servers' databases are ${postgres === undefined ? "PGlite" : "PostgreSQL"}.`,
+);
+
 // server/main.ts keeps what DATA_DIR holds, so each directory is emptied first.
-const appServer = (port: number, env: NodeJS.ProcessEnv) => {
+const appServer = async (port: number, env: NodeJS.ProcessEnv) => {
   const dataDir = resolve(`test-results/e2e-data-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
+  // Named by port: a run that was killed before dropping its databases has them replaced by the next.
+  const database =
+    postgres === undefined ? undefined : await postgres.create({ dataDir, name: `portal_e2e_${port}` });
+  if (database !== undefined) databaseDrops.push(database.drop);
   start(
     `app server ${port}`,
     "npx",
     ["tsx", "server/main.ts"],
-    { PORT: String(port), DATA_DIR: dataDir, LOG_FORMAT: "json", LOG_LEVEL: "info", ...env },
+    {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_FORMAT: "json",
+      LOG_LEVEL: "info",
+      ...(database?.databaseUrl === undefined ? {} : { DATABASE_URL: database.databaseUrl }),
+      ...env,
+    },
     appDir,
     resolve(serverLogsDir, `app-${port}.log`),
   );
 };
 for (const port of ports) {
   const oidc = openIdSettings({ ...process.env, E2E_PORT: String(port) });
-  appServer(port, {
+  await appServer(port, {
     MICROSOFT_ISSUER: oidc.issuer,
     MICROSOFT_CLIENT_ID: oidc.clientId,
     // The server reads the provider's discovery document and keys over HTTPS (node's fetch).
@@ -168,7 +203,7 @@ for (const port of ports) {
   });
 }
 const commerce = commercePort();
-appServer(commerce, { COMMERCE_SCREENS: "on" });
+await appServer(commerce, { COMMERCE_SCREENS: "on" });
 
 for (const port of [...ports, commerce])
   await until(`app server ${port}`, answers(`http://localhost:${port}/portal/`));

@@ -9,9 +9,14 @@ export interface DatabaseTarget {
   /**
    * A fresh database with every migration applied (cloned from a template, migrated-templates.ts);
    * `databaseUrl` undefined means PGlite in `dataDir`. With `empty`, a database without any table,
-   * for the tests of migrating itself.
+   * for the tests of migrating itself. With `name` (PostgreSQL only), the database has that name and
+   * replaces one left by an earlier run that never dropped it (the browser tests' servers, per port).
    */
-  readonly create: (options: { readonly dataDir: string; readonly empty?: boolean }) => Promise<{
+  readonly create: (options: {
+    readonly dataDir: string;
+    readonly empty?: boolean;
+    readonly name?: string;
+  }) => Promise<{
     readonly databaseUrl: string | undefined;
     readonly drop: () => Promise<void>;
   }>;
@@ -51,12 +56,14 @@ const pglite: DatabaseTarget = {
 function postgres(adminUrl: string): DatabaseTarget {
   return {
     name: "postgres",
-    create: async ({ empty }) => {
+    create: async ({ empty, name: fixedName }) => {
       // One database per test file: files run in parallel and must not see each other's rows.
-      const name = `portal_test_${randomBytes(6).toString("hex")}`;
+      const name = fixedName ?? `portal_test_${randomBytes(6).toString("hex")}`;
+      if (!/^[a-z_][a-z0-9_]*$/u.test(name)) throw new Error(`not a database name: ${name}`);
       const template = empty === true ? undefined : await migratedPostgresTemplate(adminUrl);
       const admin = new Client({ connectionString: adminUrl });
       await admin.connect();
+      if (fixedName !== undefined) await admin.query(`drop database if exists ${name} with (force)`);
       await admin.query(`create database ${name}${template === undefined ? "" : ` template ${template}`}`);
       await admin.end();
       const url = new URL(adminUrl);
