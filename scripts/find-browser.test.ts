@@ -10,6 +10,7 @@ import {
 const DEBIAN = 'PRETTY_NAME="Debian GNU/Linux 13 (trixie)"\nID=debian\n';
 const UBUNTU = 'NAME="Ubuntu"\nID=ubuntu\nID_LIKE=debian\n';
 const FEDORA = 'NAME="Fedora Linux"\nID=fedora\n';
+const install = (name: string) => `env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${name}`;
 const PLAYWRIGHT = "/root/.cache/ms-playwright/chromium-1200/chrome-linux/chrome";
 
 /** A machine with the given executables; apt "installs" /usr/bin/chromium when it may run. */
@@ -97,7 +98,6 @@ describe("finding a browser for npm test (issue 20 item 11)", () => {
   });
 
   it("installs Debian's Chromium and its headless shell where none exists and the machine allows it (root, apt, Debian or Ubuntu)", () => {
-    const install = (name: string) => `env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${name}`;
     const debian = machine({ root: true, apt: true, osRelease: DEBIAN });
     expect(ensureBrowser(debian.deps)).toEqual({
       ok: true,
