@@ -29,7 +29,6 @@ import { tokenRefreshMachine } from "./session/token-refresh.machine";
 import { pendingAccountsMachine } from "./staff/pending-accounts.machine";
 import { staffListMachine } from "./staff/staff-list.machine";
 import { recordFormMachine } from "./store-operations/record-form.machine";
-import { recordListMachine } from "./store-operations/record-list.machine";
 import { stockCountMachine } from "./store-operations/stock-count.machine";
 import { taskFormMachine } from "./tasks/task-form.machine";
 import { taskListMachine } from "./tasks/task-list.machine";
@@ -42,7 +41,6 @@ import { ticketMachine } from "./tickets/ticket.machine";
 import { examAuthoringMachine } from "./training/exam-authoring.machine";
 import { examTakingMachine } from "./training/exam-taking.machine";
 import { noteFileFormMachine } from "./training/note-file-form.machine";
-import { trainingListMachine } from "./training/training-list.machine";
 
 /*
  * Every machine of the app, with its id and version: the replay engine looks machines up here by
@@ -95,7 +93,6 @@ export const machineRegistry: ReadonlyArray<RegisteredMachine> = [
   register("staff/pending-accounts.machine.ts", pendingAccountsMachine),
   register("staff/staff-list.machine.ts", staffListMachine),
   register("store-operations/record-form.machine.ts", recordFormMachine),
-  register("store-operations/record-list.machine.ts", recordListMachine),
   register("store-operations/stock-count.machine.ts", stockCountMachine),
   register("tasks/task-form.machine.ts", taskFormMachine),
   register("tasks/task-list.machine.ts", taskListMachine),
@@ -108,7 +105,6 @@ export const machineRegistry: ReadonlyArray<RegisteredMachine> = [
   register("training/exam-authoring.machine.ts", examAuthoringMachine),
   register("training/exam-taking.machine.ts", examTakingMachine),
   register("training/note-file-form.machine.ts", noteFileFormMachine),
-  register("training/training-list.machine.ts", trainingListMachine),
 ];
 
 export function findRegisteredMachine(id: string): RegisteredMachine | undefined {

@@ -338,12 +338,7 @@ export const journeyMessages = {
   },
   journey_pending_failed: { en: "The decision could not be saved", gr: "Η απόφαση δεν αποθηκεύτηκε" },
 
-  // ---- storeRecordList, storeRecordForm, staffList (store operations, issue 17) -------------------
-  journey_records_loading: {
-    en: "1. Loading the store's records",
-    gr: "1. Φόρτωση των εγγραφών του καταστήματος",
-  },
-  journey_records_ready: { en: "2. The list, red/amber/green", gr: "2. Η λίστα, κόκκινο/πορτοκαλί/πράσινο" },
+  // ---- storeRecordForm, stockCount, staffList (store operations, issue 17) ------ -------------------
   journey_screen_records: { en: "Licences / equipment / messages", gr: "Άδειες / εξοπλισμός / μηνύματα" },
   journey_records_loaded: { en: "Loaded", gr: "Φορτώθηκε" },
   journey_records_failed: { en: "The list could not load", gr: "Η λίστα δεν φορτώθηκε" },
@@ -603,16 +598,10 @@ export const journeyMessages = {
   },
   journey_task_form_failed: { en: "Not sent: the draft stays", gr: "Δεν στάλθηκε: το πρόχειρο μένει" },
 
-  // ---- training (trainingList, examTaking, examAuthoring) ---------------------------------------
+  // ---- training (examTaking, examAuthoring) -----------------------------------------------------
   journey_screen_training: { en: "Training", gr: "Εκπαίδευση" },
   journey_screen_exam: { en: "Exam", gr: "Τεστ" },
   journey_screen_author: { en: "New exam", gr: "Νέο τεστ" },
-  journey_training_list_loading: { en: "1. Loading the list", gr: "1. Φόρτωση της λίστας" },
-  journey_training_list_ready: { en: "2. Reading the list", gr: "2. Ανάγνωση της λίστας" },
-  journey_training_list_shown: { en: "List shown", gr: "Η λίστα εμφανίζεται" },
-  journey_training_list_failed: { en: "The list could not be loaded", gr: "Η λίστα δεν φορτώθηκε" },
-  journey_training_list_reload: { en: "Store changed: load again", gr: "Άλλαξε κατάστημα: νέα φόρτωση" },
-  journey_training_list_more: { en: "Show more", gr: "Περισσότερα" },
   journey_exam_loading: { en: "1. Opening the exam", gr: "1. Άνοιγμα του τεστ" },
   journey_exam_answering: { en: "2. Answering the questions", gr: "2. Απαντήσεις στις ερωτήσεις" },
   journey_exam_confirming: { en: "3. Confirming the submission", gr: "3. Επιβεβαίωση υποβολής" },

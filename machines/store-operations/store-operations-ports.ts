@@ -6,7 +6,7 @@ import type {
   MaintenanceInput,
   StoreMessage,
 } from "../../core/store-operations/store-operations-wire";
-import type { RecordPage } from "./record-list.machine";
+import type { KeysetListPage } from "../lists/keyset-list.machine";
 import type { SendCountInput, StockSheet } from "./stock-count.machine";
 
 /** A maintenance record as the browser holds it: the spec's keys turned into camelCase (spec 3). */
@@ -22,7 +22,7 @@ export interface MaintenanceRecord {
 
 /** What the store-operations screens need from outside (adapters/store-operations implements it). */
 export interface StoreOperationsPort {
-  readonly licenses: (storeId: number, cursor: string | null) => Promise<RecordPage<License>>;
+  readonly licenses: (storeId: number, cursor: string | null) => Promise<KeysetListPage<License>>;
   readonly license: (storeId: number, id: number) => Promise<License>;
   /** POST license/{store} (id undefined) or PUT license/{store}/{id}; the saved licence. */
   readonly saveLicense: (
@@ -31,7 +31,10 @@ export interface StoreOperationsPort {
     input: LicenseInput,
     idempotencyKey: string,
   ) => Promise<License>;
-  readonly maintenance: (storeId: number, cursor: string | null) => Promise<RecordPage<MaintenanceRecord>>;
+  readonly maintenance: (
+    storeId: number,
+    cursor: string | null,
+  ) => Promise<KeysetListPage<MaintenanceRecord>>;
   readonly maintenanceRecord: (storeId: number, id: number) => Promise<MaintenanceRecord>;
   readonly saveMaintenance: (
     storeId: number,

@@ -99,6 +99,18 @@ describe("replaying a trace that holds runs of machines the app does not registe
     );
   });
 
+  it("names the machine a retired one was merged into, and asks for the trace again (issue #31)", () => {
+    const retired = [
+      ["trainingList", "x:1", { kind: "start", at: 0, input: {} }],
+      ["trainingList", "x:1", { kind: "snapshot", at: 0, value: "loading", status: "active", cause: -1 }],
+    ] as const;
+    const report = replayTrace(withCauses(traceOf([...retired, ...demoRun("x:2", "done", 5)])), registry);
+    expect(report.ok).toBe(true);
+    expect(report.warnings).toEqual([
+      'The trace names the machine "trainingList", which this app has merged into "keysetList" (its pages and guards differ, so the run cannot be replayed on it: record the trace again); its run was not replayed.',
+    ]);
+  });
+
   it("fails when nothing else could be replayed, naming the unknown machine", () => {
     const report = replayTrace(withCauses(traceOf(screenRun("x:1", 0))), registry);
     expect(report.ok).toBe(false);

@@ -91,6 +91,16 @@ export function runsOf(trace: TraceFile): RunEntries[] {
   });
 }
 
+/**
+ * Machines that went, with the machine that does their work now (issue #31: one list machine).
+ * Their traces are not replayed on the successor (other page fields, other guards); the replay
+ * names it, so the person knows to record the trace again.
+ */
+const RETIRED_MACHINES: Readonly<Record<string, string>> = {
+  trainingList: "keysetList",
+  storeRecordList: "keysetList",
+};
+
 export function replayTrace(
   trace: TraceFile,
   machines: ReadonlyArray<RegisteredMachine>,
@@ -112,7 +122,12 @@ export function replayTrace(
   }
   const unknownMessage = (machineId: string): string => {
     const count = unknown.get(machineId) ?? 0;
-    return `The trace names the machine "${machineId}", which this app does not have (known: ${known}); its ${count === 1 ? "run was" : `${count} runs were`} not replayed.`;
+    const retired = RETIRED_MACHINES[machineId];
+    const why =
+      retired === undefined
+        ? `which this app does not have (known: ${known})`
+        : `which this app has merged into "${retired}" (its pages and guards differ, so the run cannot be replayed on it: record the trace again)`;
+    return `The trace names the machine "${machineId}", ${why}; its ${count === 1 ? "run was" : `${count} runs were`} not replayed.`;
   };
   for (const machineId of unknown.keys()) warnings.push(unknownMessage(machineId));
   for (const entries of runs) {

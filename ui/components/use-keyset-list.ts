@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from "@xstate/react";
-import { useMemo } from "react";
+import { useMemo, useRef } from "react";
 import { fromPromise } from "xstate";
 import { createKeysetListMachine, type KeysetListPage } from "../../machines/lists/keyset-list.machine";
 import { inspectionRelay } from "../../machines/tooling/inspection-relay";
@@ -19,19 +19,25 @@ export interface KeysetListView<Row> {
 }
 
 /**
- * A keyset list through the keysetList machine (machines/lists/keyset-list.machine.ts). One list per
- * mount: the caller keys the component (by store, by filter) to start over.
+ * A keyset list through the keysetList machine (machines/lists/keyset-list.machine.ts), the one list
+ * machine of every screen. The list starts over from its first page when a value of `restartOn`
+ * changes (a screen passes its memoised loader, or the id it lists for); with none, one list per
+ * mount, and the caller keys the component (by store, by filter) to start over. Pages are always
+ * asked of the latest `loadPage`, so an inline loader is fine.
  */
 export function useKeysetList<Row>(
   loadPage: (cursor: string | null) => Promise<KeysetListPage<Row>>,
+  restartOn: readonly unknown[] = [],
 ): KeysetListView<Row> {
+  const latest = useRef(loadPage);
+  latest.current = loadPage;
   const machine = useMemo(
     () =>
       createKeysetListMachine<Row>().provide({
-        actors: { loadPage: fromPromise(({ input }) => loadPage(input.cursor)) },
+        actors: { loadPage: fromPromise(({ input }) => latest.current(input.cursor)) },
       }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- one list per mount, by design
-    [],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new list exactly when restartOn changes
+    restartOn,
   );
   const actor = useActorRef(machine, { inspect: inspectionRelay.inspect });
   const phase = useSelector(actor, (s) =>
@@ -60,3 +66,12 @@ export function useKeysetList<Row>(
     reload: () => actor.send({ type: "user.reload" }),
   };
 }
+
+/** A list that has no pages: the whole answer as one last page. */
+export const onePage = <Row>(rows: readonly Row[]): KeysetListPage<Row> => ({ rows, nextCursor: null });
+
+/** A page as the API sends it (`items`, `next_cursor`) as the list machine takes it. */
+export const keysetPageOf = <Row>(page: {
+  readonly items: readonly Row[];
+  readonly next_cursor: string | null;
+}): KeysetListPage<Row> => ({ rows: page.items, nextCursor: page.next_cursor });

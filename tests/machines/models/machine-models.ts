@@ -27,14 +27,13 @@ import { taskFormModel } from "./task-form.model";
 import { checklistFillModel } from "./checklist-fill.model";
 import { templateAuthoringModel } from "./template-authoring.model";
 import { taskListModel } from "./task-list.model";
-import { recordFormModel, recordListModel, staffListModel, stockCountModel } from "./store-operations.model";
+import { recordFormModel, staffListModel, stockCountModel } from "./store-operations.model";
 import { ticketDetailModel } from "./ticket-detail.model";
 import { ticketFormDataModel } from "./ticket-form-data.model";
 import { ticketListModel } from "./ticket-list.model";
 import { ticketReplyModel } from "./ticket-reply.model";
 import { ticketModel } from "./ticket.model";
 import { tokenRefreshModel } from "./token-refresh.model";
-import { trainingListModel } from "./training-list.model";
 import { postDetailModel } from "./post-detail.model";
 import { postFormModel } from "./post-form.model";
 import { postListModel } from "./post-list.model";
@@ -79,7 +78,6 @@ export const machineModels: ReadonlyMap<string, MachineModel> = new Map(
     taskFormModel,
     taskListModel,
     templateAuthoringModel,
-    recordListModel,
     recordFormModel,
     staffListModel,
     stockCountModel,
@@ -89,6 +87,5 @@ export const machineModels: ReadonlyMap<string, MachineModel> = new Map(
     ticketReplyModel,
     ticketModel,
     tokenRefreshModel,
-    trainingListModel,
   ].map((model) => [model.machine.id, model]),
 );

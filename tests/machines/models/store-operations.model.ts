@@ -3,35 +3,13 @@ import type { StaffMember } from "../../../core/staff/staff-wire";
 import type { MachineModel } from "../model-paths";
 import { doneEvent, errorEvent, eventsFromCatalogue } from "../model-paths";
 import { recordFormMachine, type ChosenFile } from "../../../machines/store-operations/record-form.machine";
-import { recordListMachine } from "../../../machines/store-operations/record-list.machine";
 import { stockCountMachine } from "../../../machines/store-operations/stock-count.machine";
 import { staffListMachine } from "../../../machines/staff/staff-list.machine";
 
-/* The store-operations machines' models (licences, equipment, messages, staff), and their fixtures. */
+/* The store-operations machines' models (the licence and maintenance form, the stock count, staff), and their fixtures.
+ * Their lists are the one keyset list's (keyset-list.model.ts). */
 
 const NETWORK = { _tag: "NetworkError", messageKey: "b2b_network_error" };
-export const RECORD_PAGE = { rows: ["licence 1", "licence 2"], nextCursor: "d1.2026-12-01.2" };
-export const LAST_RECORD_PAGE = { rows: ["licence 3"], nextCursor: null };
-
-export const recordListModel: MachineModel = {
-  machine: recordListMachine,
-  models: [
-    {
-      events: eventsFromCatalogue({
-        "xstate.done.actor.loadPage": [
-          doneEvent("loadPage", RECORD_PAGE),
-          doneEvent("loadPage", LAST_RECORD_PAGE),
-        ],
-        "xstate.error.actor.loadPage": [errorEvent("loadPage", NETWORK)],
-      }),
-      project: (snapshot: unknown) => {
-        const { context } = snapshot as SnapshotFrom<typeof recordListMachine>;
-        return [Math.min(context.rows.length, 3), context.nextCursor !== null, context.failed];
-      },
-    },
-  ],
-};
-
 export const LICENSE_VALUES = {
   title: "Άδεια λειτουργίας",
   startDate: "2026-01-01",

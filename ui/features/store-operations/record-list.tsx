@@ -1,19 +1,12 @@
-import { useActorRef, useSelector } from "@xstate/react";
-import { useMemo, type ReactNode } from "react";
-import { fromPromise } from "xstate";
-import {
-  createRecordListMachine,
-  type RecordPage,
-} from "../../../machines/store-operations/record-list.machine";
-import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
+import type { ReactNode } from "react";
+import type { KeysetListPage } from "../../../machines/lists/keyset-list.machine";
 import { Button } from "../../components/button";
 import { Loader } from "../../components/loader";
 import { emptyState } from "../../components/page.css";
 import { useI18n } from "../../i18n/i18n-context";
 import * as css from "./records.css";
 import { RequestIdLine } from "../../components/request-id-line";
-
-const listMachine = createRecordListMachine<unknown>();
+import { useKeysetList } from "../../components/use-keyset-list";
 
 /**
  * One store's list with its machine (loading, failed, empty, rows, "show more"). The caller keys it
@@ -26,31 +19,23 @@ export function RecordList<Row>({
   emptyKey,
   label,
 }: {
-  readonly loadPage: (cursor: string | null) => Promise<RecordPage<Row>>;
+  readonly loadPage: (cursor: string | null) => Promise<KeysetListPage<Row>>;
   readonly renderRow: (row: Row) => ReactNode;
   readonly rowKey: (row: Row) => string | number;
   readonly emptyKey: string;
   readonly label: string;
 }) {
   const { t } = useI18n();
-  const machine = useMemo(
-    () =>
-      listMachine.provide({
-        actors: { loadPage: fromPromise(({ input }) => loadPage(input.cursor)) },
-      }),
-    [loadPage],
-  );
-  const actor = useActorRef(machine, { inspect: inspectionRelay.inspect });
-  const snapshot = useSelector(actor, (s) => s);
-  const rows = snapshot.context.rows as readonly Row[];
-  if (snapshot.matches("loading")) return <Loader />;
-  if (snapshot.matches("failed"))
+  const list = useKeysetList(loadPage, [loadPage]);
+  const { rows } = list;
+  if (list.phase === "loading") return <Loader />;
+  if (list.phase === "failed")
     return (
       <div className={emptyState} role="alert">
         <p>{t("ui_ops_load_failed")}</p>
-        {snapshot.context.failureKey !== undefined ? <p>{t(snapshot.context.failureKey)}</p> : null}
-        <RequestIdLine id={snapshot.context.failureRequestId} />
-        <Button variant="secondary" onClick={() => actor.send({ type: "user.retry" })}>
+        {list.failureKey !== undefined ? <p>{t(list.failureKey)}</p> : null}
+        <RequestIdLine id={list.requestId} />
+        <Button variant="secondary" onClick={list.retry}>
           {t("ui_ops_retry")}
         </Button>
       </div>
@@ -70,21 +55,19 @@ export function RecordList<Row>({
           </li>
         ))}
       </ul>
-      {snapshot.context.failed === "more" ? (
+      {list.moreFailed ? (
         <div role="alert">
           <p>{t("ui_ops_load_failed")}</p>
-          <RequestIdLine id={snapshot.context.failureRequestId} />
+          <RequestIdLine id={list.requestId} />
         </div>
       ) : null}
-      {snapshot.context.nextCursor !== null ? (
+      {list.hasMore ? (
         <Button
           variant="secondary"
-          busy={snapshot.matches("loadingMore")}
-          onClick={() =>
-            actor.send({ type: snapshot.context.failed === "more" ? "user.retry" : "user.loadMore" })
-          }
+          busy={list.phase === "loadingMore"}
+          onClick={list.moreFailed ? list.retry : list.loadMore}
         >
-          {t(snapshot.context.failed === "more" ? "ui_ops_retry" : "ui_ops_more")}
+          {t(list.moreFailed ? "ui_ops_retry" : "ui_ops_more")}
         </Button>
       ) : null}
     </>

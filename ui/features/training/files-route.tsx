@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import type { TrainingFile } from "../../../core/training/training-file-wire";
-import type { TrainingListPage } from "../../../machines/training/training-list.machine";
+import type { KeysetListPage } from "../../../machines/lists/keyset-list.machine";
 import { PageHeader } from "../../components/page-header";
 import { TrainingNav } from "./training-nav";
 import { useI18n } from "../../i18n/i18n-context";
@@ -8,7 +8,7 @@ import { ListCard } from "./list-card";
 import { TrainingFileItem } from "./training-file-item";
 import { useTrainingPorts } from "./training-context";
 import { useTrainingSession } from "./training-session";
-import { onePage, useTrainingList } from "./use-training-list";
+import { onePage, useKeysetList } from "../../components/use-keyset-list";
 
 /** /training-files (azureUser, greg-user, user; spec 6): the files meant for the reader, newest first. */
 export function TrainingFilesRoute() {
@@ -67,10 +67,10 @@ export function FileList({
   readonly titleKey: string;
   readonly emptyKey: string;
   readonly failedKey: string;
-  readonly load: () => Promise<TrainingListPage<TrainingFile>>;
+  readonly load: () => Promise<KeysetListPage<TrainingFile>>;
   readonly showNote?: boolean;
 }) {
-  const list = useTrainingList<TrainingFile>(load);
+  const list = useKeysetList<TrainingFile>(load, [load]);
   return (
     <ListCard id={id} titleKey={titleKey} emptyKey={emptyKey} failedKey={failedKey} list={list}>
       {(rows) => rows.map((file) => <TrainingFileItem key={file.id} file={file} showNote={showNote} />)}

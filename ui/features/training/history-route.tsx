@@ -12,7 +12,7 @@ import * as css from "./training.css";
 import { useFormatDay } from "./training-dates";
 import { useTrainingPorts } from "./training-context";
 import { useTrainingSession } from "./training-session";
-import { onePage, useTrainingList } from "./use-training-list";
+import { keysetPageOf, onePage, useKeysetList } from "../../components/use-keyset-list";
 
 /** /training-history (azureUser, greg-user, user, trainee): the caller's results, average and archive. */
 export function TrainingHistoryRoute() {
@@ -32,10 +32,13 @@ function TrainingHistory() {
   const format = useFormatInstant();
   const day = useFormatDay();
   const ports = useTrainingPorts();
-  const loadResults = useCallback((cursor: string | null) => ports.ownResults(cursor), [ports]);
+  const loadResults = useCallback(
+    (cursor: string | null) => ports.ownResults(cursor).then(keysetPageOf),
+    [ports],
+  );
   const loadArchive = useCallback(() => ports.archive().then(onePage), [ports]);
-  const results = useTrainingList<ExamResultRow>(loadResults);
-  const archive = useTrainingList<Training>(loadArchive);
+  const results = useKeysetList<ExamResultRow>(loadResults, [loadResults]);
+  const archive = useKeysetList<Training>(loadArchive, [loadArchive]);
   const [average, setAverage] = useState<AverageScore | undefined>(undefined);
   useEffect(() => {
     let live = true;

@@ -5,7 +5,7 @@ import { Loader } from "../../components/loader";
 import { StatusMessage } from "../../components/status-message";
 import { useI18n } from "../../i18n/i18n-context";
 import * as css from "./training.css";
-import type { TrainingListView } from "./use-training-list";
+import type { KeysetListView } from "../../components/use-keyset-list";
 import { RequestIdLine } from "../../components/request-id-line";
 
 /**
@@ -25,13 +25,13 @@ export function ListCard<Row>({
   readonly titleKey: string;
   readonly emptyKey: string;
   readonly failedKey: string;
-  readonly list: TrainingListView<Row>;
+  readonly list: KeysetListView<Row>;
   /** The rows this card shows (a part of the list, e.g. the current trainings); default: all. */
   readonly rows?: readonly Row[];
   readonly children: (rows: readonly Row[]) => ReactNode;
 }) {
   const { t } = useI18n();
-  const shown = rows ?? list.items;
+  const shown = rows ?? list.rows;
   return (
     <section className={card} aria-labelledby={id}>
       <div className={cardHeader}>
@@ -44,7 +44,7 @@ export function ListCard<Row>({
         <div className={css.actions}>
           <StatusMessage message={{ key: failedKey, tone: "error" }} />
           <RequestIdLine id={list.requestId} />
-          <Button variant="secondary" onClick={() => list.send({ type: "user.retry" })}>
+          <Button variant="secondary" onClick={() => list.retry()}>
             {t("ui_retry")}
           </Button>
         </div>
@@ -55,7 +55,7 @@ export function ListCard<Row>({
       {(list.phase === "ready" || list.phase === "loadingMore") && shown.length > 0 ? (
         <ul className={css.list}>{children(shown)}</ul>
       ) : null}
-      {list.failed === "more" ? (
+      {list.moreFailed ? (
         <>
           <StatusMessage message={{ key: list.failureKey ?? failedKey, tone: "error" }} />
           <RequestIdLine id={list.requestId} />
@@ -67,7 +67,7 @@ export function ListCard<Row>({
             variant="secondary"
             busy={list.phase === "loadingMore"}
             disabled={list.phase === "loadingMore"}
-            onClick={() => list.send({ type: "user.loadMore" })}
+            onClick={() => list.loadMore()}
           >
             {t("ui_history_more")}
           </Button>

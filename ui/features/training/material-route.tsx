@@ -11,7 +11,7 @@ import * as css from "./training.css";
 import { TrainingNav } from "./training-nav";
 import { useTrainingPorts } from "./training-context";
 import { useTrainingSession } from "./training-session";
-import { onePage, useTrainingList } from "./use-training-list";
+import { onePage, useKeysetList } from "../../components/use-keyset-list";
 
 /** A piece of material with the files and videos on it that the reader may see. */
 interface MaterialWithFiles {
@@ -56,7 +56,7 @@ function MaterialList() {
       ),
     [ports],
   );
-  const list = useTrainingList<MaterialWithFiles>(load);
+  const list = useKeysetList<MaterialWithFiles>(load, [load]);
   const target = targetOf(typeof window === "undefined" ? "" : window.location.hash);
   return (
     <ListCard

@@ -13,7 +13,7 @@ import { NoteAttachForm } from "./note-attach-form";
 import * as css from "./training.css";
 import { useTrainingPorts } from "./training-context";
 import { useTrainingSession } from "./training-session";
-import { onePage, useTrainingList } from "./use-training-list";
+import { onePage, useKeysetList } from "../../components/use-keyset-list";
 
 /** /notes (every role): the training notes, newest first, each opening /notes/{id}. */
 export function NotesRoute() {
@@ -32,7 +32,7 @@ function NoteList() {
   const format = useFormatInstant();
   const ports = useTrainingPorts();
   const load = useCallback(() => ports.notes().then(onePage), [ports]);
-  const list = useTrainingList<TrainingNote>(load);
+  const list = useKeysetList<TrainingNote>(load, [load]);
   return (
     <ListCard
       id="notes-list"
@@ -102,8 +102,8 @@ function NoteDetail({ id }: { readonly id: number }) {
   const format = useFormatInstant();
   const ports = useTrainingPorts();
   const load = useCallback(() => ports.note(id).then((note) => onePage([note])), [ports, id]);
-  const list = useTrainingList<TrainingNoteDetail>(load);
-  const note = list.items[0];
+  const list = useKeysetList<TrainingNoteDetail>(load, [load]);
+  const note = list.rows[0];
   return (
     <ListCard
       id="note-detail"

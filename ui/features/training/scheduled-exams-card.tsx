@@ -8,7 +8,7 @@ import { ListCard } from "./list-card";
 import * as css from "./training.css";
 import { useFormatDay } from "./training-dates";
 import { useTrainingPorts } from "./training-context";
-import { onePage, useTrainingList } from "./use-training-list";
+import { onePage, useKeysetList } from "../../components/use-keyset-list";
 
 /**
  * Head office's exams (issue #33 item 9): each one it scheduled with its window (each date on one
@@ -18,7 +18,7 @@ import { onePage, useTrainingList } from "./use-training-list";
 export function ScheduledExamsCard({ highlight }: { readonly highlight?: string | undefined }) {
   const ports = useTrainingPorts();
   const load = useCallback(() => ports.scheduledExams().then(onePage), [ports]);
-  const list = useTrainingList<ScheduledExam>(load);
+  const list = useKeysetList<ScheduledExam>(load, [load]);
   return (
     <ListCard
       id="scheduled-exams"

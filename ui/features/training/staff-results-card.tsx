@@ -9,7 +9,7 @@ import { formatPercent } from "../../../core/i18n/number-format";
 import { useFormatInstant } from "../../i18n/use-format-date";
 import * as css from "./training.css";
 import { useTrainingPorts } from "./training-context";
-import { useTrainingList } from "./use-training-list";
+import { keysetPageOf, useKeysetList } from "../../components/use-keyset-list";
 import { RequestIdLine } from "../../components/request-id-line";
 
 /** The staff's exam results for franchisees, store managers (their stores) and head office (all). */
@@ -17,8 +17,8 @@ export function StaffResultsCard() {
   const { t, language } = useI18n();
   const format = useFormatInstant();
   const ports = useTrainingPorts();
-  const load = useCallback((cursor: string | null) => ports.staffResults(cursor), [ports]);
-  const list = useTrainingList<StaffResultRow>(load);
+  const load = useCallback((cursor: string | null) => ports.staffResults(cursor).then(keysetPageOf), [ports]);
+  const list = useKeysetList<StaffResultRow>(load, [load]);
   const ready = list.phase === "ready" || list.phase === "loadingMore";
   return (
     <section className={card} aria-labelledby="staff-results">
@@ -32,13 +32,13 @@ export function StaffResultsCard() {
         <div className={css.actions}>
           <StatusMessage message={{ key: "ui_training_load_failed", tone: "error" }} />
           <RequestIdLine id={list.requestId} />
-          <Button variant="secondary" onClick={() => list.send({ type: "user.retry" })}>
+          <Button variant="secondary" onClick={() => list.retry()}>
             {t("ui_retry")}
           </Button>
         </div>
       ) : null}
-      {ready && list.items.length === 0 ? <p className={muted}>{t("ui_progress_empty")}</p> : null}
-      {ready && list.items.length > 0 ? (
+      {ready && list.rows.length === 0 ? <p className={muted}>{t("ui_progress_empty")}</p> : null}
+      {ready && list.rows.length > 0 ? (
         <div className={css.tableWrap}>
           <table className={css.table}>
             <thead>
@@ -58,7 +58,7 @@ export function StaffResultsCard() {
               </tr>
             </thead>
             <tbody>
-              {list.items.map((row) => (
+              {list.rows.map((row) => (
                 <tr key={row.id}>
                   <td className={css.cell}>
                     <strong>{row.name}</strong>
@@ -86,7 +86,7 @@ export function StaffResultsCard() {
             variant="secondary"
             busy={list.phase === "loadingMore"}
             disabled={list.phase === "loadingMore"}
-            onClick={() => list.send({ type: "user.loadMore" })}
+            onClick={() => list.loadMore()}
           >
             {t("ui_history_more")}
           </Button>

@@ -19,17 +19,17 @@ import { examDraftName, scheduledNoticeOf, useTrainingSession } from "./training
 import { ScheduledExamsCard } from "./scheduled-exams-card";
 import { StatusMessage } from "../../components/status-message";
 import { maySeeStaffResults, mayWriteExams } from "../../../core/training/training-rights";
-import { onePage, useTrainingList } from "./use-training-list";
+import { onePage, useKeysetList } from "../../components/use-keyset-list";
 
 /** The /training overview: exams to take, trainings in progress and upcoming, exams taken. */
 export function TrainingOverview({ role }: { readonly role: Role | undefined }) {
   const { t } = useI18n();
   const ports = useTrainingPorts();
   const load = useCallback(() => ports.trainings().then(onePage), [ports]);
-  const list = useTrainingList<Training>(load);
+  const list = useKeysetList<Training>(load, [load]);
   const today = ports.today();
-  const pending = pendingExams(list.items, today);
-  const taken = list.items.filter((training) => training.result !== null);
+  const pending = pendingExams(list.rows, today);
+  const taken = list.rows.filter((training) => training.result !== null);
   const author = role !== undefined && mayWriteExams(role);
   const scheduled = useScheduledNotice();
   return (
@@ -75,7 +75,7 @@ export function TrainingOverview({ role }: { readonly role: Role | undefined }) 
           emptyKey="ui_training_current_empty"
           failedKey="ui_training_load_failed"
           list={list}
-          rows={list.items.filter((training) => isCurrentTraining(training, today))}
+          rows={list.rows.filter((training) => isCurrentTraining(training, today))}
         >
           {(rows) => rows.map((training) => <TrainingRow key={training.id} training={training} />)}
         </ListCard>
@@ -85,7 +85,7 @@ export function TrainingOverview({ role }: { readonly role: Role | undefined }) 
           emptyKey="ui_training_upcoming_empty"
           failedKey="ui_training_load_failed"
           list={list}
-          rows={list.items.filter((training) => isUpcomingTraining(training, today))}
+          rows={list.rows.filter((training) => isUpcomingTraining(training, today))}
         >
           {(rows) => rows.map((training) => <TrainingRow key={training.id} training={training} />)}
         </ListCard>
