@@ -1,4 +1,5 @@
-import { Suspense, useEffect, useState } from "react";
+import { Suspense, useState } from "react";
+import { useScreenLoad } from "../../components/use-screen-load";
 import { Link } from "wouter";
 import type { NotificationList } from "../../../core/posts/posts-wire";
 import { useI18n } from "../../i18n/i18n-context";
@@ -12,33 +13,27 @@ import { usePopover } from "../../components/use-popover";
  * first counted on the bell; opening one marks it read, "mark all as read" clears the count.
  */
 export function NotificationBell() {
-  const { storeVersion } = usePostsSession();
+  const { storeVersion, signedIn } = usePostsSession();
   if (!useHasPostsApi()) return null;
   return (
     <Suspense fallback={null}>
-      {/* A change of store loads the notifications again (a new instance). */}
-      <Bell key={storeVersion} />
+      {/* A change of store, or signing in, loads the notifications again (a new instance). */}
+      <Bell key={`${storeVersion}:${signedIn}`} />
     </Suspense>
   );
 }
+
+const NO_NOTIFICATIONS: NotificationList = { unread: 0, items: [] };
 
 function Bell() {
   const api = usePostsApi();
   const { signedIn } = usePostsSession();
   const { t } = useI18n();
   const { open, toggle, close, wrapRef, triggerRef } = usePopover();
-  const [list, setList] = useState<NotificationList>({ unread: 0, items: [] });
-  useEffect(() => {
-    if (!signedIn) return;
-    let live = true;
-    api.notifications().then(
-      (loaded) => live && setList(loaded),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, signedIn]);
+  // The list as read once per mount (signed out: none), then as each "mark read" answers it.
+  const view = useScreenLoad(() => (signedIn ? api.notifications() : Promise.resolve(NO_NOTIFICATIONS)));
+  const [updated, setList] = useState<NotificationList | undefined>(undefined);
+  const list = updated ?? (view.phase === "ready" ? view.data : NO_NOTIFICATIONS);
   if (!signedIn) return null;
   const markRead = (postId: number | null) => api.markRead(postId).then(setList, () => undefined);
   const label = `${t("ui_notifications")}${list.unread > 0 ? ` (${list.unread} ${t("ui_notifications_unread")})` : ""}`;

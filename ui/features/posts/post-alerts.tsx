@@ -1,7 +1,7 @@
-import { Suspense, useEffect, useState } from "react";
+import { Suspense } from "react";
+import { useScreenLoad } from "../../components/use-screen-load";
 import { Link } from "wouter";
 import { isKeptAnnouncement } from "../../../core/rules/announcement-filter";
-import type { Announcement, Banner } from "../../../core/posts/posts-wire";
 import { useI18n } from "../../i18n/i18n-context";
 import { useHasPostsApi, usePostsApi, usePostsSession } from "./posts-context";
 import * as css from "./posts.css";
@@ -25,21 +25,15 @@ export function PostAlerts() {
 function Alerts() {
   const api = usePostsApi();
   const { t } = useI18n();
-  const [loaded, setLoaded] = useState<{ alerts: readonly Announcement[]; banners: readonly Banner[] }>({
-    alerts: [],
-    banners: [],
-  });
-  useEffect(() => {
-    let live = true;
-    Promise.all([api.announcements(), api.banners()]).then(
-      ([announcements, banners]) =>
-        live && setLoaded({ alerts: announcements.filter(isKeptAnnouncement), banners }),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [api]);
+  // Decorative: while loading, or when the read fails, the dashboard shows no alerts (as before).
+  const view = useScreenLoad(() =>
+    Promise.all([api.announcements(), api.banners()]).then(([announcements, banners]) => ({
+      alerts: announcements.filter(isKeptAnnouncement),
+      banners,
+    })),
+  );
+  if (view.phase !== "ready") return null;
+  const loaded = view.data;
   if (loaded.alerts.length === 0 && loaded.banners.length === 0) return null;
   return (
     <section className={css.alerts} aria-label={t("ui_alerts")}>

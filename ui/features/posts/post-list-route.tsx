@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from "@xstate/react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
+import { useScreenLoad } from "../../components/use-screen-load";
 import { useLocation } from "wouter";
 import { fromPromise } from "xstate";
 import type { PostTab } from "../../../core/posts/post-list-query";
@@ -12,23 +13,17 @@ import { usePostsApi, usePostsSession } from "./posts-context";
 
 const listMachine = createPostListMachine<PostSummary>();
 
+const NO_CATEGORIES: readonly PostCategory[] = [];
+
 /** /posts: the posts of the store in view; a change of store starts the list again (spec 4). */
 export function PostsRoute() {
   const api = usePostsApi();
   const { storeId, canPublish, storeVersion } = usePostsSession();
   const [, navigate] = useLocation();
   const [tab, setTab] = useState<PostTab>("active");
-  const [categories, setCategories] = useState<readonly PostCategory[]>([]);
-  useEffect(() => {
-    let live = true;
-    api.categories().then(
-      (loaded) => live && setCategories(loaded),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [api]);
+  // The category filter's choices; without them (loading, failed) the filter offers "all" only.
+  const categoryLoad = useScreenLoad(() => api.categories());
+  const categories = categoryLoad.phase === "ready" ? categoryLoad.data : NO_CATEGORIES;
   const tabs: readonly PostTab[] = canPublish ? ["active", "archive", "scheduled"] : ["active", "archive"];
   // Head office reads every store's posts; the others need the store they are looking at.
   const scope = canPublish ? undefined : storeId;

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback } from "react";
+import { useScreenLoad } from "../../components/use-screen-load";
 import type { Training } from "../../../core/schemas/training";
 import type { AverageScore, ExamResultRow } from "../../../core/training/exam-wire";
 import { card, muted } from "../../components/card.css";
@@ -39,17 +40,9 @@ function TrainingHistory() {
   const loadArchive = useCallback(() => ports.archive().then(onePage), [ports]);
   const results = useKeysetList<ExamResultRow>(loadResults, [loadResults]);
   const archive = useKeysetList<Training>(loadArchive, [loadArchive]);
-  const [average, setAverage] = useState<AverageScore | undefined>(undefined);
-  useEffect(() => {
-    let live = true;
-    ports.averageScore().then(
-      (answer) => live && setAverage(answer),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [ports]);
+  // The average is a figure beside the lists: while it loads, or if it fails, it shows as none.
+  const averageLoad = useScreenLoad(() => ports.averageScore());
+  const average: AverageScore | undefined = averageLoad.phase === "ready" ? averageLoad.data : undefined;
   return (
     <div className={css.sections}>
       <section className={card} aria-labelledby="training-average">
