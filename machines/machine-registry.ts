@@ -17,8 +17,8 @@ import { templateAuthoringMachine } from "./evaluations/template-authoring.machi
 import { faqEditorMachine } from "./information/faq-editor.machine";
 import { faqEntryMachine } from "./information/faq-entry.machine";
 import { headerSearchMachine } from "./information/header-search.machine";
-import { informationLoadMachine } from "./information/information-load.machine";
 import { keysetListMachine } from "./lists/keyset-list.machine";
+import { screenLoadMachine } from "./loads/screen-load.machine";
 import { postDetailMachine } from "./posts/post-detail.machine";
 import { postFormMachine } from "./posts/post-form.machine";
 import { postListMachine } from "./posts/post-list.machine";
@@ -81,8 +81,8 @@ export const machineRegistry: ReadonlyArray<RegisteredMachine> = [
   register("information/faq-editor.machine.ts", faqEditorMachine),
   register("information/faq-entry.machine.ts", faqEntryMachine),
   register("information/header-search.machine.ts", headerSearchMachine),
-  register("information/information-load.machine.ts", informationLoadMachine),
   register("lists/keyset-list.machine.ts", keysetListMachine),
+  register("loads/screen-load.machine.ts", screenLoadMachine),
   register("posts/post-detail.machine.ts", postDetailMachine),
   register("posts/post-form.machine.ts", postFormMachine),
   register("posts/post-list.machine.ts", postListMachine),

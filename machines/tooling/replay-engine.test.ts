@@ -10,12 +10,15 @@ import { replayTrace } from "./replay-engine";
  * with one note per machine; the registered machines' runs still replay and decide the outcome.
  */
 
-const demo = setup({ types: { events: {} as { type: "user.go" } } }).createMachine({
-  id: "demo",
-  version: "1",
-  initial: "waiting",
-  states: { waiting: { on: { "user.go": "done" } }, done: { type: "final" } },
-});
+/** The demo machine under an id: a rename keeps the states and events. */
+const demoNamed = (id: string) =>
+  setup({ types: { events: {} as { type: "user.go" } } }).createMachine({
+    id,
+    version: "1",
+    initial: "waiting",
+    states: { waiting: { on: { "user.go": "done" } }, done: { type: "final" } },
+  });
+const demo = demoNamed("demo");
 const registry: RegisteredMachine[] = [{ id: "demo", version: "1", file: "demo.machine.ts", machine: demo }];
 
 type Body = TraceEntry extends infer E
@@ -109,6 +112,21 @@ describe("replaying a trace that holds runs of machines the app does not registe
     expect(report.warnings).toEqual([
       'The trace names the machine "trainingList", which this app has merged into "keysetList" (its pages and guards differ, so the run cannot be replayed on it: record the trace again); its run was not replayed.',
     ]);
+  });
+
+  it("replays a renamed machine's old traces under its new id (informationLoad became screenLoad)", () => {
+    const renamed = demoNamed("screenLoad");
+    const screenLoad: RegisteredMachine = {
+      id: "screenLoad",
+      version: "1",
+      file: "x.machine.ts",
+      machine: renamed,
+    };
+    const oldRun = demoRun("x:1", "done").map(([, run, body]) => ["informationLoad", run, body] as const);
+    const report = replayTrace(withCauses(traceOf(oldRun)), [screenLoad]);
+    expect(report.ok).toBe(true);
+    expect(report.warnings).toEqual([]);
+    expect(report.runs.map((run) => [run.machineId, run.outcome])).toEqual([["informationLoad", "passed"]]);
   });
 
   it("fails when nothing else could be replayed, naming the unknown machine", () => {

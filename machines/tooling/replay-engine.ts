@@ -101,6 +101,15 @@ const RETIRED_MACHINES: Readonly<Record<string, string>> = {
   storeRecordList: "keysetList",
 };
 
+/** Machines that only changed their id (same states and events): their old traces replay as ever. */
+const RENAMED_MACHINES: Readonly<Record<string, string>> = {
+  informationLoad: "screenLoad",
+};
+
+/** The registered machine a trace's machine id names, under its old id too. */
+const registeredFor = (machines: ReadonlyArray<RegisteredMachine>, machineId: string) =>
+  machines.find((candidate) => candidate.id === (RENAMED_MACHINES[machineId] ?? machineId));
+
 export function replayTrace(
   trace: TraceFile,
   machines: ReadonlyArray<RegisteredMachine>,
@@ -116,7 +125,7 @@ export function replayTrace(
   // the other machines' runs still replay. Only a trace with nothing else fails for it.
   const unknown = new Map<string, number>();
   for (const entries of runs) {
-    if (!machines.some((candidate) => candidate.id === entries.machineId)) {
+    if (registeredFor(machines, entries.machineId) === undefined) {
       unknown.set(entries.machineId, (unknown.get(entries.machineId) ?? 0) + 1);
     }
   }
@@ -131,7 +140,7 @@ export function replayTrace(
   };
   for (const machineId of unknown.keys()) warnings.push(unknownMessage(machineId));
   for (const entries of runs) {
-    const registered = machines.find((candidate) => candidate.id === entries.machineId);
+    const registered = registeredFor(machines, entries.machineId);
     if (registered === undefined) {
       results.push({
         machineId: entries.machineId,

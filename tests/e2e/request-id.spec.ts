@@ -37,7 +37,7 @@ test("an error screen shows the failed request's id, and the saved trace carries
   const decoded = parseTraceText(readFileSync(await (await saved).path(), "utf8"));
   if (!decoded.ok) throw new Error(`${decoded.key}: ${decoded.message}`);
   const failed = decoded.trace.entries.filter(
-    (entry) => entry.kind === "actor.error" && entry.machine.id === "informationLoad",
+    (entry) => entry.kind === "actor.error" && entry.machine.id === "screenLoad",
   );
   expect(failed).toContainEqual(expect.objectContaining({ actorId: "load", requestId: id }));
 });

@@ -4,7 +4,7 @@ import { HttpError, NetworkError } from "../../adapters/api/api-errors";
 import { createTraceRecorder } from "../../adapters/trace-recorder/trace-recorder";
 import { decodeTrace } from "../../core/traces/decode-trace";
 import type { TraceFile } from "../../core/traces/trace-format";
-import { createInformationLoadMachine } from "../../machines/information/information-load.machine";
+import { createScreenLoadMachine } from "../../machines/loads/screen-load.machine";
 import { machineRegistry } from "../../machines/machine-registry";
 import type { RegisteredMachine } from "../../machines/machine-registry";
 import { replayTrace } from "../../machines/tooling/replay-engine";
@@ -19,7 +19,7 @@ const ID = "0f8fad5b-d9cb-469f-a165-70867728950e";
 
 async function recordFailedLoad(failure: unknown) {
   const recorder = createTraceRecorder({ appVersion: "9.9.9", now: () => 0 });
-  const machine = createInformationLoadMachine<unknown>().provide({
+  const machine = createScreenLoadMachine<unknown>().provide({
     actors: { load: fromPromise<unknown, void>(() => Promise.reject(failure)) },
   });
   const actor = createActor(machine, { inspect: recorder.inspect }).start();

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { useMemo } from "react";
 import { fromPromise } from "xstate";
-import { createInformationLoadMachine } from "../../machines/information/information-load.machine";
+import { createScreenLoadMachine } from "../../machines/loads/screen-load.machine";
 import { inspectionRelay } from "../../machines/tooling/inspection-relay";
 
 export type LoadView<Data> =
@@ -16,13 +16,13 @@ export type LoadView<Data> =
   | { readonly phase: "ready"; readonly data: Data };
 
 /**
- * A screen's one read through the informationLoad machine. The caller keys the component by what
+ * A screen's one read through the screenLoad machine. The caller keys the component by what
  * the read depends on (store, document), so a change starts a new actor and a new read.
  */
 export function useScreenLoad<Data>(load: () => Promise<Data>): LoadView<Data> {
   // The actor is made once per mount; the first `load` is the one it runs (the caller keys the component).
   const machine = useMemo(
-    () => createInformationLoadMachine<Data>().provide({ actors: { load: fromPromise(() => load()) } }),
+    () => createScreenLoadMachine<Data>().provide({ actors: { load: fromPromise(() => load()) } }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one read per mount, by design
     [],
   );

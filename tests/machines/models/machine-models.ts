@@ -14,7 +14,7 @@ import { faqEditorModel } from "./faq-editor.model";
 import { faqEntryModel } from "./faq-entry.model";
 import { headerSearchModel } from "./header-search.model";
 import { keysetListModel } from "./keyset-list.model";
-import { informationLoadModel } from "./information-load.model";
+import { screenLoadModel } from "./screen-load.model";
 import { oldTicketModel } from "./old-ticket.model";
 import { passwordChangeModel } from "./password-change.model";
 import { pendingAccountsModel } from "./pending-accounts.model";
@@ -61,7 +61,7 @@ export const machineModels: ReadonlyMap<string, MachineModel> = new Map(
     faqEntryModel,
     headerSearchModel,
     keysetListModel,
-    informationLoadModel,
+    screenLoadModel,
     oldTicketModel,
     passwordChangeModel,
     pendingAccountsModel,

@@ -1,10 +1,10 @@
 import type { MachineModel } from "../model-paths";
 import { doneEvent, errorEvent, eventsFromCatalogue } from "../model-paths";
-import { informationLoadMachine } from "../../../machines/information/information-load.machine";
+import { screenLoadMachine } from "../../../machines/loads/screen-load.machine";
 
 /* One read of a small screen: loaded, or failed and tried again. */
-export const informationLoadModel: MachineModel = {
-  machine: informationLoadMachine,
+export const screenLoadModel: MachineModel = {
+  machine: screenLoadMachine,
   models: [
     {
       events: eventsFromCatalogue({

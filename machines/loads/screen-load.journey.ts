@@ -1,7 +1,7 @@
 import type { JourneyMeta } from "../tooling/journey-meta";
 
 /* Opening a screen of the information area that shows one file or page. */
-export const informationLoadJourney: JourneyMeta = {
+export const screenLoadJourney: JourneyMeta = {
   steps: [
     { label: "journey_info_load_opening", screen: "journey_screen_info_page", states: ["loading", "failed"] },
     { label: "journey_info_load_read", screen: "journey_screen_info_page", states: ["ready"] },

@@ -1,10 +1,10 @@
 import { assign, setup } from "xstate";
 import { failureOfErrorEvent, NO_FAILURE } from "../api-failure";
 import { notProvided } from "../not-provided";
-import { informationLoadJourney } from "./information-load.journey";
+import { screenLoadJourney } from "./screen-load.journey";
 
 /** Recorded in traces: bump it when a change makes older traces of this machine meaningless. */
-export const INFORMATION_LOAD_MACHINE_VERSION = "1";
+export const SCREEN_LOAD_MACHINE_VERSION = "1";
 
 /**
  * One read of a screen that shows what the server has and nothing more (the contractors and products
@@ -13,24 +13,24 @@ export const INFORMATION_LOAD_MACHINE_VERSION = "1";
  * store, the document), so a change starts a new read.
  */
 
-export interface InformationLoadContext<Data> {
+export interface ScreenLoadContext<Data> {
   readonly data: Data | undefined;
   readonly failureKey: string | undefined;
   /** The failed request's id, shown with the message (issue #42). */
   readonly failureRequestId: string | undefined;
 }
 
-export type InformationLoadEvent = { readonly type: "user.retry" };
+export type ScreenLoadEvent = { readonly type: "user.retry" };
 
-export function createInformationLoadMachine<Data>() {
+export function createScreenLoadMachine<Data>() {
   return setup({
-    types: { context: {} as InformationLoadContext<Data>, events: {} as InformationLoadEvent },
+    types: { context: {} as ScreenLoadContext<Data>, events: {} as ScreenLoadEvent },
     actors: { load: notProvided<Data, void>("load") },
   }).createMachine({
-    id: "informationLoad",
+    id: "screenLoad",
     // The journey view for product owners (npm run diagrams); not read at run time.
-    meta: { journey: informationLoadJourney },
-    version: INFORMATION_LOAD_MACHINE_VERSION,
+    meta: { journey: screenLoadJourney },
+    version: SCREEN_LOAD_MACHINE_VERSION,
     context: { data: undefined, ...NO_FAILURE },
     initial: "loading",
     states: {
@@ -59,4 +59,4 @@ export function createInformationLoadMachine<Data>() {
   });
 }
 
-export const informationLoadMachine = createInformationLoadMachine<unknown>();
+export const screenLoadMachine = createScreenLoadMachine<unknown>();
