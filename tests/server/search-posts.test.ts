@@ -1,18 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isOk } from "../../core/schemas/decode";
-import { decodeSearchAnswer, type SearchAnswer } from "../../core/search/search-wire";
+import { describe, expect, it } from "vitest";
+import type { SearchAnswer } from "../../core/search/search-wire";
 import { availableDatabases } from "./support/database-targets";
-import { getJson, loginTokens } from "./support/http";
-import { startTestServer, type TestServer } from "./support/test-server";
+import { getJson } from "./support/http";
+import {
+  HEAD_OFFICE,
+  FRANCHISEE,
+  STORE_MANAGER,
+  TRAINEE,
+  HERAKLION_MANAGER,
+  useSearchServer,
+} from "./support/search";
 
 const databases = await availableDatabases();
 
-const HEAD_OFFICE = "6900000001";
-const FRANCHISEE = "6900000002";
-const STORE_MANAGER = "6900000003";
-const TRAINEE = "6900000005";
 /** The manager of store 4 (Ηράκλειο), the store demo post 7 is meant for. */
-const HERAKLION_MANAGER = "6900000006";
 
 /** Demo posts (server/posts/seed/posts-demo.ts). */
 const OPENING_HOURS = "Νέο ωράριο λειτουργίας από τη Δευτέρα";
@@ -25,23 +26,7 @@ const postTitles = (answer: SearchAnswer) =>
   answer.hits.filter((hit) => hit.source === "posts").map((hit) => hit.title);
 
 describe.each(databases)("search of posts on $name", (target) => {
-  let server: TestServer;
-  const tokens: Record<string, string> = {};
-  beforeAll(async () => {
-    server = await startTestServer(target);
-    for (const mobile of [HEAD_OFFICE, FRANCHISEE, STORE_MANAGER, TRAINEE, HERAKLION_MANAGER])
-      tokens[mobile] = (await loginTokens(server.api, mobile)).access_token;
-  });
-  afterAll(() => server.stop());
-
-  const search = async (mobile: string, q: string, store?: number): Promise<SearchAnswer> => {
-    const at = store === undefined ? "" : `&location_id=${store}`;
-    const response = await getJson(server.api, `search?q=${encodeURIComponent(q)}${at}`, tokens[mobile]);
-    expect(response.status).toBe(200);
-    const result = decodeSearchAnswer(await response.json());
-    if (!isOk(result)) throw result.error;
-    return result.value;
-  };
+  const { search, server, token } = useSearchServer(target);
 
   it("finds both posts about opening hours by «ωράριο», in any case, accent or ending (the issue's miss)", async () => {
     for (const q of ["ωράριο", "ΩΡΑΡΙΟ", "ωραρια", "Ωραρίου"]) {
@@ -55,7 +40,7 @@ describe.each(databases)("search of posts on $name", (target) => {
     expect(hit?.title).toBe(OPENING_HOURS);
     expect(hit?.path).toMatch(/^\/posts\/\d+$/u);
     // The hit opens: the detail the path names is the caller's to read.
-    const detail = await getJson(server.api, hit?.path.slice(1) ?? "", tokens[STORE_MANAGER]);
+    const detail = await getJson(server().api, hit?.path.slice(1) ?? "", token(STORE_MANAGER));
     expect(detail.status).toBe(200);
   });
 

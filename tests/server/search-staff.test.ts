@@ -1,9 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isOk } from "../../core/schemas/decode";
-import { decodeSearchAnswer, type SearchAnswer } from "../../core/search/search-wire";
+import { describe, expect, it } from "vitest";
+import type { SearchAnswer } from "../../core/search/search-wire";
 import { availableDatabases } from "./support/database-targets";
-import { bearer, loginTokens } from "./support/http";
-import { startTestServer, type TestServer } from "./support/test-server";
+import {
+  HEAD_OFFICE,
+  FRANCHISEE,
+  STORE_MANAGER,
+  STAFF,
+  TRAINEE,
+  HERAKLION_MANAGER,
+  useSearchServer,
+} from "./support/search";
 
 /*
  * The search's people (issue #32): the staff area's source, over the real server on PGlite and
@@ -14,40 +20,10 @@ import { startTestServer, type TestServer } from "./support/test-server";
 
 const databases = await availableDatabases();
 
-const HEAD_OFFICE = "6900000001";
-const FRANCHISEE = "6900000002"; // stores 1, 2, 3
-const STORE_MANAGER = "6900000003"; // store 1
-const STAFF = "6900000004"; // store 2
-const TRAINEE = "6900000005"; // store 1
-const OTHER_MANAGER = "6900000006"; // store 4, another company
-
 const people = (answer: SearchAnswer) => answer.hits.filter((h) => h.source === "people");
 
 describe.each(databases)("search of people on $name", (target) => {
-  let server: TestServer;
-  const tokens: Record<string, string> = {};
-  beforeAll(async () => {
-    server = await startTestServer(target);
-    for (const mobile of [HEAD_OFFICE, FRANCHISEE, STORE_MANAGER, STAFF, TRAINEE, OTHER_MANAGER])
-      tokens[mobile] = (await loginTokens(server.api, mobile)).access_token;
-  });
-  afterAll(() => server.stop());
-
-  async function search(
-    mobile: string,
-    q: string,
-    store: number | undefined,
-    language = "el",
-  ): Promise<SearchAnswer> {
-    const where = store === undefined ? "" : `&location_id=${store}`;
-    const response = await fetch(`${server.api}/search?q=${encodeURIComponent(q)}${where}`, {
-      headers: { Language: language, ...bearer(tokens[mobile] ?? "") },
-    });
-    expect(response.status).toBe(200);
-    const answer = decodeSearchAnswer(await response.json());
-    if (!isOk(answer)) throw answer.error;
-    return answer.value;
-  }
+  const { search } = useSearchServer(target);
 
   it("finds a person of the store by name in another case, accent and ending, with their position", async () => {
     for (const q of ["ΑΛΕΞΙΟΥ", "αλεξίου νικος", "Αλεξίου"]) {
@@ -90,7 +66,7 @@ describe.each(databases)("search of people on $name", (target) => {
     // A store that is not the caller's, or none selected: open, nothing found.
     for (const [mobile, store] of [
       [STORE_MANAGER, 2],
-      [OTHER_MANAGER, 1],
+      [HERAKLION_MANAGER, 1],
       [FRANCHISEE, 4],
       [FRANCHISEE, undefined],
     ] as const) {

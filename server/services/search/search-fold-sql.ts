@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { FOLD_FROM, FOLD_TO } from "../../../core/search/search-fold";
 
 /** A column a generated search column folds: plain text, or HTML whose tags are left out. */
@@ -13,10 +13,30 @@ const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
  * service has to, and LIKE on it reads about 10,000 rows in 7 ms on PGlite (folding at query time: 380).
  */
 export function searchFoldSql(...columns: readonly FoldedColumn[]): SQL {
-  const parts = columns.map((column) =>
-    typeof column === "string"
-      ? `coalesce(${quoted(column)}, '')`
-      : `regexp_replace(coalesce(${quoted(column.html)}, ''), '<[^>]*>', ' ', 'g')`,
+  return folded(
+    columns.map((column) =>
+      sql.raw(
+        typeof column === "string"
+          ? `coalesce(${quoted(column)}, '')`
+          : `regexp_replace(coalesce(${quoted(column.html)}, ''), '<[^>]*>', ' ', 'g')`,
+      ),
+    ),
   );
-  return sql.raw(`translate(lower(${parts.join(` || ' ' || `)}), '${FOLD_FROM}', '${FOLD_TO}')`);
+}
+
+/**
+ * The same fold over a query's own column expressions, computed as the query runs: for text that has
+ * no generated column of its own (a store's people, in the kernel's users table), where the rows are
+ * few enough for it.
+ */
+export function foldAtQueryTime(...columns: readonly SQLWrapper[]): SQL {
+  return folded(columns.map((column) => sql`coalesce(${column}, '')`));
+}
+
+/**
+ * The one fold both build: the parts joined by spaces, lower-cased and translated with core's table.
+ * Written out (no bound parameters), as a generated column's expression must be.
+ */
+function folded(parts: readonly SQL[]): SQL {
+  return sql`translate(lower(${sql.join([...parts], sql.raw(` || ' ' || `))}), ${sql.raw(`'${FOLD_FROM}'`)}, ${sql.raw(`'${FOLD_TO}'`)})`;
 }

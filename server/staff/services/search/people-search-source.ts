@@ -1,9 +1,9 @@
-import { and, sql } from "drizzle-orm";
+import { and } from "drizzle-orm";
 import { HEAD_OFFICE_COMPANY } from "../../../../core/constants/portal-constants";
 import { areaAccess } from "../../../../core/permissions/area-access";
-import { FOLD_FROM, FOLD_TO } from "../../../../core/search/search-fold";
 import { jobPositions } from "../../../db/schema/job-positions";
 import { users } from "../../../db/schema/users";
+import { foldAtQueryTime } from "../../../services/search/search-fold-sql";
 import type { SearchSource } from "../../../services/search/search-source";
 import { listedStaffRows } from "../directory/staff-directory";
 
@@ -12,12 +12,13 @@ import { listedStaffRows } from "../directory/staff-directory";
  * name, e-mail and job position in both languages. Folded as the query runs, since a store's people
  * are few and the users table is the kernel's (no generated column of the staff area's own there).
  */
-const personText = sql`translate(lower(${sql.join(
-  [users.fName, users.lName, users.email, jobPositions.titleGr, jobPositions.titleEn].map(
-    (column) => sql`coalesce(${column}, '')`,
-  ),
-  sql` || ' ' || `,
-)}), ${FOLD_FROM}, ${FOLD_TO})`;
+const personText = foldAtQueryTime(
+  users.fName,
+  users.lName,
+  users.email,
+  jobPositions.titleGr,
+  jobPositions.titleEn,
+);
 
 /**
  * People of the selected store by name, e-mail or job position, for those who may see the staff
