@@ -3,6 +3,8 @@
 export interface Timings {
   readonly server: readonly number[];
   readonly roundTrip: readonly number[];
+  /** Every Server-Timing metric of the answers (the search's per source), by name. */
+  readonly metrics: ReadonlyMap<string, readonly number[]>;
 }
 
 export function percentile(values: readonly number[], p: number): number {
@@ -19,6 +21,13 @@ export function serverDuration(header: string | null): number {
   return Number(match[1]);
 }
 
+/** Every `name;dur=ms` of a Server-Timing header. */
+export function serverMetrics(header: string | null): ReadonlyArray<readonly [string, number]> {
+  return [...(header ?? "").matchAll(/([\w-]+);dur=([0-9.]+)/gu)].map(
+    (match) => [match[1] ?? "", Number(match[2])] as const,
+  );
+}
+
 /** Requests `url` `count` times one after another (after `warmup` unmeasured ones). */
 export async function measure(
   url: string,
@@ -28,6 +37,7 @@ export async function measure(
 ): Promise<Timings> {
   const server: number[] = [];
   const roundTrip: number[] = [];
+  const metrics = new Map<string, number[]>();
   for (let i = 0; i < warmup + count; i += 1) {
     const started = performance.now();
     // A warm-up request may meet a kept-alive connection the server closed while the benchmark was
@@ -42,6 +52,8 @@ export async function measure(
     if (i < warmup) continue;
     server.push(serverDuration(response.headers.get("server-timing")));
     roundTrip.push(elapsed);
+    for (const [name, ms] of serverMetrics(response.headers.get("server-timing")))
+      metrics.set(name, [...(metrics.get(name) ?? []), ms]);
   }
-  return { server, roundTrip };
+  return { server, roundTrip, metrics };
 }

@@ -63,6 +63,11 @@ export function searchRoutes(deps: AppDeps, areas: readonly ServerArea[]) {
         },
         query.view === "page" ? SEARCH_PAGE_HITS_PER_SOURCE : SEARCH_HITS_PER_SOURCE,
       );
+      // Each source's time beside the route's own (serverTiming): where a slow search spends it.
+      c.header(
+        "Server-Timing",
+        result.timings.map(({ source, ms }) => `search-${source};dur=${ms.toFixed(2)}`).join(", "),
+      );
       return c.json({ hits: result.hits, searched: result.searched });
     },
   );
