@@ -1,8 +1,11 @@
 import { integer, pgTable, text } from "drizzle-orm/pg-core";
+import { searchFoldSql } from "../../services/search/search-fold-sql";
 
 /** Job positions offered on registration; titles in both offered languages. */
 export const jobPositions = pgTable("job_positions", {
   id: integer().primaryKey().generatedByDefaultAsIdentity(),
   titleGr: text("title_gr").notNull().unique(),
   titleEn: text("title_en").notNull(),
+  /** Both titles folded for the search's people (server/staff/services/search/people-search-source.ts). */
+  searchText: text("search_text").generatedAlwaysAs(searchFoldSql("title_gr", "title_en")),
 });

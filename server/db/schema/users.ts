@@ -9,6 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { searchFoldSql } from "../../services/search/search-fold-sql";
 import { companies } from "./companies";
 import { jobPositions } from "./job-positions";
 
@@ -30,6 +31,12 @@ export const users = pgTable(
     lName: text("l_name").notNull(),
     gender: smallint().notNull(),
     email: text(),
+    /**
+     * Name and e-mail folded as the search folds them (core/search/search-fold.ts), kept by the
+     * database: the search's people matched on it, not by folding every person as the query runs
+     * (translate() over 10,000 people took about 235 ms on PostgreSQL; BENCHMARKS.md, bench:search).
+     */
+    searchText: text("search_text").generatedAlwaysAs(searchFoldSql("f_name", "l_name", "email")),
     type: smallint().notNull(),
     role: text().notNull(),
     /**

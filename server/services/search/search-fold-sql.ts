@@ -1,4 +1,4 @@
-import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { FOLD_FROM, FOLD_TO } from "../../../core/search/search-fold";
 
 /** A column a generated search column folds: plain text, or HTML whose tags are left out. */
@@ -25,16 +25,7 @@ export function searchFoldSql(...columns: readonly FoldedColumn[]): SQL {
 }
 
 /**
- * The same fold over a query's own column expressions, computed as the query runs: for text that has
- * no generated column of its own (a store's people, in the kernel's users table), where the rows are
- * few enough for it.
- */
-export function foldAtQueryTime(...columns: readonly SQLWrapper[]): SQL {
-  return folded(columns.map((column) => sql`coalesce(${column}, '')`));
-}
-
-/**
- * The one fold both build: the parts joined by spaces, lower-cased and translated with core's table.
+ * The fold: the parts joined by spaces, lower-cased and translated with core's table.
  * Written out (no bound parameters), as a generated column's expression must be.
  */
 function folded(parts: readonly SQL[]): SQL {

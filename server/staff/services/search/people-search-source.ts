@@ -1,24 +1,17 @@
-import { and } from "drizzle-orm";
+import { and, sql } from "drizzle-orm";
 import { HEAD_OFFICE_COMPANY } from "../../../../core/constants/portal-constants";
 import { areaAccess } from "../../../../core/permissions/area-access";
 import { jobPositions } from "../../../db/schema/job-positions";
 import { users } from "../../../db/schema/users";
-import { foldAtQueryTime } from "../../../services/search/search-fold-sql";
 import type { SearchSource } from "../../../services/search/search-source";
 import { listedStaffRows } from "../directory/staff-directory";
 
 /**
  * What the staff list shows of a person, folded as the search columns are (core/search/search-fold.ts):
- * name, e-mail and job position in both languages. Folded as the query runs, since a store's people
- * are few and the users table is the kernel's (no generated column of the staff area's own there).
+ * name and e-mail (the users' generated column) and the job position in both languages (the job
+ * positions' one), joined as the query runs: plain concatenation, no folding per row.
  */
-const personText = foldAtQueryTime(
-  users.fName,
-  users.lName,
-  users.email,
-  jobPositions.titleGr,
-  jobPositions.titleEn,
-);
+const personText = sql`${users.searchText} || ' ' || coalesce(${jobPositions.searchText}, '')`;
 
 /**
  * People of the selected store by name, e-mail or job position, for those who may see the staff
