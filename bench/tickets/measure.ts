@@ -52,8 +52,11 @@ export async function measure(
     if (i < warmup) continue;
     server.push(serverDuration(response.headers.get("server-timing")));
     roundTrip.push(elapsed);
-    for (const [name, ms] of serverMetrics(response.headers.get("server-timing")))
-      metrics.set(name, [...(metrics.get(name) ?? []), ms]);
+    for (const [name, ms] of serverMetrics(response.headers.get("server-timing"))) {
+      const values = metrics.get(name) ?? [];
+      values.push(ms);
+      metrics.set(name, values);
+    }
   }
   return { server, roundTrip, metrics };
 }
