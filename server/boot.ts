@@ -27,6 +27,9 @@ import { createMetrics } from "./services/metrics/metrics";
 import { createReadiness } from "./services/health/readiness";
 import { startMetricsServer } from "./http/metrics-server";
 
+/** Longer than the 60 s idle timeout of common proxies and load balancers (see where it is set). */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 export interface RunningServer {
   readonly url: string;
   readonly port: number;
@@ -131,6 +134,13 @@ export async function bootServer(
     { prefix: `${API_BASE_PATH}/`, headers: { "Cache-Control": "no-store" } },
   ]);
   const server = createServer(withRequestId(listener, config.trustProxy !== null));
+  // Node closes an idle keep-alive connection after 5 s. A client that sends its next request on it
+  // at that moment gets a reset (seen in CI: the browser tests' API client, idle for 5 s between two
+  // calls). Proxies and load balancers keep idle connections for 60 s, so the server waits longer than
+  // they do: the client, not the server, then closes an idle connection. The header timeout must stay
+  // above it (Node's rule). A drain closes idle connections at once (`drain` below).
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   await new Promise<void>((listening) => server.listen(config.port, config.host, listening));
   // E-mail and SMS leave through the outbox: with SMTP_URL / SMS_GATEWAY_URL a dispatcher sends them.
   const delivery = startDeliveryLoop({ config, db: database.db, now, logError });

@@ -1,7 +1,9 @@
+import { Agent, request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_BASE_PATH } from "../../core/constants/portal-constants";
 import { collectApiRoutes } from "../../server/http/openapi/openapi-document";
 import { createApp } from "../../server/http/create-app";
+import { KEEP_ALIVE_TIMEOUT_MS } from "../../server/boot";
 import { directoryFileStore } from "../../server/files/services/directory-file-store";
 import { availableDatabases } from "./support/database-targets";
 import { bearer, loginTokens } from "./support/http";
@@ -161,6 +163,32 @@ describe.each(databases)("HTTP edges on $name", (target) => {
     expect(document.paths["/auth/act-as"]?.["post"]?.requestBody).toMatchObject({
       content: { "application/json": { schema: expect.anything() } },
     });
+  });
+
+  it("keeps an idle connection longer than a proxy does, so a reused one is not cut under a request", async () => {
+    // Node's default (5 s) cut the browser tests' API client mid-request in CI (ECONNRESET).
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const answer = (): Promise<{ keepAlive: string | undefined; socket: unknown }> =>
+        new Promise((resolve, reject) => {
+          const req = request(`${server.api}/translations`, { agent }, (response) => {
+            response.resume();
+            response.on("end", () =>
+              resolve({ keepAlive: String(response.headers["keep-alive"]), socket: req.socket }),
+            );
+          });
+          req.on("error", reject);
+          req.end();
+        });
+      const first = await answer();
+      expect(first.keepAlive).toBe(`timeout=${KEEP_ALIVE_TIMEOUT_MS / 1000}`);
+      expect(KEEP_ALIVE_TIMEOUT_MS).toBeGreaterThan(60_000);
+      // The second request travels on the same connection.
+      const second = await answer();
+      expect(second.socket).toBe(first.socket);
+    } finally {
+      agent.destroy();
+    }
   });
 
   it("logged no unexpected server error", () => {
