@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { DASHBOARD_SHORTCUTS } from "../../core/permissions/screen-links";
 import { ACCOUNTS, authStatePath, type DemoAccount } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
 import { at, startInLanguage } from "./support/session";
@@ -187,6 +188,13 @@ async function expectArrivedAt(page: Page, key: string, language: Language) {
   await slow(page.getByRole("heading", { level: 1 })).toHaveText(text(key, language));
 }
 
+/** The address a shortcut opens, as the app's own list of shortcuts has it. */
+function pathOfShortcut(key: string): RegExp {
+  const link = DASHBOARD_SHORTCUTS.find((shortcut) => shortcut.labelKey === key);
+  if (link === undefined) throw new Error(`No dashboard shortcut labelled ${key}`);
+  return new RegExp(`${link.path.replace(/[?]/gu, "\\?")}$`, "u");
+}
+
 const moreCard = (page: Page, language: Language) =>
   page.getByRole("navigation", { name: text("ui_dashboard_more", language) });
 
@@ -211,6 +219,9 @@ test.describe("item 4: every screen has a place a person looks", () => {
               await moreCard(page, language)
                 .getByRole("link", { name: text(key, language), exact: true })
                 .click();
+              // The address first: a failure then says whether the click went nowhere or the screen
+              // is wrong (CI once saw the dashboard's heading stay after a click, not reproduced).
+              await expect(page, `the shortcut "${key}" leaves the dashboard`).toHaveURL(pathOfShortcut(key));
               await expectArrivedAt(page, key, language);
               await page.goBack();
               await expect(page).toHaveURL(/\/dashboard$/u);
