@@ -4,7 +4,6 @@ import type { CompleteRegistrationPayload, ForgotPasswordPayload } from "../../c
 import type { BaseLoad } from "../../core/schemas/base-load";
 import type { CompanyDetails } from "../../core/schemas/company-details";
 import type { Employee } from "../../core/schemas/employee";
-import type { PendingAccount } from "../../core/schemas/pending-account";
 import type { PostSummary } from "../../core/posts/posts-wire";
 import type { RegisteredData } from "../../core/schemas/registered-data";
 import type { FranchiseStore, JobPosition, Store } from "../../core/schemas/store";
@@ -46,12 +45,6 @@ const decodeRegisteredData = later(() =>
 );
 const decodeStores = later(() => import("../../core/schemas/store").then((m) => m.decodeStores));
 const decodeJobPositions = later(() => import("../../core/schemas/store").then((m) => m.decodeJobPositions));
-const decodePendingAccounts = later(() =>
-  import("../../core/schemas/pending-account").then((m) => m.decodePendingAccounts),
-);
-const decodeApprovalDecision = later(() =>
-  import("../../core/schemas/pending-account").then((m) => m.decodeApprovalDecision),
-);
 /** Answers whose shape the caller reads itself (the outbox page, the OpenAPI document). */
 const acceptAny = (input: unknown): Checked<unknown> => ({ value: input });
 const decodePostPage = later(() => import("../../core/posts/posts-wire").then((m) => m.decodePostPage));
@@ -134,10 +127,6 @@ export interface ApiClient {
   readonly actAs: (userId: number) => Promise<TokenData>;
   readonly externalPortalUrl: () => Promise<string>;
   readonly externalPortalAuth: () => Promise<ExternalPortalAuth>;
-  /** `GET staff/pending`: self-registered accounts the caller may approve. */
-  readonly pendingAccounts: () => Promise<ReadonlyArray<PendingAccount>>;
-  /** `POST staff/pending/{id}/approve` or `…/reject`. */
-  readonly decideAccount: (userId: number, decision: "approved" | "rejected") => Promise<void>;
   /** Demo mode: `GET dev/outbox` (404 elsewhere). */
   readonly devOutbox: () => Promise<unknown>;
   /** `GET openapi.json`, the API's own description (the /api screen). */
@@ -251,19 +240,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         })
       ).items,
     trainingMaterial: () => get("training_material", decodeTrainingMaterials),
-    pendingAccounts: () => get("staff/pending", decodePendingAccounts),
     devOutbox: () => call({ method: "GET", path: "dev/outbox", auth: { kind: "none" }, decode: acceptAny }),
     openApiDocument: () =>
       call({ method: "GET", path: "openapi.json", auth: { kind: "none" }, decode: acceptAny }),
     request: call,
     upload: http.upload,
-    decideAccount: async (userId, decision) => {
-      await post(
-        `staff/pending/${userId}/${decision === "approved" ? "approve" : "reject"}`,
-        undefined,
-        decodeApprovalDecision,
-      );
-    },
     training: () => get("training", decodeTrainings),
     company: (accountId) => get(`company/${accountId}`, decodeCompanyDetails),
     employees: () => get("employees", decodeEmployees),

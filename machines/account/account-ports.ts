@@ -2,6 +2,7 @@ import type { ActivityRow, CommRow, FileRow } from "../../core/account/account-w
 import type { PasswordChange } from "../../core/account/password-change";
 import type { ProfileDetails, ProfileDraft, ProfileSavedKey } from "../../core/account/profile-details";
 import type { KeysetListPage as AccountPage } from "../lists/keyset-list.machine";
+import { portsKey } from "../../core/areas/ports-key";
 
 export type { AccountPage };
 
@@ -42,3 +43,6 @@ export interface AccountPorts {
   /** Scheme and host the avatar and file URLs are relative to ("" for the page's origin). */
   readonly host: string;
 }
+
+/** The account screens' ports, by their area (made by adapters/account/account.ports.ts). */
+export const ACCOUNT_PORTS = portsKey<AccountPorts>("account");

@@ -3,6 +3,7 @@ import type { JobPosition, Store } from "../../core/schemas/store";
 import type { ForgotPasswordForm } from "./forgot-password.machine";
 import type { RegisterBody } from "./registration.machine";
 import type { PageWithBody } from "../../core/information/information-wire";
+import { portsKey } from "../../core/areas/ports-key";
 
 /**
  * What the public flows' machines need from the outside world, typed here so ui/ files never import
@@ -45,3 +46,9 @@ export interface FlowsPort {
     readonly clear: (name: string) => void;
   };
 }
+
+/**
+ * The public flows' ports, by the auth area. The composition root makes them at once: the login
+ * screen is the first thing anyone sees.
+ */
+export const AUTH_PORTS = portsKey<FlowsPort>("auth");

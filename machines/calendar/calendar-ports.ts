@@ -1,5 +1,6 @@
 import type { CalendarEntry } from "../../core/calendar/calendar-month";
 import type { MeetingInput } from "../../core/calendar/meeting-input";
+import { portsKey } from "../../core/areas/ports-key";
 
 /*
  * What the calendar screens need from outside: the calendar's sources and head office's scheduling.
@@ -24,3 +25,6 @@ export interface CalendarPorts {
   /** The stores head office may invite (id, title); the same promise on every call. */
   readonly stores: () => Promise<readonly { readonly id: number; readonly title: string }[]>;
 }
+
+/** The calendar screens' ports, by their area (made by adapters/calendar/calendar.ports.ts). */
+export const CALENDAR_PORTS = portsKey<CalendarPorts>("calendar");

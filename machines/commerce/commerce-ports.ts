@@ -6,6 +6,7 @@ import type {
   SubscriptionRow,
   TransactionRow,
 } from "../../core/commerce/commerce-wire";
+import { portsKey } from "../../core/areas/ports-key";
 
 /*
  * What the commerce machines and screens need from outside, declared once: the composition root gives
@@ -51,3 +52,6 @@ export interface RenewalInput {
   readonly start: string;
   readonly end: string;
 }
+
+/** The commerce screens' ports, by their area (made by adapters/commerce/commerce.ports.ts). */
+export const COMMERCE_PORTS = portsKey<CommercePorts>("commerce");

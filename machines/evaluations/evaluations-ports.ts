@@ -11,6 +11,7 @@ import type {
   SubmittedChecklist,
   TemplatePayload,
 } from "../../core/evaluations/evaluations-wire";
+import { portsKey } from "../../core/areas/ports-key";
 
 /** The evaluations calls (server/evaluations/routes/), over the app's one HTTP client. */
 export interface EvaluationsApiPort {
@@ -50,3 +51,6 @@ export interface EvaluationsPorts {
   readonly drafts: EvaluationDraftsPort;
   readonly newKey: () => string;
 }
+
+/** The evaluations screens' ports, by their area (made by adapters/evaluations/evaluations.ports.ts). */
+export const EVALUATIONS_PORTS = portsKey<EvaluationsPorts>("evaluations");

@@ -10,6 +10,7 @@ import type {
   Report,
 } from "../../core/information/information-wire";
 import type { SearchAnswer } from "../../core/search/search-wire";
+import { portsKey } from "../../core/areas/ports-key";
 
 /** How many hits per kind GET search answers: the header's few or the /search page's more. */
 export type SearchView = "header" | "page";
@@ -39,3 +40,6 @@ export interface InformationPort {
   /** A file URL of an answer (relative to the API base) as an address the browser can open. */
   readonly fileUrl: (relative: string) => string;
 }
+
+/** The information screens' ports, by their area (made by adapters/information/information.ports.ts). */
+export const INFORMATION_PORTS = portsKey<InformationPort>("information");

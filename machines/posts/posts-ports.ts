@@ -10,6 +10,7 @@ import type {
   PostWriteBody,
 } from "../../core/posts/posts-wire";
 import type { UploadedFile } from "../../core/files/uploaded-file";
+import { portsKey } from "../../core/areas/ports-key";
 
 /*
  * What the posts screens need from the outside world, declared once: the composition root gives it
@@ -46,3 +47,6 @@ export interface PostsApiPort {
   /** A URL the server answered relative to the API base, usable in <a href> and <img src>. */
   readonly absoluteUrl: (url: string) => string;
 }
+
+/** The posts screens' ports, by their area (made by adapters/posts/posts.ports.ts). */
+export const POSTS_PORTS = portsKey<PostsApiPort>("posts");

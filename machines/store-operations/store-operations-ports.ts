@@ -8,6 +8,7 @@ import type {
 } from "../../core/store-operations/store-operations-wire";
 import type { KeysetListPage } from "../lists/keyset-list.machine";
 import type { SendCountInput, StockSheet } from "./stock-count.machine";
+import { portsKey } from "../../core/areas/ports-key";
 
 /** A maintenance record as the browser holds it: the spec's keys turned into camelCase (spec 3). */
 export interface MaintenanceRecord {
@@ -63,3 +64,6 @@ export interface StoreOperationsPort {
     readonly clear: (name: string) => void;
   };
 }
+
+/** The store-operations screens' ports, by their area (made by adapters/store-operations/store-operations.ports.ts). */
+export const STORE_OPERATIONS_PORTS = portsKey<StoreOperationsPort>("store-operations");

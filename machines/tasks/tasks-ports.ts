@@ -9,6 +9,7 @@ import type {
   TaskPage,
   TaskRow,
 } from "../../core/tasks/task-wire";
+import { portsKey } from "../../core/areas/ports-key";
 
 /** The tasks calls (server/tasks/routes/task-routes.ts), over the app's one HTTP client. */
 export interface TasksApiPort {
@@ -34,3 +35,6 @@ export interface TasksPorts {
   /** The browser's calendar date (deadlines are checked against it). */
   readonly today: () => Temporal.PlainDate;
 }
+
+/** The tasks screens' ports, by their area (made by adapters/tasks/tasks.ports.ts). */
+export const TASKS_PORTS = portsKey<TasksPorts>("tasks");

@@ -17,6 +17,7 @@ import type {
   TicketSavePayload,
 } from "../../core/tickets/ticket-wire";
 import type { UploadedFile } from "../../core/files/uploaded-file";
+import { portsKey } from "../../core/areas/ports-key";
 
 /*
  * What the ticket machines and screens need from the outside world, declared once: the composition
@@ -109,3 +110,6 @@ export interface TicketPorts {
   /** A fresh idempotency key (a UUID). */
   readonly newKey: () => string;
 }
+
+/** The tickets screens' ports, by their area (made by adapters/tickets/tickets.ports.ts). */
+export const TICKET_PORTS = portsKey<TicketPorts>("tickets");

@@ -16,6 +16,7 @@ import type {
   StaffResultPage,
 } from "../../core/training/exam-wire";
 import type { NewTrainingFile, TrainingFile } from "../../core/training/training-file-wire";
+import { portsKey } from "../../core/areas/ports-key";
 
 /**
  * What the training screens need from outside (adapters/training implements it over the one HTTP
@@ -70,3 +71,6 @@ export interface TrainingDrafts {
 
 /** The attach request as the form sends it (the wire's NewTrainingFile, ids as plain numbers). */
 export type NewTrainingFileBody = { readonly [K in keyof NewTrainingFile]: NewTrainingFile[K] };
+
+/** The training screens' ports, by their area (made by adapters/training/training.ports.ts). */
+export const TRAINING_PORTS = portsKey<TrainingPorts>("training");

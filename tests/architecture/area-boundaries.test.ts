@@ -48,6 +48,8 @@ const AREA_SERVICES: Readonly<Record<string, string>> = {
   "core/account/account-page": "account: the keyset page query of the account lists",
   "core/information/information-wire": "information: a custom page's wire (the terms of the public forms)",
   "ui/features/information/terms-link": "information: the terms link of the public forms",
+  "machines/auth/public-flows-ports":
+    "auth: the public calls' ports (the terms page of the public forms, per-tab drafts)",
   "ui/features/information/custom-page-route": "information: a custom page, routed by the shell",
   "ui/features/auth/public-shell/public-shell": "auth: the frame of the public pages",
   "ui/features/auth/public-shell/form.css": "auth: the public forms' styles",

@@ -7,9 +7,12 @@ import { routeAccess } from "../../core/permissions/route-access";
 import { Loader } from "../components/loader";
 import { DateFormatContext } from "../i18n/date-format-context";
 import * as lazyRoutes from "./lazy-routes";
-import { useResetByEmailFlow } from "./flows/use-reset-by-email-flow";
-import { useBindings, useSessionView } from "./screen-bindings";
-import { useView } from "./view-store";
+import { useResetByEmailFlow } from "../features/auth/flows/use-reset-by-email-flow";
+import { useBindings } from "./screen-bindings";
+import { useHeadOfficeCompany, useSessionView } from "../platform/session-view";
+import { usePorts } from "../platform/ports";
+import { AUTH_PORTS } from "../../machines/auth/public-flows-ports";
+import { useView } from "../platform/view-store";
 import { LoginView, type LoginEvent } from "../features/auth/login/login-view";
 import { NoAccessView } from "../features/shell/no-access/no-access-view";
 
@@ -39,9 +42,8 @@ function GuardRedirect({ to }: { to: string }) {
 }
 
 function LoginRoute() {
-  const bindings = useBindings();
-  const login = useView(bindings.login);
-  const resetByEmail = useResetByEmailFlow(bindings.flows);
+  const login = useView(useBindings().login);
+  const resetByEmail = useResetByEmailFlow(usePorts(AUTH_PORTS));
   const send = (event: LoginEvent) => {
     if (event.type === "user.requestResetByEmail") resetByEmail.request(event.email);
     else login.send(event);
@@ -53,7 +55,7 @@ function LoginRoute() {
 }
 
 function GuardedRoutes() {
-  const bindings = useBindings();
+  const headOfficeCompany = useHeadOfficeCompany();
   const { state: session, send } = useSessionView();
   const [location] = useLocation();
 
@@ -75,7 +77,7 @@ function GuardedRoutes() {
   // A screen a deployment may switch on waits for the switch before it is opened or redirected.
   if (permission !== null && features === undefined && matchRoute(location)?.guard.kind === "switched")
     return <Loader />;
-  const access = routeAccess(location, permission, bindings.headOfficeCompany, features);
+  const access = routeAccess(location, permission, headOfficeCompany, features);
   // Only a redirect carries a target (the verdict is read without its tag name, which lint flags).
   if ("to" in access) return <GuardRedirect to={access.to} />;
   const forbidden = Object.values(access).includes("Forbidden");

@@ -1,7 +1,5 @@
 import type { ComponentType } from "react";
-
-/** The screens an area's feature folder gives for its routes: route pattern → (lazy) screen. */
-export type FeatureScreens = Readonly<Record<string, ComponentType>>;
+import type { FeatureScreens } from "../platform/feature-screens";
 
 // Every `ui/features/<area>/<area>.screens.ts` (found by name: adding an area's screens edits no list
 // here). The modules only hold lazy() wrappers, so each screen stays its own chunk.

@@ -5,19 +5,19 @@ import { lazy } from "react";
  * (DESIGN.md budget: 120 KB of JavaScript gzip). The layout comes with the first signed-in screen.
  */
 export const RegisterRoute = lazy(() =>
-  import("./routes/public-routes").then((m) => ({ default: m.RegisterRoute })),
+  import("../features/auth/public-routes").then((m) => ({ default: m.RegisterRoute })),
 );
 export const CompleteRegistrationRoute = lazy(() =>
-  import("./routes/public-routes").then((m) => ({ default: m.CompleteRegistrationRoute })),
+  import("../features/auth/public-routes").then((m) => ({ default: m.CompleteRegistrationRoute })),
 );
 export const ForgotPasswordRoute = lazy(() =>
-  import("./routes/public-routes").then((m) => ({ default: m.ForgotPasswordRoute })),
+  import("../features/auth/public-routes").then((m) => ({ default: m.ForgotPasswordRoute })),
 );
 export const ResetPasswordRoute = lazy(() =>
-  import("./routes/public-routes").then((m) => ({ default: m.ResetPasswordRoute })),
+  import("../features/auth/public-routes").then((m) => ({ default: m.ResetPasswordRoute })),
 );
 export const EmailVerifyRoute = lazy(() =>
-  import("./routes/public-routes").then((m) => ({ default: m.EmailVerifyRoute })),
+  import("../features/auth/public-routes").then((m) => ({ default: m.EmailVerifyRoute })),
 );
 
 export const SignedInArea = lazy(() => import("./signed-in-area").then((m) => ({ default: m.SignedInArea })));

@@ -12,7 +12,7 @@ import { sessionMachine } from "../../machines/session/session.machine";
 import { storeSelectionMachine } from "../../machines/session/store-selection.machine";
 import { useI18n } from "../i18n/i18n-context";
 import { LanguageSelect } from "../i18n/language-select";
-import { useDashboardData, type DashboardPort } from "./dashboard-data";
+import { useDashboardData, type DashboardPort } from "../features/shell/dashboard/dashboard-data";
 import { LanguageBridge } from "./language-bridge";
 
 afterEach(cleanup);

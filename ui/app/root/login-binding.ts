@@ -1,8 +1,8 @@
 import type { ForgotPasswordPayload } from "../../../core/schemas/auth-forms";
 import type { LoginSessionState, LoginSignInEvent } from "../screen-bindings";
 import type { FlowsPort } from "../../../machines/auth/public-flows-ports";
-import type { Binding } from "../screen-bindings";
-import { derivedView, type ViewStore } from "../view-store";
+import type { Binding } from "../../platform/session-view";
+import { derivedView, type ViewStore } from "../../platform/view-store";
 import { api } from "./api";
 import { drafts, navigation } from "./outside-world";
 import { session } from "./session-actor";

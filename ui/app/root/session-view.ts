@@ -7,8 +7,8 @@ import {
   usablePortalToken,
 } from "../../../core/shell/external-portal";
 import type { ShellEvent } from "../../layout/shell-state";
-import type { Binding, SessionView } from "../screen-bindings";
-import { derivedView, type ViewStore } from "../view-store";
+import type { Binding, SessionView } from "../../platform/session-view";
+import { derivedView, type ViewStore } from "../../platform/view-store";
 import { api } from "./api";
 import { config, tokenStore } from "./outside-world";
 import { session } from "./session-actor";

@@ -1,7 +1,6 @@
 import { API_BASE_PATH } from "../../../core/constants/portal-constants";
 import { failureStatus } from "../../../machines/api-failure";
-import type { DashboardPort } from "../dashboard-data";
-import type { ApiDocsPort } from "../screen-bindings";
+import type { ShellPorts } from "../../features/shell/shell-ports-key";
 import { api } from "./api";
 import { config } from "./outside-world";
 import { sessionStore } from "./session-view";
@@ -19,7 +18,7 @@ const emptyWhenMissing = (error: unknown): never[] => {
   throw error;
 };
 
-export const dashboardPort: DashboardPort = {
+const dashboard: ShellPorts["dashboard"] = {
   // The widget's posts of the store in view, chosen by the server with core's rule (GET posts?view=widget).
   posts: () =>
     api.posts(selectedStore()).then(
@@ -35,8 +34,11 @@ export const dashboardPort: DashboardPort = {
   now: () => import("../../../adapters/clock/clock").then((clock) => clock.createBrowserClock().now()),
 };
 
-/** The API page reads the server's OpenAPI document through the one HTTP client. */
-export const apiDocsPort: ApiDocsPort = {
-  documentUrl: `${config.host}${API_BASE_PATH}/openapi.json`,
-  load: () => api.openApiDocument(),
+/** The shell's screens' ports; the API page reads the server's OpenAPI document through the one HTTP client. */
+export const shellPorts: ShellPorts = {
+  dashboard,
+  apiDocs: {
+    documentUrl: `${config.host}${API_BASE_PATH}/openapi.json`,
+    load: () => api.openApiDocument(),
+  },
 };

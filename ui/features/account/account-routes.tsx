@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import { Temporal } from "temporal-polyfill";
-import { useSessionView } from "../../app/screen-bindings";
+import { useSessionView } from "../../platform/session-view";
 import { Loader } from "../../components/loader";
 import { PageHeader } from "../../components/page-header";
 import { sectionGap } from "../../components/page.css";

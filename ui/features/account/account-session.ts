@@ -1,5 +1,5 @@
-import { useSessionView } from "../../app/screen-bindings";
-import type { ProfileData } from "./settings/settings-view";
+import { useSessionView } from "../../platform/session-view";
+import type { ProfileData } from "../../platform/session-view";
 
 /** What the account screens read from the session: who, their profile, and the store version. */
 export interface AccountSession {

@@ -9,7 +9,7 @@ import {
   type CalendarLoad,
 } from "../../../machines/calendar/meeting-calendar.machine";
 import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
-import { useSessionView } from "../../app/screen-bindings";
+import { useSessionView } from "../../platform/session-view";
 import { Button } from "../../components/button";
 import { card, cardHeader, cardTitle } from "../../components/card.css";
 import { Loader } from "../../components/loader";
@@ -20,9 +20,10 @@ import { MEETING_SCREENS } from "../../../core/permissions/screen-links";
 import { emptyState } from "../../components/page.css";
 import { useI18n } from "../../i18n/i18n-context";
 import { AgendaList, MonthGrid } from "./calendar-views";
-import { useCalendarPorts } from "./calendar-context";
 import { MeetingForm } from "./meeting-form";
 import * as css from "./calendar.css";
+import { usePorts } from "../../platform/ports";
+import { CALENDAR_PORTS } from "../../../machines/calendar/calendar-ports";
 
 const calendarMachine = createMeetingCalendarMachine<CalendarEntry>();
 
@@ -62,7 +63,7 @@ function CalendarScreen({
 
 function Calendar({ window }: { readonly window: MeetingWindow }) {
   const { t } = useI18n();
-  const ports = useCalendarPorts();
+  const ports = usePorts(CALENDAR_PORTS);
   const machine = useMemo(
     () =>
       calendarMachine.provide({

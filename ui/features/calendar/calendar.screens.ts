@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import type { FeatureScreens } from "../../app/feature-screens";
+import type { FeatureScreens } from "../../platform/feature-screens";
 
 /** The calendar area's screens (core/calendar/calendar.area.ts); /calendar stays a redirect. */
 export const screens: FeatureScreens = {

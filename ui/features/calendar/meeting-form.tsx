@@ -14,8 +14,9 @@ import { TextField } from "../../components/text-field";
 import { DateTimeField } from "../../components/date-field";
 import * as field from "../../components/field.css";
 import { useI18n } from "../../i18n/i18n-context";
-import { useCalendarPorts } from "./calendar-context";
 import * as css from "./calendar.css";
+import { usePorts } from "../../platform/ports";
+import { CALENDAR_PORTS } from "../../../machines/calendar/calendar-ports";
 
 const zone = () => new Intl.DateTimeFormat().resolvedOptions().timeZone;
 const toggle = <T,>(list: readonly T[], value: T): T[] =>
@@ -24,7 +25,7 @@ const toggle = <T,>(list: readonly T[], value: T): T[] =>
 /** Head office's form: when, how long, what, and which stores or roles; then invitations go out. */
 export function MeetingForm({ onScheduled }: { readonly onScheduled: () => void }) {
   const { t } = useI18n();
-  const ports = useCalendarPorts();
+  const ports = usePorts(CALENDAR_PORTS);
   // The port gives the same promise each time: state made during a suspended render is thrown away.
   const stores = use(ports.stores());
   const machine = useMemo(

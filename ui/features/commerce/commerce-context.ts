@@ -1,10 +1,10 @@
-import { use } from "react";
-import type { CommercePorts } from "../../../machines/commerce/commerce-ports";
-import { useBindings, useSessionView } from "../../app/screen-bindings";
+import { COMMERCE_PORTS, type CommercePorts } from "../../../machines/commerce/commerce-ports";
+import { useSessionView } from "../../platform/session-view";
+import { usePorts } from "../../platform/ports";
 
 /** The commerce ports (suspends until the adapters have loaded; the composition root memoises them). */
 export function useCommercePorts(): CommercePorts {
-  return use(useBindings().commerce());
+  return usePorts(COMMERCE_PORTS);
 }
 
 /** The store in view, for the commerce screens (undefined until one is chosen). */

@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import type { FeatureScreens } from "../../app/feature-screens";
+import type { FeatureScreens } from "../../platform/feature-screens";
 
 /** The commerce screens (core/commerce/commerce.area.ts), open only when COMMERCE_SCREENS is on. */
 export const screens: FeatureScreens = {

@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import { routeAccess } from "../../../core/permissions/route-access";
 import { card, cardHeader, cardTitle } from "../../components/card.css";
-import { useBindings, useSessionView } from "../../app/screen-bindings";
+import { useHeadOfficeCompany, useSessionView } from "../../platform/session-view";
 import { useI18n } from "../../i18n/i18n-context";
 import { useSelectedStore } from "./commerce-context";
 import { TransactionsList } from "./transactions-route";
@@ -13,7 +13,7 @@ import { TransactionsList } from "./transactions-route";
  */
 export function TransactionsCard() {
   const { t } = useI18n();
-  const { headOfficeCompany } = useBindings();
+  const headOfficeCompany = useHeadOfficeCompany();
   const { state } = useSessionView();
   const storeId = useSelectedStore();
   if (state.status !== "signedIn" || storeId === undefined) return null;

@@ -29,10 +29,11 @@ import {
   thumbs,
 } from "./evaluations.css";
 import { formatPercent } from "../../../core/i18n/number-format";
-import { useEvaluationsPorts } from "./evaluations-context";
 import { useEvaluationsSession } from "./evaluations-session";
 import { StoreGate } from "./store-gate";
 import { RequestIdLine } from "../../components/request-id-line";
+import { usePorts } from "../../platform/ports";
+import { EVALUATIONS_PORTS } from "../../../machines/evaluations/evaluations-ports";
 
 /** /checklists/{id}: filling a checklist for the selected store (a phone is the usual device). */
 export function ChecklistFillRoute() {
@@ -49,7 +50,7 @@ export function ChecklistFillRoute() {
 
 function ChecklistFill({ storeId, templateId }: { readonly storeId: number; readonly templateId: number }) {
   const { t, language } = useI18n();
-  const ports = useEvaluationsPorts();
+  const ports = usePorts(EVALUATIONS_PORTS);
   const { userId } = useEvaluationsSession();
   const actor = useActorRef(fillMachine(ports, userId, storeId, templateId), {
     input: { draft: ports.drafts.readChecklist(userId, storeId, templateId) },

@@ -6,8 +6,9 @@ import { EmptyCard, LoadPending } from "../../components/load-states";
 import { useScreenLoad } from "../../components/use-screen-load";
 import { muted, row, stack } from "./evaluations.css";
 import { useFormatPlainDate as useFormatDay } from "../../i18n/use-format-date";
-import { useEvaluationsPorts } from "./evaluations-context";
 import { StoreGate } from "./store-gate";
+import { usePorts } from "../../platform/ports";
+import { EVALUATIONS_PORTS } from "../../../machines/evaluations/evaluations-ports";
 
 /** /checklists (franchisee and store manager): head office's checklists, each with the last audit. */
 export function ChecklistsRoute() {
@@ -23,7 +24,7 @@ export function ChecklistsRoute() {
 function StoreChecklists({ storeId }: { readonly storeId: number }) {
   const { t } = useI18n();
   const day = useFormatDay();
-  const ports = useEvaluationsPorts();
+  const ports = usePorts(EVALUATIONS_PORTS);
   const view = useScreenLoad(() => ports.api.checklists(storeId));
   if (view.phase !== "ready") return <LoadPending view={view} />;
   if (view.data.length === 0) return <EmptyCard textKey="ui_checklists_empty" />;

@@ -18,11 +18,12 @@ import { useScreenLoad } from "../../components/use-screen-load";
 import { badge, badgeDone, scroller, stack, table } from "./evaluations.css";
 import { useFormatPlainDate as useFormatDay } from "../../i18n/use-format-date";
 import { formatPercent } from "../../../core/i18n/number-format";
-import { useEvaluationsPorts } from "./evaluations-context";
 import { useEvaluationsSession } from "./evaluations-session";
 import { ScoreChart } from "./score-chart";
 import { StoreGate } from "./store-gate";
 import { TemplateEditor } from "./template-editor";
+import { usePorts } from "../../platform/ports";
+import { EVALUATIONS_PORTS } from "../../../machines/evaluations/evaluations-ports";
 
 /**
  * /evaluations (every role except trainee): the store's audits with their date and score, the score
@@ -67,7 +68,7 @@ function StoreEvaluations({ storeId }: { readonly storeId: number }) {
 
 function StoreScoreChart({ storeId }: { readonly storeId: number }) {
   const { t } = useI18n();
-  const ports = useEvaluationsPorts();
+  const ports = usePorts(EVALUATIONS_PORTS);
   const view = useScreenLoad(() => ports.api.scoreSummary(storeId));
   if (view.phase !== "ready") return <LoadPending view={view} />;
   return (
@@ -81,7 +82,7 @@ function StoreScoreChart({ storeId }: { readonly storeId: number }) {
 function EvaluationList({ storeId }: { readonly storeId: number }) {
   const { t, language } = useI18n();
   const day = useFormatDay();
-  const ports = useEvaluationsPorts();
+  const ports = usePorts(EVALUATIONS_PORTS);
   const { role } = useEvaluationsSession();
   const list = useKeysetList(async (cursor) => {
     const page = await ports.api.evaluations(storeId, cursor);

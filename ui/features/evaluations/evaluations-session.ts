@@ -1,5 +1,5 @@
 import type { Role } from "../../../core/permissions/role";
-import { useSessionView } from "../../app/screen-bindings";
+import { useSessionView } from "../../platform/session-view";
 
 /** What the evaluations screens read from the session. */
 export interface EvaluationsSession {

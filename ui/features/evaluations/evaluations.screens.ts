@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import type { FeatureScreens } from "../../app/feature-screens";
+import type { FeatureScreens } from "../../platform/feature-screens";
 
 /** The evaluations area's screens (core/evaluations/evaluations.area.ts). */
 export const screens: FeatureScreens = {

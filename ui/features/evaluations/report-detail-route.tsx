@@ -19,8 +19,9 @@ import {
   thumbs,
 } from "./evaluations.css";
 import { formatPercent } from "../../../core/i18n/number-format";
-import { useEvaluationsPorts } from "./evaluations-context";
 import { ScoreChart } from "./score-chart";
+import { usePorts } from "../../platform/ports";
+import { EVALUATIONS_PORTS } from "../../../machines/evaluations/evaluations-ports";
 
 /**
  * /evaluations-report/{id}: one audit — its date, head office's confirmation, the score, every
@@ -30,7 +31,7 @@ import { ScoreChart } from "./score-chart";
 export function ReportDetailRoute() {
   const { t } = useI18n();
   const { id } = useParams<{ id: string }>();
-  const ports = useEvaluationsPorts();
+  const ports = usePorts(EVALUATIONS_PORTS);
   const view = useScreenLoad(() => ports.api.report(Number(id)));
   return (
     <>

@@ -9,8 +9,9 @@ import { useKeysetList } from "../../components/use-keyset-list";
 import { badge, badgeDone, scroller, table } from "./evaluations.css";
 import { useFormatPlainDate as useFormatDay } from "../../i18n/use-format-date";
 import { formatPercent } from "../../../core/i18n/number-format";
-import { useEvaluationsPorts } from "./evaluations-context";
 import { StoreGate } from "./store-gate";
+import { usePorts } from "../../platform/ports";
+import { EVALUATIONS_PORTS } from "../../../machines/evaluations/evaluations-ports";
 
 /** /evaluations-report (franchisee and store manager): the store's reports, newest first. */
 export function ReportsRoute() {
@@ -26,7 +27,7 @@ export function ReportsRoute() {
 function StoreReports({ storeId }: { readonly storeId: number }) {
   const { t, language } = useI18n();
   const day = useFormatDay();
-  const ports = useEvaluationsPorts();
+  const ports = usePorts(EVALUATIONS_PORTS);
   const list = useKeysetList(async (cursor) => {
     const page = await ports.api.reports(storeId, cursor);
     return { rows: page.items, nextCursor: page.next_cursor };

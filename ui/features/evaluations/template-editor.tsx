@@ -16,9 +16,10 @@ import { StatusMessage } from "../../components/status-message";
 import { TextField } from "../../components/text-field";
 import { useI18n } from "../../i18n/i18n-context";
 import { legend, question as questionClass, row, stack } from "./evaluations.css";
-import { useEvaluationsPorts } from "./evaluations-context";
 import { useEvaluationsSession } from "./evaluations-session";
 import { RequestIdLine } from "../../components/request-id-line";
+import { usePorts } from "../../platform/ports";
+import { EVALUATIONS_PORTS } from "../../../machines/evaluations/evaluations-ports";
 
 const newQuestion = (draft: TemplateDraft): TemplateQuestion => {
   const taken = new Set(draft.sections.flatMap((s) => s.questions.map((q) => q.id)));
@@ -42,7 +43,7 @@ const newQuestion = (draft: TemplateDraft): TemplateQuestion => {
  */
 export function TemplateEditor() {
   const { t } = useI18n();
-  const ports = useEvaluationsPorts();
+  const ports = usePorts(EVALUATIONS_PORTS);
   const { userId } = useEvaluationsSession();
   const actor = useActorRef(
     templateAuthoringMachine.provide({

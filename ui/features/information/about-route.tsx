@@ -2,15 +2,16 @@ import { Link } from "wouter";
 import type { PageWithBody } from "../../../core/information/information-wire";
 import { card, cardTitle } from "../../components/card.css";
 import { PageHeader } from "../../components/page-header";
-import { useSessionView } from "../../app/screen-bindings";
+import { useSessionView } from "../../platform/session-view";
 import { useI18n } from "../../i18n/i18n-context";
 import { DICTIONARY_CODE } from "../../../core/constants/language-constants";
 import * as css from "./information.css";
-import { useInformationPort } from "./information-context";
 import { LoadPending } from "../../components/load-states";
 import { langOf, localised } from "./localised";
 import { RichText } from "../../components/rich-text";
 import { useScreenLoad } from "../../components/use-screen-load";
+import { usePorts } from "../../platform/ports";
+import { INFORMATION_PORTS } from "../../../machines/information/information-ports";
 
 /** The custom page that tells who the group is (docs/decisions.md, "The small screens"). */
 const ABOUT_PAGE = "about";
@@ -19,7 +20,7 @@ const ABOUT_PAGE = "about";
 export function AboutRoute() {
   const { t, language } = useI18n();
   const { state } = useSessionView();
-  const port = useInformationPort();
+  const port = usePorts(INFORMATION_PORTS);
   const view = useScreenLoad<PageWithBody>(() => port.page(ABOUT_PAGE));
   const company = state.status === "signedIn" ? state.shell.company : undefined;
   const pages = state.status === "signedIn" ? state.pages.filter((p) => p.identifier !== ABOUT_PAGE) : [];

@@ -3,14 +3,15 @@ import { card } from "../../components/card.css";
 import { PageHeader } from "../../components/page-header";
 import { useI18n } from "../../i18n/i18n-context";
 import * as css from "./information.css";
-import { useInformationPort } from "./information-context";
 import { EmptyCard, LoadPending } from "../../components/load-states";
 import { useScreenLoad } from "../../components/use-screen-load";
+import { usePorts } from "../../platform/ports";
+import { INFORMATION_PORTS } from "../../../machines/information/information-ports";
 
 /** /allclients (docs/decisions.md, "The small screens"): the contractors file. */
 export function ClientsRoute() {
   const { t } = useI18n();
-  const port = useInformationPort();
+  const port = usePorts(INFORMATION_PORTS);
   const view = useScreenLoad<readonly Contractor[]>(() => port.contractors());
   return (
     <>

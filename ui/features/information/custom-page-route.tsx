@@ -4,11 +4,12 @@ import { card } from "../../components/card.css";
 import { PageHeader } from "../../components/page-header";
 import { emptyState } from "../../components/page.css";
 import { useI18n } from "../../i18n/i18n-context";
-import { useInformationPort } from "./information-context";
 import { LoadPending } from "../../components/load-states";
 import { langOf, localised } from "./localised";
 import { RichText } from "../../components/rich-text";
 import { useScreenLoad } from "../../components/use-screen-load";
+import { usePorts } from "../../platform/ports";
+import { INFORMATION_PORTS } from "../../../machines/information/information-ports";
 
 /** /page/{identifier}: a custom page from GET pages/{identifier}, its body (sanitised HTML) or its link. */
 export function CustomPageRoute() {
@@ -19,7 +20,7 @@ export function CustomPageRoute() {
 
 function CustomPage({ identifier }: { readonly identifier: string }) {
   const { t, language } = useI18n();
-  const port = useInformationPort();
+  const port = usePorts(INFORMATION_PORTS);
   const view = useScreenLoad<PageWithBody>(() => port.page(identifier));
   return (
     <>

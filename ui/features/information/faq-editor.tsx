@@ -4,7 +4,7 @@ import { fromPromise } from "xstate";
 import { restoreFaqDraft, type FaqDraftField } from "../../../core/information/faq-draft-rules";
 import { faqEditorMachine } from "../../../machines/information/faq-editor.machine";
 import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
-import { useBindings } from "../../app/screen-bindings";
+import { AUTH_PORTS } from "../../../machines/auth/public-flows-ports";
 import { Button } from "../../components/button";
 import { card, cardTitle } from "../../components/card.css";
 import { FieldErrorList, describedBy } from "../../components/field-errors";
@@ -12,8 +12,9 @@ import { control, field, hint, label } from "../../components/field.css";
 import { StatusMessage } from "../../components/status-message";
 import { useI18n } from "../../i18n/i18n-context";
 import * as css from "./information.css";
-import { useInformationPort } from "./information-context";
 import { RequestIdLine } from "../../components/request-id-line";
+import { usePorts } from "../../platform/ports";
+import { INFORMATION_PORTS } from "../../../machines/information/information-ports";
 
 /** Per-tab draft of the editor (survives a failed save and a reload; dropped once published). */
 const DRAFT_NAME = "faq-editor";
@@ -32,8 +33,8 @@ export function FaqEditor({
   readonly onCancel: () => void;
 }) {
   const { t } = useI18n();
-  const port = useInformationPort();
-  const { drafts } = useBindings().flows;
+  const port = usePorts(INFORMATION_PORTS);
+  const { drafts } = usePorts(AUTH_PORTS);
   const machine = useMemo(
     () =>
       faqEditorMachine.provide({

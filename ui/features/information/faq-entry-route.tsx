@@ -13,10 +13,11 @@ import { useI18n } from "../../i18n/i18n-context";
 import { useFormatInstant } from "../../i18n/use-format-date";
 import { ErrorView } from "../shell/error/error-view";
 import * as css from "./information.css";
-import { useInformationPort } from "./information-context";
 import { LoadFailed } from "../../components/load-states";
 import { langOf, localised } from "./localised";
 import { RichText } from "../../components/rich-text";
+import { usePorts } from "../../platform/ports";
+import { INFORMATION_PORTS } from "../../../machines/information/information-ports";
 
 /** /faq/{id}: one answer, and "Was this helpful?". */
 export function FaqEntryRoute() {
@@ -29,7 +30,7 @@ export function FaqEntryRoute() {
 function FaqEntryScreen({ entryId }: { readonly entryId: number }) {
   const { t, language } = useI18n();
   const formatInstant = useFormatInstant();
-  const port = useInformationPort();
+  const port = usePorts(INFORMATION_PORTS);
   const machine = useMemo(
     () =>
       faqEntryMachine.provide({

@@ -10,12 +10,13 @@ import { useI18n } from "../../i18n/i18n-context";
 import { formatPercent } from "../../../core/i18n/number-format";
 import { FaqEditor } from "./faq-editor";
 import * as css from "./information.css";
-import { useInformationPort } from "./information-context";
 import { EmptyCard, LoadFailed } from "../../components/load-states";
 import { Loader } from "../../components/loader";
 import { localised } from "./localised";
 import { MoreButton } from "../../components/more-button";
 import { useKeysetList } from "../../components/use-keyset-list";
+import { usePorts } from "../../platform/ports";
+import { INFORMATION_PORTS } from "../../../machines/information/information-ports";
 
 /** /faq (every role): the questions by category; head office (the editor grant) adds new ones here. */
 export function FaqListRoute() {
@@ -65,7 +66,7 @@ function FaqList({
   readonly showCounts: boolean;
 }) {
   const { t, language } = useI18n();
-  const port = useInformationPort();
+  const port = usePorts(INFORMATION_PORTS);
   const view = useKeysetList<FaqEntry>(async (cursor) => {
     const page = await port.faqPage(cursor);
     onCanEdit(page.can_edit);

@@ -9,10 +9,11 @@ import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
 import { useI18n } from "../../i18n/i18n-context";
 import * as css from "./header-search.css";
 import { usePopover } from "../../components/use-popover";
-import { useInformationPort } from "./information-context";
 import { useInformationSession } from "./information-session";
 import { RequestIdLine } from "../../components/request-id-line";
 import { groupHits, HitBody, noResultsText, searchPagePath, sourceLabel } from "./search-results";
+import { usePorts } from "../../platform/ports";
+import { INFORMATION_PORTS } from "../../../machines/information/information-ports";
 
 /**
  * The header's search box over every kind a person may see (GET search, view=header; the server
@@ -25,7 +26,7 @@ import { groupHits, HitBody, noResultsText, searchPagePath, sourceLabel } from "
  */
 export function HeaderSearch() {
   const { t } = useI18n();
-  const port = useInformationPort();
+  const port = usePorts(INFORMATION_PORTS);
   const { storeId } = useInformationSession();
   const machine = useMemo(
     () =>

@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import type { FeatureScreens } from "../../app/feature-screens";
+import type { FeatureScreens } from "../../platform/feature-screens";
 
 /** The information area's screens (core/information/information.area.ts), each its own chunk. */
 export const screens: FeatureScreens = {

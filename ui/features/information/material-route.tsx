@@ -6,11 +6,12 @@ import { formatFileSize } from "../../../core/i18n/number-format";
 import { useFormatInstant } from "../../i18n/use-format-date";
 import { Loader } from "../../components/loader";
 import * as css from "./information.css";
-import { useInformationPort } from "./information-context";
 import { EmptyCard, LoadFailed } from "../../components/load-states";
 import { localised } from "./localised";
 import { MoreButton } from "../../components/more-button";
 import { useKeysetList } from "../../components/use-keyset-list";
+import { usePorts } from "../../platform/ports";
+import { INFORMATION_PORTS } from "../../../machines/information/information-ports";
 
 /** /information_material (every role): head office's documents with their files; ?id= shows one. */
 export function MaterialRoute() {
@@ -36,7 +37,7 @@ export function MaterialRoute() {
 function MaterialList({ id }: { readonly id: number | undefined }) {
   const { t, language } = useI18n();
   const formatInstant = useFormatInstant();
-  const port = useInformationPort();
+  const port = usePorts(INFORMATION_PORTS);
   const view = useKeysetList<InformationMaterial>(async (cursor) => {
     const page = await port.materialPage(cursor, id);
     return { rows: page.items, nextCursor: page.next_cursor };

@@ -5,10 +5,11 @@ import { PageHeader } from "../../components/page-header";
 import { useI18n } from "../../i18n/i18n-context";
 import { formatFileSize } from "../../../core/i18n/number-format";
 import * as css from "./information.css";
-import { useInformationPort } from "./information-context";
 import { EmptyCard, LoadPending } from "../../components/load-states";
 import { localised } from "./localised";
 import { useScreenLoad } from "../../components/use-screen-load";
+import { usePorts } from "../../platform/ports";
+import { INFORMATION_PORTS } from "../../../machines/information/information-ports";
 
 /**
  * /preview (docs/decisions.md, "The small screens"): a document of the information material read in
@@ -29,7 +30,7 @@ export function PreviewRoute() {
 
 function PreviewBody({ id }: { readonly id: number | undefined }) {
   const { t, language } = useI18n();
-  const port = useInformationPort();
+  const port = usePorts(INFORMATION_PORTS);
   const view = useScreenLoad<InformationMaterialPage>(() => port.materialPage(null, id));
   return (
     <>

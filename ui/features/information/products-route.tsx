@@ -3,10 +3,11 @@ import { card } from "../../components/card.css";
 import { PageHeader } from "../../components/page-header";
 import { useI18n } from "../../i18n/i18n-context";
 import * as css from "./information.css";
-import { useInformationPort } from "./information-context";
 import { useInformationSession } from "./information-session";
 import { EmptyCard, LoadPending } from "../../components/load-states";
 import { useScreenLoad } from "../../components/use-screen-load";
+import { usePorts } from "../../platform/ports";
+import { INFORMATION_PORTS } from "../../../machines/information/information-ports";
 
 interface ProductsData {
   readonly products: readonly CoverageProduct[];
@@ -31,7 +32,7 @@ export function ProductsRoute() {
 
 function ProductsTable({ storeId }: { readonly storeId: number | undefined }) {
   const { t } = useI18n();
-  const port = useInformationPort();
+  const port = usePorts(INFORMATION_PORTS);
   const view = useScreenLoad<ProductsData>(async () => {
     const [products, exceptions] = await Promise.all([
       port.coverageProducts(),

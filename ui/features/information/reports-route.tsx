@@ -6,9 +6,10 @@ import { TextField } from "../../components/text-field";
 import { useI18n } from "../../i18n/i18n-context";
 import { useFormatInstant } from "../../i18n/use-format-date";
 import * as css from "./information.css";
-import { useInformationPort } from "./information-context";
 import { EmptyCard, LoadPending } from "../../components/load-states";
 import { useScreenLoad } from "../../components/use-screen-load";
+import { usePorts } from "../../platform/ports";
+import { INFORMATION_PORTS } from "../../../machines/information/information-ports";
 
 /**
  * /targit-reports (every role; docs/decisions.md, "The small screens"): the report library behind
@@ -17,7 +18,7 @@ import { useScreenLoad } from "../../components/use-screen-load";
 export function ReportsRoute() {
   const { t } = useI18n();
   const formatInstant = useFormatInstant();
-  const port = useInformationPort();
+  const port = usePorts(INFORMATION_PORTS);
   const view = useScreenLoad<readonly Report[]>(() => port.reports());
   const [filter, setFilter] = useState("");
   return (

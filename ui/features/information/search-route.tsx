@@ -11,10 +11,11 @@ import { LoadFailed } from "../../components/load-states";
 import { Loader } from "../../components/loader";
 import { PageHeader } from "../../components/page-header";
 import { useI18n } from "../../i18n/i18n-context";
-import { useInformationPort } from "./information-context";
 import { useInformationSession } from "./information-session";
 import { groupHits, HitBody, noResultsText, sourceLabel } from "./search-results";
 import * as css from "./search-route.css";
+import { usePorts } from "../../platform/ports";
+import { INFORMATION_PORTS } from "../../../machines/information/information-ports";
 
 /**
  * /search (issue #32): the header's search with room, for every signed-in role. The field takes its
@@ -34,7 +35,7 @@ export function SearchRoute() {
 }
 
 function SearchPage({ storeId }: { readonly storeId: number | undefined }) {
-  const port = useInformationPort();
+  const port = usePorts(INFORMATION_PORTS);
   const [params, setParams] = useSearchParams();
   const urlQuery = params.get("q") ?? "";
   const machine = useMemo(

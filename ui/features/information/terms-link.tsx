@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { PageWithBody } from "../../../core/information/information-wire";
-import { useBindings } from "../../app/screen-bindings";
+import { AUTH_PORTS } from "../../../machines/auth/public-flows-ports";
+import { usePorts } from "../../platform/ports";
 import { useI18n } from "../../i18n/i18n-context";
 import * as css from "./terms-link.css";
 import { LoadPending } from "../../components/load-states";
@@ -41,7 +42,7 @@ export function TermsLink() {
 
 function TermsBody() {
   const { language } = useI18n();
-  const { flows } = useBindings();
+  const flows = usePorts(AUTH_PORTS);
   const view = useScreenLoad<PageWithBody>(() => flows.terms());
   return (
     <>

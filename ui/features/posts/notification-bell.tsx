@@ -3,10 +3,12 @@ import { useScreenLoad } from "../../components/use-screen-load";
 import { Link } from "wouter";
 import type { NotificationList } from "../../../core/posts/posts-wire";
 import { useI18n } from "../../i18n/i18n-context";
-import { useHasPostsApi, usePostsApi, usePostsSession } from "./posts-context";
+import { usePostsSession } from "./posts-session";
 import * as css from "./posts.css";
 import { popoverPanel, popoverWrap } from "../../components/popover.css";
 import { usePopover } from "../../components/use-popover";
+import { useHasPorts, usePorts } from "../../platform/ports";
+import { POSTS_PORTS } from "../../../machines/posts/posts-ports";
 
 /**
  * The header's bell (spec 7, notifications/notification): new posts meant for the user, unread
@@ -14,7 +16,7 @@ import { usePopover } from "../../components/use-popover";
  */
 export function NotificationBell() {
   const { storeVersion, signedIn } = usePostsSession();
-  if (!useHasPostsApi()) return null;
+  if (!useHasPorts(POSTS_PORTS)) return null;
   return (
     <Suspense fallback={null}>
       {/* A change of store, or signing in, loads the notifications again (a new instance). */}
@@ -26,7 +28,7 @@ export function NotificationBell() {
 const NO_NOTIFICATIONS: NotificationList = { unread: 0, items: [] };
 
 function Bell() {
-  const api = usePostsApi();
+  const api = usePorts(POSTS_PORTS);
   const { signedIn } = usePostsSession();
   const { t } = useI18n();
   const { open, toggle, close, wrapRef, triggerRef } = usePopover();

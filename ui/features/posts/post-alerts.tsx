@@ -3,8 +3,10 @@ import { useScreenLoad } from "../../components/use-screen-load";
 import { Link } from "wouter";
 import { isKeptAnnouncement } from "../../../core/rules/announcement-filter";
 import { useI18n } from "../../i18n/i18n-context";
-import { useHasPostsApi, usePostsApi, usePostsSession } from "./posts-context";
+import { usePostsSession } from "./posts-session";
 import * as css from "./posts.css";
+import { useHasPorts, usePorts } from "../../platform/ports";
+import { POSTS_PORTS } from "../../../machines/posts/posts-ports";
 
 /**
  * The dashboard's alerts (announcements of type 6 with alert_type 2, spec 3, core's filter) and
@@ -13,7 +15,7 @@ import * as css from "./posts.css";
  */
 export function PostAlerts() {
   const { storeVersion } = usePostsSession();
-  if (!useHasPostsApi()) return null;
+  if (!useHasPorts(POSTS_PORTS)) return null;
   return (
     <Suspense fallback={null}>
       {/* A change of store loads the alerts again (a new instance). */}
@@ -23,7 +25,7 @@ export function PostAlerts() {
 }
 
 function Alerts() {
-  const api = usePostsApi();
+  const api = usePorts(POSTS_PORTS);
   const { t } = useI18n();
   // Decorative: while loading, or when the read fails, the dashboard shows no alerts (as before).
   const view = useScreenLoad(() =>

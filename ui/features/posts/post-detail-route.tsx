@@ -8,14 +8,16 @@ import type { PostsApiPort } from "../../../machines/posts/posts-ports";
 import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
 import { PostDetailView, type PostDetailViewEvent } from "./post-detail-view";
 import { PostFormRoute } from "./post-form-route";
-import { usePostsApi, usePostsSession } from "./posts-context";
+import { usePostsSession } from "./posts-session";
+import { usePorts } from "../../platform/ports";
+import { POSTS_PORTS } from "../../../machines/posts/posts-ports";
 
 const detailMachine = createPostDetailMachine<PostDetail, PostReach>();
 
 /** /posts/{id}: one post; `/posts/new` is head office's form for a new post. */
 export function PostDetailRoute() {
   const { id = "" } = useParams<{ id: string }>();
-  const api = usePostsApi();
+  const api = usePorts(POSTS_PORTS);
   const { canPublish } = usePostsSession();
   const [editing, setEditing] = useState(false);
   const [version, setVersion] = useState(0);

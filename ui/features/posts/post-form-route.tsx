@@ -11,7 +11,9 @@ import {
 } from "../../../machines/posts/post-form.machine";
 import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
 import { PostFormView, type PostFormViewEvent } from "./post-form-view";
-import { usePostsApi, usePostsSession } from "./posts-context";
+import { usePostsSession } from "./posts-session";
+import { usePorts } from "../../platform/ports";
+import { POSTS_PORTS } from "../../../machines/posts/posts-ports";
 
 /** Where a new post's draft waits through errors and reloads (this browser only). */
 const DRAFT_KEY = "portal.draft.post-new";
@@ -79,7 +81,7 @@ export function PostFormRoute({
   readonly postId: number | null;
   readonly onDone?: () => void;
 }) {
-  const api = usePostsApi();
+  const api = usePorts(POSTS_PORTS);
   const { stores } = usePostsSession();
   const [, navigate] = useLocation();
   const [categories, setCategories] = useState<readonly PostCategory[]>([]);

@@ -9,7 +9,9 @@ import { createPostListMachine, type PostListPage } from "../../../machines/post
 import type { PostsApiPort } from "../../../machines/posts/posts-ports";
 import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
 import { PostListView, type PostListViewEvent } from "./post-list-view";
-import { usePostsApi, usePostsSession } from "./posts-context";
+import { usePostsSession } from "./posts-session";
+import { usePorts } from "../../platform/ports";
+import { POSTS_PORTS } from "../../../machines/posts/posts-ports";
 
 const listMachine = createPostListMachine<PostSummary>();
 
@@ -17,7 +19,7 @@ const NO_CATEGORIES: readonly PostCategory[] = [];
 
 /** /posts: the posts of the store in view; a change of store starts the list again (spec 4). */
 export function PostsRoute() {
-  const api = usePostsApi();
+  const api = usePorts(POSTS_PORTS);
   const { storeId, canPublish, storeVersion } = usePostsSession();
   const [, navigate] = useLocation();
   const [tab, setTab] = useState<PostTab>("active");

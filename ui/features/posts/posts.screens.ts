@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import type { FeatureScreens } from "../../app/feature-screens";
+import type { FeatureScreens } from "../../platform/feature-screens";
 
 /** The posts area's screens (core/posts/posts.area.ts); `/posts/new` is head office's form. */
 export const screens: FeatureScreens = {

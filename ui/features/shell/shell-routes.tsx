@@ -5,14 +5,16 @@ import { sectionGap } from "../../components/page.css";
 import { figuresGap } from "./dashboard/dashboard.css";
 import { ApiDocsView } from "./api-docs/api-docs-view";
 import { DashboardView } from "./dashboard/dashboard-view";
-import { useDashboardData } from "../../app/dashboard-data";
-import { useBindings, useSessionView } from "../../app/screen-bindings";
+import { useDashboardData } from "./dashboard/dashboard-data";
+import { usePorts } from "../../platform/ports";
+import { useSessionView } from "../../platform/session-view";
+import { SHELL_PORTS } from "./shell-ports-key";
 import { useApiDocs } from "./api-docs/use-api-docs";
 
 // Head office decides on every self-registered account and has no staff screen (spec 6), so its
 // "waiting for approval" list sits on its dashboard; loaded only for those who see it.
 const PendingAccountsCard = lazy(() =>
-  import("../staff/staff-route").then((m) => ({ default: m.PendingAccountsCard })),
+  import("../staff/staff-route").then((m) => ({ default: m.DashboardPendingAccountsCard })),
 );
 
 // The store figures (receipts, unpaid invoices, recent orders) for the commerce area's roles.
@@ -26,14 +28,14 @@ const ComplianceOverviewCard = lazy(() =>
 );
 
 export function DashboardRoute() {
-  const bindings = useBindings();
+  const ports = usePorts(SHELL_PORTS);
   const { state } = useSessionView();
   const signedIn = state.status === "signedIn" ? state : undefined;
   const approvesEveryRequest = signedIn?.approvalRight === "every-request";
   const firstName = signedIn?.profile?.f_name ?? "";
   const role = signedIn?.permission.role;
   const who = useMemo(() => ({ firstName, role }), [firstName, role]);
-  const dashboard = useDashboardData(bindings.dashboard, who, signedIn?.storeVersion ?? 0);
+  const dashboard = useDashboardData(ports.dashboard, who, signedIn?.storeVersion ?? 0);
   return (
     <>
       <DashboardView
@@ -51,7 +53,7 @@ export function DashboardRoute() {
       {approvesEveryRequest ? (
         <Suspense fallback={null}>
           <div className={sectionGap}>
-            <PendingAccountsCard port={bindings.staff} hideWhenEmpty />
+            <PendingAccountsCard />
           </div>
           <div className={sectionGap}>
             <ComplianceOverviewCard />
@@ -63,5 +65,5 @@ export function DashboardRoute() {
 }
 
 export function ApiDocsRoute() {
-  return <ApiDocsView state={useApiDocs(useBindings().apiDocs)} />;
+  return <ApiDocsView state={useApiDocs(usePorts(SHELL_PORTS).apiDocs)} />;
 }

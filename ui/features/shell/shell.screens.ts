@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import type { FeatureScreens } from "../../app/feature-screens";
+import type { FeatureScreens } from "../../platform/feature-screens";
 import { ErrorView } from "./error/error-view";
 
 const fromShell = <K extends "DashboardRoute" | "ApiDocsRoute">(name: K) =>

@@ -7,7 +7,9 @@ import {
   type PendingAccountsPort,
 } from "../../../machines/staff/pending-accounts.machine";
 import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
-import { useBindings, useSessionView } from "../../app/screen-bindings";
+import { STAFF_PORTS } from "../../../machines/staff/staff-ports";
+import { usePorts } from "../../platform/ports";
+import { useSessionView } from "../../platform/session-view";
 import { muted, stackLg } from "../../components/card.css";
 import { StaffListCard } from "./staff-list-card";
 import { PageHeader } from "../../components/page-header";
@@ -20,7 +22,7 @@ import { PendingAccountsView, type PendingAccountsViewState } from "./pending-ac
  */
 export function StaffRoute() {
   const { t } = useI18n();
-  const bindings = useBindings();
+  const ports = usePorts(STAFF_PORTS);
   const { state } = useSessionView();
   const storeId = state.status === "signedIn" ? state.shell.selectedStoreId : undefined;
   // An approval adds a person to the staff list: the list is read again at once, not on a reload
@@ -31,15 +33,20 @@ export function StaffRoute() {
     <>
       <PageHeader title={t("ui_route_users")} />
       <div className={stackLg}>
-        <PendingAccountsCard port={bindings.staff} onDecided={onDecided} />
+        <PendingAccountsCard port={ports.pending} onDecided={onDecided} />
         {storeId === undefined ? (
           <p className={muted}>{t("ui_staff_no_store")}</p>
         ) : (
-          <StaffListCard key={`${storeId}:${decisions}`} port={bindings.staffDirectory} storeId={storeId} />
+          <StaffListCard key={`${storeId}:${decisions}`} port={ports.directory} storeId={storeId} />
         )}
       </div>
     </>
   );
+}
+
+/** Head office's dashboard: the accounts waiting for approval, shown only while someone waits. */
+export function DashboardPendingAccountsCard() {
+  return <PendingAccountsCard port={usePorts(STAFF_PORTS).pending} hideWhenEmpty />;
 }
 
 /** The "waiting for approval" card with its machine: on /users, and on head office's dashboard. */

@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import type { FeatureScreens } from "../../app/feature-screens";
+import type { FeatureScreens } from "../../platform/feature-screens";
 
 /** The staff area's screens (core/staff/staff.area.ts). */
 export const screens: FeatureScreens = {

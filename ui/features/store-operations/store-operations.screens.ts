@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import type { FeatureScreens } from "../../app/feature-screens";
+import type { FeatureScreens } from "../../platform/feature-screens";
 
 const licenseForm = lazy(() => import("./record-form-route").then((m) => ({ default: m.LicenseFormRoute })));
 const maintenanceForm = lazy(() =>

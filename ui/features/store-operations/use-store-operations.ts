@@ -1,13 +1,16 @@
-import { use } from "react";
 import { formatPlainDate } from "../../../core/rules/stamp-format";
 import { parseIsoDate } from "../../../core/store-operations/compliance-state";
-import type { StoreOperationsPort } from "../../../machines/store-operations/store-operations-ports";
-import { useBindings, useSessionView } from "../../app/screen-bindings";
+import {
+  STORE_OPERATIONS_PORTS,
+  type StoreOperationsPort,
+} from "../../../machines/store-operations/store-operations-ports";
+import { useSessionView } from "../../platform/session-view";
+import { usePorts } from "../../platform/ports";
 import { useDateFormat } from "../../i18n/date-format-context";
 
 /** The store-operations port; suspends the first time while its module loads. */
 export function useStoreOperations(): StoreOperationsPort {
-  return use(useBindings().storeOperations());
+  return usePorts(STORE_OPERATIONS_PORTS);
 }
 
 /** The selected store (undefined: the user has none) and the person's id (for drafts). */

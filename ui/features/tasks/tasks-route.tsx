@@ -1,12 +1,13 @@
 import { useActorRef, useSelector } from "@xstate/react";
-import { use, useState } from "react";
+import { useState } from "react";
 import { fromPromise } from "xstate";
 import type { TaskDraft } from "../../../core/tasks/task-draft";
 import { taskFormMachine } from "../../../machines/tasks/task-form.machine";
 import { taskListMachine, type TaskListPage } from "../../../machines/tasks/task-list.machine";
-import type { TasksPorts } from "../../../machines/tasks/tasks-ports";
+import { TASKS_PORTS, type TasksPorts } from "../../../machines/tasks/tasks-ports";
 import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
-import { useBindings, useSessionView } from "../../app/screen-bindings";
+import { useSessionView } from "../../platform/session-view";
+import { usePorts } from "../../platform/ports";
 import { PageHeader } from "../../components/page-header";
 import { emptyState } from "../../components/page.css";
 import { useI18n } from "../../i18n/i18n-context";
@@ -20,7 +21,7 @@ import { TaskListView, type TaskListViewState } from "./task-list-view";
  */
 export function TasksRoute() {
   const { t } = useI18n();
-  const ports = use(useBindings().tasks());
+  const ports = usePorts(TASKS_PORTS);
   const { state } = useSessionView();
   const signedIn = state.status === "signedIn" ? state : undefined;
   const storeId = signedIn?.shell.selectedStoreId;

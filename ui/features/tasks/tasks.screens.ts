@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import type { FeatureScreens } from "../../app/feature-screens";
+import type { FeatureScreens } from "../../platform/feature-screens";
 
 /** The tasks area's screens (core/tasks/tasks.area.ts); /projects stays a redirect to / (spec 2). */
 export const screens: FeatureScreens = {

@@ -21,14 +21,16 @@ import {
 } from "../../../machines/tickets/ticket-form-data.machine";
 import { sameFields } from "./same-fields";
 import type { TicketPorts } from "../../../machines/tickets/tickets-ports";
-import { useTicketFlash, useTicketPorts } from "./tickets-context";
+import { useTicketFlash } from "./ticket-flash";
 import { useTicketSession } from "./ticket-session";
 import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
 import { idempotencyKeyFrom } from "../../../machines/shared/submit-once";
+import { usePorts } from "../../platform/ports";
+import { TICKET_PORTS } from "../../../machines/tickets/tickets-ports";
 
 /** /new_ticket: the v2 form, driven by machines/ticket.machine.ts, its choices by ticket-form-data. */
 export function NewTicketRoute() {
-  const ports = useTicketPorts();
+  const ports = usePorts(TICKET_PORTS);
   const { storeId, userId } = useTicketSession();
   if (storeId === undefined || userId === undefined) return <NoStore />;
   // What was loaded for another store is not shown: another store is another data actor.
@@ -220,7 +222,7 @@ function NewTicketForm({
 
 /** /new_ticket_old: the older form (title, priority 3/4/5, message). */
 export function NewOldTicketRoute() {
-  const ports = useTicketPorts();
+  const ports = usePorts(TICKET_PORTS);
   const { storeId } = useTicketSession();
   if (storeId === undefined) return <NoStore />;
   return <NewOldTicketForm key={storeId} ports={ports} storeId={storeId} />;

@@ -9,14 +9,15 @@ import type { CategoryId, ContactId, FileId, TicketId } from "../../../core/sche
 import type { TicketSaveResult } from "../../../core/schemas/ticket-v2";
 import type { StoredTicketDraft } from "../../../core/tickets/ticket-draft-storage";
 import { DEFAULT_TICKET_LIMITS } from "../../../core/tickets/ticket-limits";
-import { BindingsProvider, type ScreenBindings } from "../../app/screen-bindings";
-import { fixedView } from "../../app/view-store";
+import { SessionViewProvider, type SessionSource } from "../../platform/session-view";
+import { PortsProvider, readyPorts } from "../../platform/ports";
+import { fixedView } from "../../platform/view-store";
 import { StatusMessage } from "../../components/status-message";
 import { I18nProvider } from "../../i18n/i18n-context";
 import { catalogue } from "../../../core/i18n/catalogue";
 import { NewTicketRoute } from "./new-ticket-routes";
-import type { TicketPorts, TicketsApiPort } from "../../../machines/tickets/tickets-ports";
-import { TicketPortsProvider, useTicketFlash } from "./tickets-context";
+import { TICKET_PORTS, type TicketPorts, type TicketsApiPort } from "../../../machines/tickets/tickets-ports";
+import { useTicketFlash } from "./ticket-flash";
 
 afterEach(cleanup);
 
@@ -61,28 +62,27 @@ async function renderNewTicket(api: TicketsApiPort) {
     replyDrafts: { read: () => undefined, write: () => undefined, clear: () => undefined },
     newKey: () => crypto.randomUUID(),
   };
-  const loaded = Promise.resolve(ports);
   const bindings = {
     session: fixedView({
       state: { status: "signedIn", shell: { selectedStoreId: 7, user: { id: 3 } } },
       send: () => {},
     }),
-  } as unknown as ScreenBindings;
+  } as unknown as SessionSource;
   const location = memoryLocation({ path: "/new_ticket", record: true });
   await act(async () => {
     render(
       <I18nProvider catalogue={catalogue} initialLanguage="en-US">
         <Router hook={location.hook}>
-          <BindingsProvider bindings={bindings}>
-            <TicketPortsProvider load={() => loaded}>
+          <SessionViewProvider source={bindings}>
+            <PortsProvider loaders={new Map([readyPorts(TICKET_PORTS, ports)])}>
               <Suspense fallback={<p>suspended</p>}>
                 <Switch>
                   <Route path="/new_ticket" component={NewTicketRoute} />
                   <Route path="/tickets/:id" component={SavedScreen} />
                 </Switch>
               </Suspense>
-            </TicketPortsProvider>
-          </BindingsProvider>
+            </PortsProvider>
+          </SessionViewProvider>
         </Router>
       </I18nProvider>,
     );

@@ -16,11 +16,13 @@ import { NoStore } from "./ticket-no-store";
 import type { TicketPorts, TicketV2Detail } from "../../../machines/tickets/tickets-ports";
 import { pickedAttachments } from "./attachment-picker";
 import { uploadFileThrough } from "./upload-file-actor";
-import { useTicketFlash, useTicketPorts } from "./tickets-context";
+import { useTicketFlash } from "./ticket-flash";
 import { sameFields } from "./same-fields";
 import { useTicketSession } from "./ticket-session";
 import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
 import { idempotencyKeyFrom } from "../../../machines/shared/submit-once";
+import { usePorts } from "../../platform/ports";
+import { TICKET_PORTS } from "../../../machines/tickets/tickets-ports";
 
 /** /tickets/{id}: a v2 ticket with its conversation, files, status change and reply box. */
 export function TicketDetailRoute() {
@@ -104,7 +106,7 @@ function DetailRoute({ form }: { readonly form: TicketForm }) {
   // A link from head office's queue names the ticket's store; the server still decides who sees it.
   const linkedStoreId = readPickedId(new URLSearchParams(useSearch()).get("location_id") ?? "");
   const storeId = form === "v2" && linkedStoreId !== null ? linkedStoreId : selectedStoreId;
-  const ports = useTicketPorts();
+  const ports = usePorts(TICKET_PORTS);
   if (ticketId === null) return <Redirect to={LIST_PATH[form]} replace />;
   if (form === "v2" && storeId === undefined) return <NoStore />;
   return (

@@ -15,10 +15,11 @@ import type {
   LocationId,
   TicketId,
 } from "../../../core/schemas/ids";
-import { BindingsProvider, type ScreenBindings } from "../../app/screen-bindings";
+import { SessionViewProvider, type SessionSource } from "../../platform/session-view";
+import { PortsProvider, readyPorts } from "../../platform/ports";
 import { I18nProvider } from "../../i18n/i18n-context";
 import { catalogue } from "../../../core/i18n/catalogue";
-import { fixedView } from "../../app/view-store";
+import { fixedView } from "../../platform/view-store";
 import { renderView } from "../../test-support/render-with-i18n";
 import { v2PriorityBadge, v2StatusBadge } from "./ticket-badges";
 import { OldTicketDetailRoute, TicketDetailRoute } from "./ticket-detail-routes";
@@ -28,8 +29,7 @@ import {
   type TicketDetailViewEvent,
   type TicketDetailViewState,
 } from "./ticket-detail-view";
-import type { TicketPorts, TicketV2Detail } from "../../../machines/tickets/tickets-ports";
-import { TicketPortsProvider } from "./tickets-context";
+import { TICKET_PORTS, type TicketPorts, type TicketV2Detail } from "../../../machines/tickets/tickets-ports";
 
 afterEach(cleanup);
 
@@ -130,20 +130,19 @@ async function renderRoute(api: Partial<TicketPorts["api"]>, path: string) {
     replyDrafts: { read: () => undefined, write: () => undefined, clear: () => undefined },
     newKey: () => "k",
   } as unknown as TicketPorts;
-  const loaded = Promise.resolve(ports);
   const bindings = {
     session: fixedView({
       state: { status: "signedIn", shell: { selectedStoreId: 1, user: { id: 3 } } },
       send: () => {},
     }),
-  } as unknown as ScreenBindings;
+  } as unknown as SessionSource;
   const location = memoryLocation({ path, record: true });
   await act(async () => {
     render(
       <I18nProvider catalogue={catalogue} initialLanguage="en-US">
         <Router hook={location.hook}>
-          <BindingsProvider bindings={bindings}>
-            <TicketPortsProvider load={() => loaded}>
+          <SessionViewProvider source={bindings}>
+            <PortsProvider loaders={new Map([readyPorts(TICKET_PORTS, ports)])}>
               <Suspense fallback={<p>suspended</p>}>
                 <Switch>
                   <Route path="/tickets/:id" component={TicketDetailRoute} />
@@ -156,8 +155,8 @@ async function renderRoute(api: Partial<TicketPorts["api"]>, path: string) {
                   </Route>
                 </Switch>
               </Suspense>
-            </TicketPortsProvider>
-          </BindingsProvider>
+            </PortsProvider>
+          </SessionViewProvider>
         </Router>
       </I18nProvider>,
     );

@@ -15,11 +15,13 @@ import {
 } from "../../../machines/tickets/ticket-list.machine";
 import { TicketListView, type TicketForm, type TicketListViewEvent } from "./ticket-list-view";
 import type { TicketPorts } from "../../../machines/tickets/tickets-ports";
-import { useTicketFlash, useTicketPorts, type TicketNotice } from "./tickets-context";
+import { useTicketFlash, type TicketNotice } from "./ticket-flash";
 import { TicketQueueFilterBar, TicketScopeSwitch, type TicketScope } from "./ticket-queue-toolbar";
 import { oldRow, queueRow, v2Row, type TicketRow } from "./ticket-rows";
 import { useTicketSession } from "./ticket-session";
 import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
+import { usePorts } from "../../platform/ports";
+import { TICKET_PORTS } from "../../../machines/tickets/tickets-ports";
 
 const listMachine = createTicketListMachine<TicketRow>();
 
@@ -34,7 +36,7 @@ export function OldTicketsRoute() {
 }
 
 function ListRoute({ form }: { readonly form: "v2" | "old" }) {
-  const ports = useTicketPorts();
+  const ports = usePorts(TICKET_PORTS);
   const { storeId, everyStore } = useTicketSession();
   const flash = useTicketFlash();
   const [message] = useState(flash.peek);

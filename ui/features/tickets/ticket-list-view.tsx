@@ -12,7 +12,7 @@ import { StatusMessage } from "../../components/status-message";
 import { useI18n } from "../../i18n/i18n-context";
 import { useFormatInstant } from "../../i18n/use-format-date";
 import { Badge } from "./ticket-badges";
-import type { TicketNotice } from "./tickets-context";
+import type { TicketNotice } from "./ticket-flash";
 import type { TicketRow } from "./ticket-rows";
 import * as css from "./tickets.css";
 

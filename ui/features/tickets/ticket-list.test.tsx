@@ -7,15 +7,19 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { CategoryId, ContactId, LocationId, TicketId } from "../../../core/schemas/ids";
-import { BindingsProvider, type ScreenBindings } from "../../app/screen-bindings";
+import { SessionViewProvider, type SessionSource } from "../../platform/session-view";
+import { PortsProvider, readyPorts } from "../../platform/ports";
 import { I18nProvider } from "../../i18n/i18n-context";
 import { catalogue } from "../../../core/i18n/catalogue";
-import { fixedView } from "../../app/view-store";
+import { fixedView } from "../../platform/view-store";
 import { renderView } from "../../test-support/render-with-i18n";
 import { TicketsRoute } from "./ticket-list-routes";
 import { TicketListView, type TicketListViewEvent, type TicketListViewState } from "./ticket-list-view";
-import type { TicketPorts, TicketV2Summary } from "../../../machines/tickets/tickets-ports";
-import { TicketPortsProvider } from "./tickets-context";
+import {
+  TICKET_PORTS,
+  type TicketPorts,
+  type TicketV2Summary,
+} from "../../../machines/tickets/tickets-ports";
 import { queueRow, v2Row } from "./ticket-rows";
 import { TICKET_ROW_HEIGHT } from "./tickets.css";
 
@@ -138,25 +142,24 @@ describe("ticket list view", () => {
 // The ports are read with React's `use`, so the first render suspends: render inside an awaited act.
 async function renderRoute(listV2: TicketPorts["api"]["listV2"], storeId = 7) {
   const ports = { api: { listV2 }, drafts: {}, newKey: () => "k" } as unknown as TicketPorts;
-  const loaded = Promise.resolve(ports);
   const bindings = {
     session: fixedView({
       state: { status: "signedIn", shell: { selectedStoreId: storeId, user: { id: 3 } } },
       send: () => {},
     }),
-  } as unknown as ScreenBindings;
+  } as unknown as SessionSource;
   const { hook } = memoryLocation({ path: "/tickets" });
   await act(async () => {
     render(
       <I18nProvider catalogue={catalogue} initialLanguage="en-US">
         <Router hook={hook}>
-          <BindingsProvider bindings={bindings}>
-            <TicketPortsProvider load={() => loaded}>
+          <SessionViewProvider source={bindings}>
+            <PortsProvider loaders={new Map([readyPorts(TICKET_PORTS, ports)])}>
               <Suspense fallback={<p>suspended</p>}>
                 <TicketsRoute />
               </Suspense>
-            </TicketPortsProvider>
-          </BindingsProvider>
+            </PortsProvider>
+          </SessionViewProvider>
         </Router>
       </I18nProvider>,
     );

@@ -1,4 +1,4 @@
-import { useSessionView } from "../../app/screen-bindings";
+import { useSessionView } from "../../platform/session-view";
 
 /** What the ticket screens read from the session: the selected store and the user (for drafts). */
 export interface TicketSession {

@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import type { FeatureScreens } from "../../app/feature-screens";
+import type { FeatureScreens } from "../../platform/feature-screens";
 
 const listRoute = (name: "TicketsRoute" | "OldTicketsRoute") =>
   lazy(() => import("./ticket-list-routes").then((m) => ({ default: m[name] })));

@@ -23,9 +23,10 @@ import { TextField } from "../../components/text-field";
 import { DateField } from "../../components/date-field";
 import { useI18n } from "../../i18n/i18n-context";
 import * as css from "./training.css";
-import { useTrainingPorts } from "./training-context";
 import { authorDraftName, type ScheduledNotice } from "./training-session";
 import { RequestIdLine } from "../../components/request-id-line";
+import { usePorts } from "../../platform/ports";
+import { TRAINING_PORTS } from "../../../machines/training/training-ports";
 
 /** The draft as the wire carries it (core's rule has passed, so the numbers read). */
 const bodyOf = (draft: ExamDraft): NewTrainingBody => ({
@@ -45,7 +46,7 @@ const bodyOf = (draft: ExamDraft): NewTrainingBody => ({
  */
 export function AuthorExamScreen({ userId }: { readonly userId: number }) {
   const { t } = useI18n();
-  const ports = useTrainingPorts();
+  const ports = usePorts(TRAINING_PORTS);
   const [, navigate] = useLocation();
   const draftName = authorDraftName(userId);
   const [initial] = useState(() => ({

@@ -6,15 +6,16 @@ import { TrainingNav } from "./training-nav";
 import { useI18n } from "../../i18n/i18n-context";
 import { ListCard } from "./list-card";
 import { TrainingFileItem } from "./training-file-item";
-import { useTrainingPorts } from "./training-context";
 import { useTrainingSession } from "./training-session";
 import { onePage, useKeysetList } from "../../components/use-keyset-list";
+import { usePorts } from "../../platform/ports";
+import { TRAINING_PORTS } from "../../../machines/training/training-ports";
 
 /** /training-files (azureUser, greg-user, user; spec 6): the files meant for the reader, newest first. */
 export function TrainingFilesRoute() {
   const { t } = useI18n();
   const { storeVersion } = useTrainingSession();
-  const ports = useTrainingPorts();
+  const ports = usePorts(TRAINING_PORTS);
   const load = useCallback(() => ports.trainingFiles().then(onePage), [ports]);
   return (
     <>
@@ -36,7 +37,7 @@ export function TrainingFilesRoute() {
 export function NoteVideosRoute() {
   const { t } = useI18n();
   const { storeVersion } = useTrainingSession();
-  const ports = useTrainingPorts();
+  const ports = usePorts(TRAINING_PORTS);
   const load = useCallback(() => ports.noteVideos().then(onePage), [ports]);
   return (
     <>

@@ -11,9 +11,10 @@ import { useFormatInstant } from "../../i18n/use-format-date";
 import { ListCard } from "./list-card";
 import * as css from "./training.css";
 import { useFormatDay } from "./training-dates";
-import { useTrainingPorts } from "./training-context";
 import { useTrainingSession } from "./training-session";
 import { keysetPageOf, onePage, useKeysetList } from "../../components/use-keyset-list";
+import { usePorts } from "../../platform/ports";
+import { TRAINING_PORTS } from "../../../machines/training/training-ports";
 
 /** /training-history (azureUser, greg-user, user, trainee): the caller's results, average and archive. */
 export function TrainingHistoryRoute() {
@@ -32,7 +33,7 @@ function TrainingHistory() {
   const { t, language } = useI18n();
   const format = useFormatInstant();
   const day = useFormatDay();
-  const ports = useTrainingPorts();
+  const ports = usePorts(TRAINING_PORTS);
   const loadResults = useCallback(
     (cursor: string | null) => ports.ownResults(cursor).then(keysetPageOf),
     [ports],

@@ -9,9 +9,10 @@ import { ListCard } from "./list-card";
 import { TrainingFileItem } from "./training-file-item";
 import * as css from "./training.css";
 import { TrainingNav } from "./training-nav";
-import { useTrainingPorts } from "./training-context";
 import { useTrainingSession } from "./training-session";
 import { onePage, useKeysetList } from "../../components/use-keyset-list";
+import { usePorts } from "../../platform/ports";
+import { TRAINING_PORTS } from "../../../machines/training/training-ports";
 
 /** A piece of material with the files and videos on it that the reader may see. */
 interface MaterialWithFiles {
@@ -43,7 +44,7 @@ export function TrainingMaterialRoute() {
 }
 
 function MaterialList() {
-  const ports = useTrainingPorts();
+  const ports = usePorts(TRAINING_PORTS);
   const load = useCallback(
     () =>
       Promise.all([ports.material(), ports.materialFiles()]).then(([material, files]) =>

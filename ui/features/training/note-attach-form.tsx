@@ -13,8 +13,9 @@ import { StatusMessage } from "../../components/status-message";
 import { TextField } from "../../components/text-field";
 import { useI18n } from "../../i18n/i18n-context";
 import * as css from "./training.css";
-import { useTrainingPorts } from "./training-context";
 import { RequestIdLine } from "../../components/request-id-line";
+import { usePorts } from "../../platform/ports";
+import { TRAINING_PORTS } from "../../../machines/training/training-ports";
 
 /**
  * Head office's "add a file to this note" (machines/training/note-file-form.machine.ts): a PDF or a
@@ -28,7 +29,7 @@ export function NoteAttachForm({
   readonly onAdded: () => void;
 }) {
   const { t } = useI18n();
-  const ports = useTrainingPorts();
+  const ports = usePorts(TRAINING_PORTS);
   const fileId = useId();
   const machine = useMemo(
     () =>

@@ -11,9 +11,10 @@ import { FileList } from "./files-route";
 import { ListCard } from "./list-card";
 import { NoteAttachForm } from "./note-attach-form";
 import * as css from "./training.css";
-import { useTrainingPorts } from "./training-context";
 import { useTrainingSession } from "./training-session";
 import { onePage, useKeysetList } from "../../components/use-keyset-list";
+import { usePorts } from "../../platform/ports";
+import { TRAINING_PORTS } from "../../../machines/training/training-ports";
 
 /** /notes (every role): the training notes, newest first, each opening /notes/{id}. */
 export function NotesRoute() {
@@ -30,7 +31,7 @@ export function NotesRoute() {
 
 function NoteList() {
   const format = useFormatInstant();
-  const ports = useTrainingPorts();
+  const ports = usePorts(TRAINING_PORTS);
   const load = useCallback(() => ports.notes().then(onePage), [ports]);
   const list = useKeysetList<TrainingNote>(load, [load]);
   return (
@@ -65,7 +66,7 @@ export function NoteRoute() {
   const { t } = useI18n();
   const id = parseId(useParams<{ id: string }>().id);
   const { storeVersion, role } = useTrainingSession();
-  const ports = useTrainingPorts();
+  const ports = usePorts(TRAINING_PORTS);
   // Grows after head office adds a file: the note's files load again.
   const [added, setAdded] = useState(0);
   const onAdded = useCallback(() => setAdded((n) => n + 1), []);
@@ -100,7 +101,7 @@ export function NoteRoute() {
 
 function NoteDetail({ id }: { readonly id: number }) {
   const format = useFormatInstant();
-  const ports = useTrainingPorts();
+  const ports = usePorts(TRAINING_PORTS);
   const load = useCallback(() => ports.note(id).then((note) => onePage([note])), [ports, id]);
   const list = useKeysetList<TrainingNoteDetail>(load, [load]);
   const note = list.rows[0];

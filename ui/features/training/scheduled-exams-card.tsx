@@ -7,8 +7,9 @@ import { useFormatInstant } from "../../i18n/use-format-date";
 import { ListCard } from "./list-card";
 import * as css from "./training.css";
 import { useFormatDay } from "./training-dates";
-import { useTrainingPorts } from "./training-context";
 import { onePage, useKeysetList } from "../../components/use-keyset-list";
+import { usePorts } from "../../platform/ports";
+import { TRAINING_PORTS } from "../../../machines/training/training-ports";
 
 /**
  * Head office's exams (issue #33 item 9): each one it scheduled with its window (each date on one
@@ -16,7 +17,7 @@ import { onePage, useKeysetList } from "../../components/use-keyset-list";
  * `highlight` marks the exam just scheduled.
  */
 export function ScheduledExamsCard({ highlight }: { readonly highlight?: string | undefined }) {
-  const ports = useTrainingPorts();
+  const ports = usePorts(TRAINING_PORTS);
   const load = useCallback(() => ports.scheduledExams().then(onePage), [ports]);
   const list = useKeysetList<ScheduledExam>(load, [load]);
   return (
@@ -46,7 +47,7 @@ function ScheduledExamRow({
   const { t, language } = useI18n();
   const day = useFormatDay();
   const instant = useFormatInstant();
-  const ports = useTrainingPorts();
+  const ports = usePorts(TRAINING_PORTS);
   const state = examWindowState(exam, ports.today());
   return (
     <li className={highlight ? `${css.item} ${css.highlighted}` : css.item} data-testid="scheduled-exam">

@@ -8,15 +8,16 @@ import { useI18n } from "../../i18n/i18n-context";
 import { formatPercent } from "../../../core/i18n/number-format";
 import { useFormatInstant } from "../../i18n/use-format-date";
 import * as css from "./training.css";
-import { useTrainingPorts } from "./training-context";
 import { keysetPageOf, useKeysetList } from "../../components/use-keyset-list";
 import { RequestIdLine } from "../../components/request-id-line";
+import { usePorts } from "../../platform/ports";
+import { TRAINING_PORTS } from "../../../machines/training/training-ports";
 
 /** The staff's exam results for franchisees, store managers (their stores) and head office (all). */
 export function StaffResultsCard() {
   const { t, language } = useI18n();
   const format = useFormatInstant();
-  const ports = useTrainingPorts();
+  const ports = usePorts(TRAINING_PORTS);
   const load = useCallback((cursor: string | null) => ports.staffResults(cursor).then(keysetPageOf), [ports]);
   const list = useKeysetList<StaffResultRow>(load, [load]);
   const ready = list.phase === "ready" || list.phase === "loadingMore";

@@ -13,9 +13,10 @@ import { StatusMessage } from "../../components/status-message";
 import { useI18n } from "../../i18n/i18n-context";
 import { formatPercent } from "../../../core/i18n/number-format";
 import * as css from "./training.css";
-import { useTrainingPorts } from "./training-context";
 import { examDraftName } from "./training-session";
 import { RequestIdLine } from "../../components/request-id-line";
+import { usePorts } from "../../platform/ports";
+import { TRAINING_PORTS } from "../../../machines/training/training-ports";
 
 /**
  * Taking one exam (/training?exam=<id>), made for a phone: one column, large touch targets. Every
@@ -30,7 +31,7 @@ export function TakeExamScreen({
   readonly userId: number;
 }) {
   const { t, language } = useI18n();
-  const ports = useTrainingPorts();
+  const ports = usePorts(TRAINING_PORTS);
   const draftName = examDraftName(userId, trainingId);
   const machine = useMemo(
     () =>

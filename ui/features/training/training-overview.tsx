@@ -14,17 +14,18 @@ import { ListCard } from "./list-card";
 import { StaffResultsCard } from "./staff-results-card";
 import * as css from "./training.css";
 import { useFormatDay } from "./training-dates";
-import { useTrainingPorts } from "./training-context";
 import { examDraftName, scheduledNoticeOf, useTrainingSession } from "./training-session";
 import { ScheduledExamsCard } from "./scheduled-exams-card";
 import { StatusMessage } from "../../components/status-message";
 import { maySeeStaffResults, mayWriteExams } from "../../../core/training/training-rights";
 import { onePage, useKeysetList } from "../../components/use-keyset-list";
+import { usePorts } from "../../platform/ports";
+import { TRAINING_PORTS } from "../../../machines/training/training-ports";
 
 /** The /training overview: exams to take, trainings in progress and upcoming, exams taken. */
 export function TrainingOverview({ role }: { readonly role: Role | undefined }) {
   const { t } = useI18n();
-  const ports = useTrainingPorts();
+  const ports = usePorts(TRAINING_PORTS);
   const load = useCallback(() => ports.trainings().then(onePage), [ports]);
   const list = useKeysetList<Training>(load, [load]);
   const today = ports.today();
@@ -138,7 +139,7 @@ function TrainingRow({
 }) {
   const { t, language } = useI18n();
   const day = useFormatDay();
-  const ports = useTrainingPorts();
+  const ports = usePorts(TRAINING_PORTS);
   const { userId } = useTrainingSession();
   const started = takeable && ports.drafts.read(examDraftName(userId, training.id)) !== undefined;
   return (

@@ -7,9 +7,10 @@ import { useI18n } from "../../../i18n/i18n-context";
 import { useFormatInstant } from "../../../i18n/use-format-date";
 import { AccountListCard } from "../account-list-card";
 import { useOneAction } from "../../../components/use-one-action";
-import { useAccountPorts } from "../account-context";
 import { useAccountSession } from "../account-session";
 import * as css from "../account.css";
+import { usePorts } from "../../../platform/ports";
+import { ACCOUNT_PORTS } from "../../../../machines/account/account-ports";
 
 // The commerce area's card, loaded only here and only when it is shown (it decides who sees it).
 const TransactionsCard = lazy(() =>
@@ -22,7 +23,7 @@ const TransactionsCard = lazy(() =>
  */
 export function ActivityRoute() {
   const { t } = useI18n();
-  const { api } = useAccountPorts();
+  const { api } = usePorts(ACCOUNT_PORTS);
   const { storeVersion } = useAccountSession();
   return (
     <>
@@ -120,7 +121,7 @@ function MessagesTable({ rows }: { readonly rows: readonly CommRow[] }) {
 /** "Sign out everywhere else", after a confirmation; says how many sessions ended. */
 function SignOutEverywhere() {
   const { t } = useI18n();
-  const { api } = useAccountPorts();
+  const { api } = usePorts(ACCOUNT_PORTS);
   const run = useCallback(() => api.signOutEverywhere(), [api]);
   const action = useOneAction(run, true);
   return (

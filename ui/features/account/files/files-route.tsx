@@ -4,14 +4,15 @@ import { useI18n } from "../../../i18n/i18n-context";
 import { formatFileSize } from "../../../../core/i18n/number-format";
 import { useFormatInstant } from "../../../i18n/use-format-date";
 import { AccountListCard } from "../account-list-card";
-import { useAccountPorts } from "../account-context";
 import { useAccountSession } from "../account-session";
 import * as css from "../account.css";
+import { usePorts } from "../../../platform/ports";
+import { ACCOUNT_PORTS } from "../../../../machines/account/account-ports";
 
 /** /files: the files the person may see, each downloaded through its signed URL. */
 export function FilesRoute() {
   const { t, language } = useI18n();
-  const { api, host } = useAccountPorts();
+  const { api, host } = usePorts(ACCOUNT_PORTS);
   const { storeVersion } = useAccountSession();
   const format = useFormatInstant();
   const href = (url: string) => (/^https?:\/\//iu.test(url) ? url : `${host}/echo/rest/api/${url}`);

@@ -6,8 +6,9 @@ import { SelectField } from "../../../components/select-field";
 import { StatusMessage } from "../../../components/status-message";
 import { useI18n } from "../../../i18n/i18n-context";
 import { useOneAction } from "../../../components/use-one-action";
-import { useAccountPorts } from "../account-context";
 import * as css from "../account.css";
+import { usePorts } from "../../../platform/ports";
+import { ACCOUNT_PORTS } from "../../../../machines/account/account-ports";
 
 type Outcome = ReturnType<typeof useOneAction>["outcome"];
 
@@ -21,7 +22,7 @@ const message = (outcome: Outcome, successKey: string) =>
 /** The profile picture: chosen, checked by the server by its bytes, shown at once. */
 export function AvatarCard({ avatarUrl }: { readonly userId: number; readonly avatarUrl: string | null }) {
   const { t } = useI18n();
-  const { api, host } = useAccountPorts();
+  const { api, host } = usePorts(ACCOUNT_PORTS);
   const run = useCallback((file: unknown) => api.uploadAvatar(file as Blob), [api]);
   const action = useOneAction(run, false);
   const uploaded = action.outcome?.kind === "done" ? String(action.outcome.output) : undefined;
@@ -65,7 +66,7 @@ export function AvatarCard({ avatarUrl }: { readonly userId: number; readonly av
 /** The language of the portal and of what it sends the person. */
 export function LanguageCard() {
   const { t, language, setLanguage } = useI18n();
-  const { api } = useAccountPorts();
+  const { api } = usePorts(ACCOUNT_PORTS);
   const [choice, setChoice] = useState<"el" | "en">(language === "en-US" ? "en" : "el");
   const run = useCallback(
     async (payload: unknown) => {
@@ -113,7 +114,7 @@ export function LanguageCard() {
  */
 export function CalendarLinksCard() {
   const { t } = useI18n();
-  const { api } = useAccountPorts();
+  const { api } = usePorts(ACCOUNT_PORTS);
   const run = useCallback(() => api.renewCalendarLinks(), [api]);
   const action = useOneAction(run, false);
   return (
@@ -141,7 +142,7 @@ export function CalendarLinksCard() {
 /** Closing one's own access, after a confirmation; the session ends with it. */
 export function CloseAccessCard({ onClosed }: { readonly onClosed: () => void }) {
   const { t } = useI18n();
-  const { api } = useAccountPorts();
+  const { api } = usePorts(ACCOUNT_PORTS);
   const run = useCallback(async () => {
     await api.disableAccess();
     onClosed();

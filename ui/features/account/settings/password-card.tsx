@@ -12,8 +12,9 @@ import { card, cardHeader, cardTitle, muted } from "../../../components/card.css
 import { StatusMessage } from "../../../components/status-message";
 import { TextField } from "../../../components/text-field";
 import { useI18n } from "../../../i18n/i18n-context";
-import { useAccountPorts } from "../account-context";
 import * as css from "../account.css";
+import { usePorts } from "../../../platform/ports";
+import { ACCOUNT_PORTS } from "../../../../machines/account/account-ports";
 
 const FIELDS: ReadonlyArray<readonly [PasswordField, string, string]> = [
   ["current", "ui_settings_password_current", "current-password"],
@@ -24,7 +25,7 @@ const FIELDS: ReadonlyArray<readonly [PasswordField, string, string]> = [
 /** Changing one's password; every other device is signed out. */
 export function PasswordCard() {
   const { t } = useI18n();
-  const { api } = useAccountPorts();
+  const { api } = usePorts(ACCOUNT_PORTS);
   const machine = useMemo(
     () =>
       passwordChangeMachine.provide({

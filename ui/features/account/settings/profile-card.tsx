@@ -18,10 +18,12 @@ import { StatusMessage } from "../../../components/status-message";
 import { TextField } from "../../../components/text-field";
 import { DateField } from "../../../components/date-field";
 import { useI18n } from "../../../i18n/i18n-context";
-import { useAccountPorts } from "../account-context";
 import * as css from "../account.css";
 import { Temporal } from "temporal-polyfill";
-import { SettingsView, type ProfileData } from "./settings-view";
+import { SettingsView } from "./settings-view";
+import type { ProfileData } from "../../../platform/session-view";
+import { usePorts } from "../../../platform/ports";
+import { ACCOUNT_PORTS } from "../../../../machines/account/account-ports";
 
 const isoOrBlank = (value: Temporal.PlainDate | null): string => (value === null ? "" : value.toString());
 const dateOrNull = (value: string): Temporal.PlainDate | null =>
@@ -79,7 +81,7 @@ export function ProfileCard({
   readonly today: string;
 }) {
   const { t } = useI18n();
-  const { api, drafts } = useAccountPorts();
+  const { api, drafts } = usePorts(ACCOUNT_PORTS);
   const machine = useMemo(
     () =>
       profileFormMachine.provide({

@@ -6,27 +6,7 @@ import { useI18n } from "../../../i18n/i18n-context";
 import { useDateFormat } from "../../../i18n/date-format-context";
 import * as form from "../../auth/public-shell/form.css";
 import { grid } from "../../../components/page.css";
-
-/** The fields of GET user/me the profile page shows (spec 3, "User"). */
-export interface ProfileData {
-  readonly f_name: string;
-  readonly l_name: string;
-  readonly company: string | null;
-  readonly gender: number | null;
-  readonly information: {
-    readonly phone: string | null;
-    readonly phone_country_code: number | null;
-    readonly mobile: string | null;
-    readonly mobile_country_code: number | null;
-    readonly email: string | null;
-  };
-  readonly dob: Temporal.PlainDate | null;
-  readonly hiring_date: Temporal.PlainDate | null;
-  readonly health_certificate_begin_date: Temporal.PlainDate | null;
-  readonly health_certificate_end_date: Temporal.PlainDate | null;
-  readonly clothing_size: string | null;
-  readonly consent: boolean;
-}
+import type { ProfileData } from "../../../platform/session-view";
 
 const GENDER_KEYS: Readonly<Record<number, string>> = {
   1: "ui_gender_male",

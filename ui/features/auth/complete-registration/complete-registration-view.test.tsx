@@ -3,7 +3,7 @@ import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import type { FlowsPort } from "../../../../machines/auth/public-flows-ports";
-import { useCompleteRegistrationFlow } from "../../../app/flows/use-complete-registration-flow";
+import { useCompleteRegistrationFlow } from "../flows/use-complete-registration-flow";
 import { fakeFlows } from "../../../test-support/fake-flows";
 import { renderView } from "../../../test-support/render-with-i18n";
 import { CompleteRegistrationView } from "./complete-registration-view";

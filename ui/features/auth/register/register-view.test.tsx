@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { FlowsPort } from "../../../../machines/auth/public-flows-ports";
-import { useRegisterFlow } from "../../../app/flows/use-register-flow";
+import { useRegisterFlow } from "../flows/use-register-flow";
 import { fakeFlows, networkDown } from "../../../test-support/fake-flows";
 import { renderView } from "../../../test-support/render-with-i18n";
 import { RegisterView } from "./register-view";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { ApiDocsPort } from "../../../app/screen-bindings";
+import type { ApiDocsPort } from "../shell-ports-key";
 import type { ApiDocsViewState } from "./api-docs-view";
 
 /** The API page's document, read once per page through its port. */

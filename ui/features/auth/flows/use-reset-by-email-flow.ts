@@ -1,11 +1,11 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { fromPromise } from "xstate";
-import { DEFAULT_COUNTRY_CODE } from "../../../core/constants/portal-constants";
-import { forgotPasswordMachine } from "../../../machines/auth/forgot-password.machine";
-import type { LoginViewState } from "../../features/auth/login/login-view";
-import type { FlowsPort } from "../../../machines/auth/public-flows-ports";
+import { DEFAULT_COUNTRY_CODE } from "../../../../core/constants/portal-constants";
+import { forgotPasswordMachine } from "../../../../machines/auth/forgot-password.machine";
+import type { LoginViewState } from "../login/login-view";
+import type { FlowsPort } from "../../../../machines/auth/public-flows-ports";
 import { serverMessage } from "./flow-message";
-import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
+import { inspectionRelay } from "../../../../machines/tooling/inspection-relay";
 
 /**
  * The login screen's older inline reset form: the forgot-password machine, held to its e-mail

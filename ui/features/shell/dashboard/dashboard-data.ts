@@ -1,11 +1,7 @@
 import { useEffect, useState } from "react";
 import type { Temporal } from "temporal-polyfill";
-import { dashboardWidgetsFor } from "../../core/permissions/dashboard-widgets";
-import type {
-  DashboardPost,
-  DashboardViewState,
-  TrainingMaterialItem,
-} from "../features/shell/dashboard/dashboard-view";
+import { dashboardWidgetsFor } from "../../../../core/permissions/dashboard-widgets";
+import type { DashboardPost, DashboardViewState, TrainingMaterialItem } from "./dashboard-view";
 
 /** What the dashboard reads; the composition root fills it with the API client and the clock. */
 export interface DashboardPort {

@@ -1,12 +1,12 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect } from "react";
 import { fromPromise } from "xstate";
-import { registrationMachine, restoreRegisterDraft } from "../../../machines/auth/registration.machine";
-import type { RegisterEvent, RegisterViewState } from "../../features/auth/register/register-view";
-import type { FlowsPort } from "../../../machines/auth/public-flows-ports";
-import type { Binding } from "../screen-bindings";
+import { registrationMachine, restoreRegisterDraft } from "../../../../machines/auth/registration.machine";
+import type { RegisterEvent, RegisterViewState } from "../register/register-view";
+import type { FlowsPort } from "../../../../machines/auth/public-flows-ports";
+import type { Binding } from "../../../platform/session-view";
 import { serverMessage } from "./flow-message";
-import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
+import { inspectionRelay } from "../../../../machines/tooling/inspection-relay";
 
 const DRAFT = "register";
 

@@ -1,15 +1,12 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect } from "react";
 import { fromPromise } from "xstate";
-import { forgotPasswordMachine, restoreForgotDraft } from "../../../machines/auth/forgot-password.machine";
-import type {
-  ForgotPasswordEvent,
-  ForgotPasswordViewState,
-} from "../../features/auth/forgot-password/forgot-password-view";
-import type { FlowsPort } from "../../../machines/auth/public-flows-ports";
-import type { Binding } from "../screen-bindings";
+import { forgotPasswordMachine, restoreForgotDraft } from "../../../../machines/auth/forgot-password.machine";
+import type { ForgotPasswordEvent, ForgotPasswordViewState } from "../forgot-password/forgot-password-view";
+import type { FlowsPort } from "../../../../machines/auth/public-flows-ports";
+import type { Binding } from "../../../platform/session-view";
 import { serverMessage } from "./flow-message";
-import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
+import { inspectionRelay } from "../../../../machines/tooling/inspection-relay";
 
 const DRAFT = "forgot-password";
 

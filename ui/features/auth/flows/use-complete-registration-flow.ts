@@ -1,15 +1,15 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { fromPromise } from "xstate";
-import { arrivalPath } from "../../../core/auth/arrival-notice";
-import { completeRegistrationMachine } from "../../../machines/auth/complete-registration.machine";
+import { arrivalPath } from "../../../../core/auth/arrival-notice";
+import { completeRegistrationMachine } from "../../../../machines/auth/complete-registration.machine";
 import type {
   CompleteRegistrationEvent,
   CompleteRegistrationViewState,
-} from "../../features/auth/complete-registration/complete-registration-view";
-import type { FlowsPort } from "../../../machines/auth/public-flows-ports";
-import type { Binding } from "../screen-bindings";
+} from "../complete-registration/complete-registration-view";
+import type { FlowsPort } from "../../../../machines/auth/public-flows-ports";
+import type { Binding } from "../../../platform/session-view";
 import { serverMessage } from "./flow-message";
-import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
+import { inspectionRelay } from "../../../../machines/tooling/inspection-relay";
 
 /**
  * /setpassword bound to its machine. The passwords and the code stay in the machine (they survive

@@ -1,15 +1,12 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { fromPromise } from "xstate";
-import { arrivalPath } from "../../../core/auth/arrival-notice";
-import { resetPasswordMachine } from "../../../machines/auth/reset-password.machine";
-import type {
-  ResetPasswordEvent,
-  ResetPasswordViewState,
-} from "../../features/auth/reset-password/reset-password-view";
-import type { FlowsPort } from "../../../machines/auth/public-flows-ports";
-import type { Binding } from "../screen-bindings";
+import { arrivalPath } from "../../../../core/auth/arrival-notice";
+import { resetPasswordMachine } from "../../../../machines/auth/reset-password.machine";
+import type { ResetPasswordEvent, ResetPasswordViewState } from "../reset-password/reset-password-view";
+import type { FlowsPort } from "../../../../machines/auth/public-flows-ports";
+import type { Binding } from "../../../platform/session-view";
 import { serverMessage } from "./flow-message";
-import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
+import { inspectionRelay } from "../../../../machines/tooling/inspection-relay";
 
 /** The reset screen bound to its machine. Passwords live in the machine only, never in storage. */
 export function useResetPasswordFlow(
