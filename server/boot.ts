@@ -29,6 +29,8 @@ import { startMetricsServer } from "./http/metrics-server";
 
 /** Longer than the 60 s idle timeout of common proxies and load balancers (see where it is set). */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+/** How long `close` lets requests in flight finish before it cuts their connections. */
+const CLOSE_GRACE_MS = 30_000;
 
 export interface RunningServer {
   readonly url: string;
@@ -193,28 +195,29 @@ export async function bootServer(
     },
     logger,
     metricsPort: metricsServer?.port,
+    // A close is a drain with a fixed grace: idle keep-alive connections are closed at once (they
+    // would otherwise hold the socket open for KEEP_ALIVE_TIMEOUT_MS), requests in flight finish.
     close: async () => {
-      readiness.markStopping();
-      await new Promise<void>((done) => server.close(() => done()));
-      await stopBackground();
+      await drain(CLOSE_GRACE_MS);
     },
-    drain: async (graceMs) => {
-      readiness.markStopping();
-      const closed = new Promise<true>((done) => server.close(() => done(true)));
-      // Keep-alive connections with nothing in flight are closed as soon as they go idle, so a
-      // client's next request opens a new connection (refused here: the load balancer picks another).
-      server.closeIdleConnections();
-      const sweep = setInterval(() => server.closeIdleConnections(), 50);
-      let timer: NodeJS.Timeout | undefined;
-      const graceOver = new Promise<false>((done) => {
-        timer = setTimeout(() => done(false), graceMs);
-      });
-      const inTime = await Promise.race([closed, graceOver]);
-      clearInterval(sweep);
-      clearTimeout(timer);
-      if (!inTime) server.closeAllConnections();
-      await stopBackground();
-      return inTime;
-    },
+    drain,
   };
+  async function drain(graceMs: number): Promise<boolean> {
+    readiness.markStopping();
+    const closed = new Promise<true>((done) => server.close(() => done(true)));
+    // Keep-alive connections with nothing in flight are closed as soon as they go idle, so a
+    // client's next request opens a new connection (refused here: the load balancer picks another).
+    server.closeIdleConnections();
+    const sweep = setInterval(() => server.closeIdleConnections(), 50);
+    let timer: NodeJS.Timeout | undefined;
+    const graceOver = new Promise<false>((done) => {
+      timer = setTimeout(() => done(false), graceMs);
+    });
+    const inTime = await Promise.race([closed, graceOver]);
+    clearInterval(sweep);
+    clearTimeout(timer);
+    if (!inTime) server.closeAllConnections();
+    await stopBackground();
+    return inTime;
+  }
 }
