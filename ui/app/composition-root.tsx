@@ -53,7 +53,7 @@ const bindings: ScreenBindings = {
   headOfficeCompany: HEAD_OFFICE_COMPANY,
 };
 
-// What every area's adapters get from the app (adapters/ports/area-ports.ts).
+// What every area's adapters get from the app (adapters/ports/ports-module.ts).
 const world: OutsideWorld = {
   host: config.host,
   // The one HTTP client: the same 401 → refresh → retry as every other call, and the refresh
