@@ -645,6 +645,7 @@ export const journeyMessages = {
   journey_list_more: { en: "2. Load the next entries", gr: "2. Φόρτωση των επόμενων" },
   journey_list_show_more: { en: "show more", gr: "περισσότερα" },
   journey_list_reload: { en: "start again", gr: "από την αρχή" },
+  journey_inputs_changed: { en: "another store or filter: read again", gr: "άλλο κατάστημα ή φίλτρο: ξανά" },
   journey_list_load_failed: { en: "The list could not load", gr: "Η λίστα δεν φόρτωσε" },
   // ---- information (FAQ, material, search) -------------------------------------------------------
   journey_screen_info_page: { en: "a page of files or text", gr: "μια σελίδα με αρχεία ή κείμενο" },

@@ -12,6 +12,7 @@ export const keysetListJourney: JourneyMeta = {
     "user.retry": "journey_try_again",
     "user.retry [moreFailed]": "journey_try_again",
     "user.reload": "journey_list_reload",
+    "screen.restart": "journey_inputs_changed",
     "user.loadMore [canLoadMore]": "journey_list_show_more",
   },
 };

@@ -4,7 +4,7 @@ import { notProvided } from "../not-provided";
 import { keysetListJourney } from "./keyset-list.journey";
 
 /** Recorded in traces: bump it when a change makes older traces of this machine meaningless. */
-export const KEYSET_LIST_MACHINE_VERSION = "1";
+export const KEYSET_LIST_MACHINE_VERSION = "2";
 
 /**
  * One keyset-paged list, whatever its rows (the account logs, the FAQ, the information material…):
@@ -31,7 +31,11 @@ export interface KeysetListContext<Row> {
 }
 
 export type KeysetListEvent =
-  { readonly type: "user.loadMore" } | { readonly type: "user.retry" } | { readonly type: "user.reload" };
+  | { readonly type: "user.loadMore" }
+  | { readonly type: "user.retry" }
+  | { readonly type: "user.reload" }
+  /** What the list shows changed (another store, another filter): it starts over, a read in flight is dropped. */
+  | { readonly type: "screen.restart" };
 
 const cleared = { failed: undefined, ...NO_FAILURE };
 
@@ -53,6 +57,7 @@ export function createKeysetListMachine<Row>() {
     version: KEYSET_LIST_MACHINE_VERSION,
     context: { rows: [], nextCursor: null, ...cleared },
     initial: "loading",
+    on: { "screen.restart": { target: ".loading", reenter: true } },
     states: {
       loading: {
         entry: assign({ rows: [], nextCursor: null, ...cleared }),

@@ -10,5 +10,6 @@ export const screenLoadJourney: JourneyMeta = {
     "load succeeded": "journey_info_load_loaded",
     "load failed": { label: "journey_info_load_failed", failure: true },
     "user.retry": "journey_try_again",
+    "screen.restart": "journey_inputs_changed",
   },
 };

@@ -4,13 +4,13 @@ import { notProvided } from "../not-provided";
 import { screenLoadJourney } from "./screen-load.journey";
 
 /** Recorded in traces: bump it when a change makes older traces of this machine meaningless. */
-export const SCREEN_LOAD_MACHINE_VERSION = "1";
+export const SCREEN_LOAD_MACHINE_VERSION = "2";
 
 /**
  * One read of a screen that shows what the server has and nothing more (the contractors and products
  * files, the reports, the about page, a document's preview, the terms): load, show, or say it failed
- * and offer "try again". The screen provides `load` and keys the actor by what it depends on (the
- * store, the document), so a change starts a new read.
+ * and offer "try again". The screen provides `load` and either keys the actor by what it depends on
+ * (the store, the document) or sends `screen.restart` when that changes.
  */
 
 export interface ScreenLoadContext<Data> {
@@ -20,7 +20,10 @@ export interface ScreenLoadContext<Data> {
   readonly failureRequestId: string | undefined;
 }
 
-export type ScreenLoadEvent = { readonly type: "user.retry" };
+export type ScreenLoadEvent =
+  | { readonly type: "user.retry" }
+  /** What the screen reads changed (another store): it reads again, a read in flight is dropped. */
+  | { readonly type: "screen.restart" };
 
 export function createScreenLoadMachine<Data>() {
   return setup({
@@ -33,6 +36,7 @@ export function createScreenLoadMachine<Data>() {
     version: SCREEN_LOAD_MACHINE_VERSION,
     context: { data: undefined, ...NO_FAILURE },
     initial: "loading",
+    on: { "screen.restart": { target: ".loading", reenter: true, actions: assign({ data: undefined }) } },
     states: {
       loading: {
         invoke: {

@@ -1,8 +1,9 @@
 import { useActorRef, useSelector } from "@xstate/react";
-import { useMemo, useRef } from "react";
+import { useLayoutEffect, useMemo, useRef } from "react";
 import { fromPromise } from "xstate";
 import { createKeysetListMachine, type KeysetListPage } from "../../machines/lists/keyset-list.machine";
 import { inspectionRelay } from "../../machines/tooling/inspection-relay";
+import { useRestartOn } from "./use-restart-on";
 
 /** What a screen needs of one keyset list: its phase, its rows and the person's three actions. */
 export interface KeysetListView<Row> {
@@ -21,25 +22,31 @@ export interface KeysetListView<Row> {
 /**
  * A keyset list through the keysetList machine (machines/lists/keyset-list.machine.ts), the one list
  * machine of every screen. The list starts over from its first page when a value of `restartOn`
- * changes (a screen passes its memoised loader, or the id it lists for); with none, one list per
- * mount, and the caller keys the component (by store, by filter) to start over. Pages are always
- * asked of the latest `loadPage`, so an inline loader is fine.
+ * changes (a screen passes its memoised loader, or the id it lists for: `screen.restart`); with
+ * none, one list per mount, and the caller keys the component (by store, by filter) to start over.
+ * Pages are always asked of the latest `loadPage`, so an inline loader is fine.
  */
 export function useKeysetList<Row>(
   loadPage: (cursor: string | null) => Promise<KeysetListPage<Row>>,
   restartOn: readonly unknown[] = [],
 ): KeysetListView<Row> {
   const latest = useRef(loadPage);
-  latest.current = loadPage;
+  // The actor's loader reads the latest one when it runs (after this effect), never during render.
+  useLayoutEffect(() => {
+    latest.current = loadPage;
+  });
   const machine = useMemo(
     () =>
       createKeysetListMachine<Row>().provide({
-        actors: { loadPage: fromPromise(({ input }) => latest.current(input.cursor)) },
+        actors: {
+          // oxlint-disable-next-line react/refs -- read when the actor runs a read, never during render
+          loadPage: fromPromise(({ input }) => latest.current(input.cursor)),
+        },
       }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new list exactly when restartOn changes
-    restartOn,
+    [],
   );
   const actor = useActorRef(machine, { inspect: inspectionRelay.inspect });
+  useRestartOn(actor, restartOn);
   const phase = useSelector(actor, (s) =>
     s.matches("loading")
       ? "loading"

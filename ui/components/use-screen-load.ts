@@ -1,8 +1,9 @@
 import { useActorRef, useSelector } from "@xstate/react";
-import { useMemo } from "react";
+import { useLayoutEffect, useMemo, useRef } from "react";
 import { fromPromise } from "xstate";
 import { createScreenLoadMachine } from "../../machines/loads/screen-load.machine";
 import { inspectionRelay } from "../../machines/tooling/inspection-relay";
+import { useRestartOn } from "./use-restart-on";
 
 export type LoadView<Data> =
   | { readonly phase: "loading" }
@@ -16,17 +17,29 @@ export type LoadView<Data> =
   | { readonly phase: "ready"; readonly data: Data };
 
 /**
- * A screen's one read through the screenLoad machine. The caller keys the component by what
- * the read depends on (store, document), so a change starts a new actor and a new read.
+ * A screen's one read through the screenLoad machine. It reads again when a value of `restartOn`
+ * changes (the store version, a role); with none, one read per mount, and the caller keys the
+ * component by what the read depends on. Reads always ask the latest `load`, so an inline loader is fine.
  */
-export function useScreenLoad<Data>(load: () => Promise<Data>): LoadView<Data> {
-  // The actor is made once per mount; the first `load` is the one it runs (the caller keys the component).
+export function useScreenLoad<Data>(
+  load: () => Promise<Data>,
+  restartOn: readonly unknown[] = [],
+): LoadView<Data> {
+  const latest = useRef(load);
+  // The actor's loader reads the latest one when it runs (after this effect), never during render.
+  useLayoutEffect(() => {
+    latest.current = load;
+  });
   const machine = useMemo(
-    () => createScreenLoadMachine<Data>().provide({ actors: { load: fromPromise(() => load()) } }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- one read per mount, by design
+    () =>
+      createScreenLoadMachine<Data>().provide({
+        // oxlint-disable-next-line react/refs -- read when the actor runs a read, never during render
+        actors: { load: fromPromise(() => latest.current()) },
+      }),
     [],
   );
   const actor = useActorRef(machine, { inspect: inspectionRelay.inspect });
+  useRestartOn(actor, restartOn);
   const phase = useSelector(actor, (s) =>
     s.matches("loading") ? "loading" : s.matches("failed") ? "failed" : "ready",
   );

@@ -19,6 +19,7 @@ export const keysetListModel: MachineModel = {
         "user.loadMore": [{ type: "user.loadMore" }],
         "user.retry": [{ type: "user.retry" }],
         "user.reload": [{ type: "user.reload" }],
+        "screen.restart": [{ type: "screen.restart" }],
       }),
       project: (snapshot: unknown) => {
         const { context } = snapshot as ReturnType<typeof keysetListMachine.transition>;

@@ -13,6 +13,7 @@ export const screenLoadModel: MachineModel = {
           errorEvent("load", { _tag: "HttpError", status: 403, messageKey: "b2b_forbidden" }),
         ],
         "user.retry": [{ type: "user.retry" }],
+        "screen.restart": [{ type: "screen.restart" }],
       }),
     },
   ],

@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from "@xstate/react";
-import { useCallback, useEffect, useState } from "react";
+import { useScreenLoad } from "../../components/use-screen-load";
+import { useCallback, useEffect } from "react";
 import { useLocation } from "wouter";
 import { fromPromise } from "xstate";
 import { emptyPostDraft, type PostDraft } from "../../../core/posts/post-draft";
@@ -84,10 +85,9 @@ export function PostFormRoute({
   const api = usePorts(POSTS_PORTS);
   const { stores } = usePostsSession();
   const [, navigate] = useLocation();
-  const [categories, setCategories] = useState<readonly PostCategory[]>([]);
-  useEffect(() => {
-    api.categories().then(setCategories, () => undefined);
-  }, [api]);
+  // The choices arrive with the form or a moment later; without them the form still saves (no category).
+  const categoryChoices = useScreenLoad(() => api.categories());
+  const categories: readonly PostCategory[] = categoryChoices.phase === "ready" ? categoryChoices.data : [];
   const actor = useActorRef(
     postFormMachine.provide({
       actors: {

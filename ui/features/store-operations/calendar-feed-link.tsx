@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useScreenLoad } from "../../components/use-screen-load";
 import { useI18n } from "../../i18n/i18n-context";
 import { useStoreOperations } from "./use-store-operations";
 
@@ -10,17 +10,8 @@ export function CalendarFeedLink({ storeId }: { readonly storeId: number }) {
   const { t } = useI18n();
   const port = useStoreOperations();
   // Not suspended on: the list does not wait for the link (it shows once it is there).
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    let current = true;
-    port.calendarLink(storeId).then(
-      (link) => current && setUrl(link),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [port, storeId]);
+  const link = useScreenLoad(() => port.calendarLink(storeId), [storeId]);
+  const url = link.phase === "ready" ? link.data : null;
   if (url === null) return null;
   return (
     <a href={url} download={`store-${storeId}.ics`}>

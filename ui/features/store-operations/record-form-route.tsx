@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from "@xstate/react";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo } from "react";
 import { Redirect, useParams } from "wouter";
 import { fromPromise } from "xstate";
 import { parseId } from "../../../core/schemas/ids";
@@ -17,7 +17,8 @@ import type {
 import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
 import { idempotencyKeyFrom } from "../../../machines/shared/submit-once";
 import { card } from "../../components/card.css";
-import { Loader } from "../../components/loader";
+import { LoadPending } from "../../components/load-states";
+import { useScreenLoad } from "../../components/use-screen-load";
 import { PageHeader } from "../../components/page-header";
 import { useI18n } from "../../i18n/i18n-context";
 import { NoStore } from "./no-store";
@@ -111,17 +112,10 @@ function StoreRecordForm({
 }) {
   const port = useStoreOperations();
   // The record as it stands, read once when the form opens (a renewal starts from it).
-  const [existing, setExisting] = useState<Existing | undefined>(undefined);
-  useEffect(() => {
-    let current = true;
-    void loadExisting(port, kind, storeId, id).then((loaded) => current && setExisting(loaded));
-    return () => {
-      current = false;
-    };
-  }, [port, kind, storeId, id]);
-  if (existing === undefined) return <Loader />;
-  if (!existing.ok) return <Redirect to={LIST_OF[kind]} />;
-  return <FormWithMachine kind={kind} storeId={storeId} id={id} start={existing.values} port={port} />;
+  const existing = useScreenLoad(() => loadExisting(port, kind, storeId, id), [kind, storeId, id]);
+  if (existing.phase !== "ready") return <LoadPending view={existing} />;
+  if (!existing.data.ok) return <Redirect to={LIST_OF[kind]} />;
+  return <FormWithMachine kind={kind} storeId={storeId} id={id} start={existing.data.values} port={port} />;
 }
 
 function FormWithMachine({

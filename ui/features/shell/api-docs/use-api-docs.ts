@@ -1,24 +1,12 @@
-import { useEffect, useState } from "react";
+import { useScreenLoad } from "../../../components/use-screen-load";
 import type { ApiDocsPort } from "../shell-ports-key";
 import type { ApiDocsViewState } from "./api-docs-view";
 
-/** The API page's document, read once per page through its port. */
+/** The API page's document, read once per page through its port and the screen's load machine. */
 export function useApiDocs(port: ApiDocsPort): ApiDocsViewState {
+  const view = useScreenLoad(() => port.load());
   const { documentUrl } = port;
-  const [state, setState] = useState<ApiDocsViewState>({
-    phase: "loading",
-    document: undefined,
-    documentUrl,
-  });
-  useEffect(() => {
-    let live = true;
-    port.load().then(
-      (document: unknown) => live && setState({ phase: "ready", document, documentUrl }),
-      () => live && setState({ phase: "failed", document: undefined, documentUrl }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [port, documentUrl]);
-  return state;
+  return view.phase === "ready"
+    ? { phase: "ready", document: view.data, documentUrl }
+    : { phase: view.phase, document: undefined, documentUrl };
 }

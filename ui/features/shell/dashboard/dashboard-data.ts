@@ -1,6 +1,6 @@
-import { useEffect, useState } from "react";
 import type { Temporal } from "temporal-polyfill";
 import { dashboardWidgetsFor } from "../../../../core/permissions/dashboard-widgets";
+import { useScreenLoad } from "../../../components/use-screen-load";
 import type { DashboardPost, DashboardViewState, TrainingMaterialItem } from "./dashboard-view";
 
 /** What the dashboard reads; the composition root fills it with the API client and the clock. */
@@ -13,13 +13,13 @@ export interface DashboardPort {
   readonly now: () => Promise<Temporal.Instant>;
 }
 
-type Loaded = Pick<DashboardViewState, "phase" | "now" | "posts" | "trainingMaterial">;
+type Loaded = Pick<DashboardViewState, "now" | "posts" | "trainingMaterial">;
 
-const LOADING: Loaded = { phase: "loading", now: undefined, posts: [], trainingMaterial: [] };
+const NOTHING: Loaded = { now: undefined, posts: [], trainingMaterial: [] };
 
 /**
- * The dashboard's widgets for the role (core's `dashboardWidgetsFor`), loaded again whenever the
- * selected store changes (`storeVersion`, spec 4 "Changing store").
+ * The dashboard's widgets for the role (core's `dashboardWidgetsFor`), read through the screen's load
+ * machine and read again whenever the selected store changes (`storeVersion`, spec 4 "Changing store").
  */
 export function useDashboardData(
   port: DashboardPort,
@@ -29,26 +29,14 @@ export function useDashboardData(
   const widgets = dashboardWidgetsFor(user.role);
   const wantsPosts = widgets.includes("posts");
   const wantsMaterial = widgets.includes("training-material");
-  // What was loaded, for which store version: a newer version shows the loader until its data is in.
-  const key = `${storeVersion}:${wantsPosts}:${wantsMaterial}`;
-  const [loaded, setLoaded] = useState<{ readonly key: string; readonly data: Loaded }>();
-
-  useEffect(() => {
-    let live = true;
-    Promise.all([
+  const view = useScreenLoad<Loaded>(async () => {
+    const [posts, trainingMaterial, now] = await Promise.all([
       wantsPosts ? port.posts() : [],
       wantsMaterial ? port.trainingMaterial() : [],
       port.now(),
-    ]).then(
-      ([posts, trainingMaterial, now]) =>
-        live && setLoaded({ key, data: { phase: "ready", now, posts, trainingMaterial } }),
-      () => live && setLoaded({ key, data: { ...LOADING, phase: "failed" } }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [port, key, wantsPosts, wantsMaterial]);
-
-  const data = loaded?.key === key ? loaded.data : LOADING;
-  return { ...data, firstName: user.firstName, role: user.role };
+    ]);
+    return { now, posts, trainingMaterial };
+  }, [port, storeVersion, wantsPosts, wantsMaterial]);
+  const data = view.phase === "ready" ? view.data : NOTHING;
+  return { phase: view.phase, ...data, firstName: user.firstName, role: user.role };
 }

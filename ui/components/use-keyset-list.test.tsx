@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { KeysetListPage } from "../../machines/lists/keyset-list.machine";
+import { useKeysetList } from "./use-keyset-list";
+
+afterEach(cleanup);
+
+function List({
+  load,
+  restartOn,
+}: {
+  readonly load: (cursor: string | null) => Promise<KeysetListPage<string>>;
+  readonly restartOn: readonly unknown[];
+}) {
+  const list = useKeysetList(load, restartOn);
+  return (
+    <p>
+      {list.phase}: {list.rows.join(",")}
+    </p>
+  );
+}
+
+describe("useKeysetList", () => {
+  it("starts over from the first page when a value of restartOn changes (a change of store)", async () => {
+    const load = vi.fn<(cursor: string | null) => Promise<KeysetListPage<string>>>(async (cursor) => ({
+      rows: [`first of ${String(cursor)}`],
+      nextCursor: null,
+    }));
+    const storeOne = vi.fn<(cursor: string | null) => Promise<KeysetListPage<string>>>(async () => ({
+      rows: ["store 1"],
+      nextCursor: null,
+    }));
+    const storeTwo = vi.fn<(cursor: string | null) => Promise<KeysetListPage<string>>>(async () => ({
+      rows: ["store 2"],
+      nextCursor: null,
+    }));
+    const { rerender } = render(<List load={storeOne} restartOn={[1]} />);
+    expect(await screen.findByText("ready: store 1")).toBeTruthy();
+    await act(async () => {
+      rerender(<List load={storeTwo} restartOn={[2]} />);
+    });
+    expect(await screen.findByText("ready: store 2")).toBeTruthy();
+    expect(storeTwo).toHaveBeenCalledTimes(1);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it("keeps its list while restartOn holds the same values, whatever loader it is given", async () => {
+    const first = vi.fn<(cursor: string | null) => Promise<KeysetListPage<string>>>(async () => ({
+      rows: ["a"],
+      nextCursor: null,
+    }));
+    const inline = vi.fn<(cursor: string | null) => Promise<KeysetListPage<string>>>(async () => ({
+      rows: ["b"],
+      nextCursor: null,
+    }));
+    const { rerender } = render(<List load={first} restartOn={[1]} />);
+    expect(await screen.findByText("ready: a")).toBeTruthy();
+    await act(async () => {
+      rerender(<List load={inline} restartOn={[1]} />);
+    });
+    expect(screen.getByText("ready: a")).toBeTruthy();
+    expect(inline).not.toHaveBeenCalled();
+  });
+});
