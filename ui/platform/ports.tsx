@@ -9,8 +9,10 @@ import type { PortsKey } from "../../core/areas/ports-key";
  */
 
 /**
- * Area id → a loader of the area's ports: the ports themselves once made, or while they load the same
- * promise on every call (React's `use` suspends on it and needs that).
+ * Area id → a loader of the area's ports: either always the ports themselves (made at once) or always
+ * the same promise (loaded on first use; React's `use` suspends on it until it settles, then reads
+ * it at once). A loader must not switch from one to the other: React replays a suspended screen and
+ * expects the same `use` calls.
  */
 export type PortsLoaders = ReadonlyMap<string, () => unknown>;
 

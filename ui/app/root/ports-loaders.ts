@@ -9,33 +9,30 @@ export function areaOfPortsModule(path: string): string {
 }
 
 /**
- * A loader entry for an area whose ports module loads on first use: the same promise while it
- * loads (React's `use` needs that), the ports themselves once made, and a fresh try after a failed
- * load (a lost connection must not break the area until a reload).
+ * A loader entry for an area whose ports module loads on first use: the same promise on every call
+ * (React's `use` reads a settled promise at once), and a fresh try after a failed load (a lost
+ * connection must not break the area until a reload). Never the ports themselves once made: a
+ * screen that suspended on the promise is replayed by React with the same `use` calls, and one that
+ * skipped `use` on the replay broke React's hook order ("update hook called on initial render", seen
+ * in CI on head office's dashboard).
  */
 export function lazyPorts(
   path: string,
   load: () => Promise<{ readonly ports: SomeAreaPorts }>,
   world: OutsideWorld,
-): [string, () => unknown] {
+): [string, () => Promise<unknown>] {
   const area = areaOfPortsModule(path);
-  let made: { readonly ports: unknown } | undefined;
   let loading: Promise<unknown> | undefined;
-  const loader = (): unknown => {
-    if (made !== undefined) return made.ports;
-    loading ??= load()
+  const loader = (): Promise<unknown> =>
+    (loading ??= load()
       .then(async ({ ports }) => {
         if (ports.key.area !== area)
           throw new Error(`${path} makes the ports of "${ports.key.area}", not of "${area}"`);
-        const value = await ports.create(world);
-        made = { ports: value };
-        return value;
+        return ports.create(world);
       })
       .catch((error: unknown) => {
         loading = undefined;
         throw error;
-      });
-    return loading;
-  };
+      }));
   return [area, loader];
 }
