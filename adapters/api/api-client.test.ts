@@ -36,11 +36,11 @@ function setup(options: {
   handler: Parameters<typeof fakeFetch>[0];
   stored?: typeof TOKENS | undefined;
   language?: AppLanguage | undefined;
-  onUnauthorized?: () => Promise<string>;
+  onUnauthorized?: (rejected: string) => Promise<string>;
 }) {
   const { fetch, requests } = fakeFetch(options.handler);
   let stored = "stored" in options ? options.stored : TOKENS;
-  const onUnauthorized = vi.fn<() => Promise<string>>(
+  const onUnauthorized = vi.fn<(rejected: string) => Promise<string>>(
     options.onUnauthorized ??
       (async () => {
         stored = { access_token: "access-2", refresh_token: "refresh-1" };
@@ -157,6 +157,8 @@ describe("401: one refresh, one retry", () => {
     const user = await api.me();
     expect(user.id).toBe(7);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    // The coordinator is told which token the server refused (it may already be replaced).
+    expect(onUnauthorized).toHaveBeenCalledWith("access-1");
     expect(requests.map((r) => r.headers.get("Authorization"))).toEqual([
       "Bearer access-1",
       "Bearer access-2",

@@ -82,8 +82,8 @@ export interface ApiClientDeps {
   readonly host: string;
   readonly tokens: { readonly readTokens: () => { readonly access_token: string } | undefined };
   readonly language: () => AppLanguage | undefined;
-  /** Resolves with a fresh access token (the refresh coordinator's `refresh`). */
-  readonly onUnauthorized: () => Promise<string>;
+  /** Resolves with a fresh access token for the one a 401 answered (the refresh coordinator's `refresh`). */
+  readonly onUnauthorized: (rejected: string) => Promise<string>;
   readonly fetch?: typeof globalThis.fetch;
   readonly createXhr?: () => XMLHttpRequest;
 }

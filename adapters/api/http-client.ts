@@ -68,10 +68,11 @@ export interface HttpClientDeps {
   readonly readAccessToken: () => string | undefined;
   readonly language: () => AppLanguage | undefined;
   /**
-   * Called on a 401 of a session request that carried a token; resolves with a fresh access token
-   * or rejects. Concurrency is the refresh coordinator's job: every caller shares its one refresh.
+   * Called on a 401 of a session request that carried a token (`rejected`); resolves with a fresh
+   * access token or rejects. Concurrency is the refresh coordinator's job: every caller shares its
+   * one refresh, and a token already replaced is not refreshed again.
    */
-  readonly onUnauthorized: () => Promise<string>;
+  readonly onUnauthorized: (rejected: string) => Promise<string>;
   /** Uploads use XMLHttpRequest: its upload progress events are what fetch does not offer. */
   readonly createXhr?: () => XMLHttpRequest;
 }
@@ -175,7 +176,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     if (token === undefined) throw new Unauthorized({ path });
     let fresh: string;
     try {
-      fresh = await deps.onUnauthorized();
+      fresh = await deps.onUnauthorized(token);
     } catch {
       throw new Unauthorized({ path });
     }

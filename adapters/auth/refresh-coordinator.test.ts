@@ -57,6 +57,22 @@ describe("refresh coordinator", () => {
     expect(tokens.readTokens()).toEqual({ access_token: "a2", refresh_token: "r1" });
   });
 
+  it("a 401 that arrives after the refresh for its token ended retries with the new token, no second refresh", async () => {
+    const tokens = sharedTokens({ access_token: "a1", refresh_token: "r1" });
+    const refresh = vi.fn<(refreshToken: string) => Promise<RefreshAnswer>>(() =>
+      Promise.resolve({ access_token: "a2" }),
+    );
+    const coordinator = createRefreshCoordinator({ tokens, refresh, onSessionExpired: vi.fn<() => void>() });
+    // Two reads went out with a1; the first 401 refreshes, the second one comes back afterwards.
+    expect(await coordinator.refresh("a1")).toBe("a2");
+    expect(await coordinator.refresh("a1")).toBe("a2");
+    expect(refresh).toHaveBeenCalledTimes(1);
+    // A 401 for the token now stored is a real refusal of it: that one is refreshed.
+    refresh.mockResolvedValueOnce({ access_token: "a3" });
+    expect(await coordinator.refresh("a2")).toBe("a3");
+    expect(refresh).toHaveBeenCalledTimes(2);
+  });
+
   it("does not bring back a login that was signed out while the refresh travelled", async () => {
     const tokens = sharedTokens({ access_token: "a1", refresh_token: "r1" });
     const answer = deferred<RefreshAnswer>();

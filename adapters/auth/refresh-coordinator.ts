@@ -42,9 +42,11 @@ export interface RefreshCoordinator {
   /**
    * Resolves with a usable access token. Every caller in this tab while one refresh runs shares
    * it; across tabs, a tab that finds the token already replaced uses it instead of refreshing.
+   * `rejected` is the access token a 401 answered: when the stored token is already another one
+   * (a refresh finished while that request travelled), it is the answer and nothing is refreshed.
    * Rejects with Unauthorized when the login is gone or refused, or with the call's error.
    */
-  readonly refresh: () => Promise<string>;
+  readonly refresh: (rejected?: string) => Promise<string>;
   readonly dispose: () => void;
 }
 
@@ -130,10 +132,13 @@ export function createRefreshCoordinator(deps: RefreshCoordinatorDeps): RefreshC
   };
 
   return {
-    refresh: () => {
+    refresh: (rejected) => {
       if (inFlight !== undefined) return inFlight;
       const seen = deps.tokens.readTokens();
       if (seen === undefined) return Promise.reject(new Unauthorized({ path: "v2/auth/refresh-token" }));
+      // Two reads sent with the same old token: the first 401 refreshed, the second 401 arrives
+      // after that refresh ended. Its retry takes the new token; a second refresh would be waste.
+      if (rejected !== undefined && rejected !== seen.access_token) return Promise.resolve(seen.access_token);
       const run = refreshAcrossTabs(seen.access_token).finally(() => {
         inFlight = undefined;
       });

@@ -16,7 +16,7 @@ function wire(handler: Parameters<typeof fakeFetch>[0]) {
     host: "",
     tokens,
     language: () => tokens.readLanguage(),
-    onUnauthorized: () => coordinator?.refresh() ?? Promise.reject(new Error("not wired")),
+    onUnauthorized: (rejected) => coordinator?.refresh(rejected) ?? Promise.reject(new Error("not wired")),
     fetch,
   });
   coordinator = createRefreshCoordinator({

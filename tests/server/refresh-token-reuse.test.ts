@@ -98,7 +98,7 @@ describe.each(databases)("refresh-token reuse on $name", (target) => {
       host: server.url,
       tokens,
       language: () => undefined,
-      onUnauthorized: () => coordinator?.refresh() ?? Promise.reject(new Error("not wired")),
+      onUnauthorized: (rejected) => coordinator?.refresh(rejected) ?? Promise.reject(new Error("not wired")),
     });
     coordinator = createRefreshCoordinator({
       tokens,

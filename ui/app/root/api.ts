@@ -18,8 +18,8 @@ export const api = createApiClient({
   language: currentLanguage,
   // A 401: the coordinator refreshes once for every caller (and across tabs); the refresh machine
   // hears of it so its 55-minute timer starts over from this refresh.
-  onUnauthorized: () => {
-    const fresh = coordinator.refresh();
+  onUnauthorized: (rejected) => {
+    const fresh = coordinator.refresh(rejected);
     for (const listener of refreshListeners) listener();
     return fresh;
   },
