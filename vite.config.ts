@@ -27,7 +27,7 @@ export default defineConfig({
     include: ["{core,machines,ui,adapters,server,tests,scripts}/**/*.test.{ts,tsx}"],
     exclude: ["tests/e2e/**", "node_modules/**"],
     environment: "node",
-    globalSetup: ["tests/support/ensure-web-build.ts"],
+    globalSetup: ["tests/support/ensure-web-build.ts", "tests/support/seeded-template-run.ts"],
     setupFiles: ["tests/support/fast-check-depth.ts"],
     // One module graph per worker, not one per file: the 265 files re-imported the server and the
     // React tree afresh each time (Vitest counted 838 modules evaluated 4,859 times). No test stubs

@@ -6,8 +6,24 @@ const require = createRequire(import.meta.url);
 const FONT = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf");
 const BOLD = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf");
 
+// Laying out a page with an embedded font takes tens of milliseconds, and every start of the
+// server seeds again (rows that exist are kept, but the bytes are made to know their size): made
+// once per process. The test servers start a hundred times in one process.
+const made = new Map<string, Promise<Uint8Array>>();
+
 /** A real, readable PDF of a demo document: its title and paragraphs, in Greek. */
 export function demoPdf(title: string, paragraphs: readonly string[]): Promise<Uint8Array> {
+  const key = JSON.stringify([title, paragraphs]);
+  const known = made.get(key);
+  if (known !== undefined) return known;
+  const pdf = layOut(title, paragraphs);
+  made.set(key, pdf);
+  // A failed layout is not kept: the next start tries again.
+  pdf.catch(() => made.delete(key));
+  return pdf;
+}
+
+function layOut(title: string, paragraphs: readonly string[]): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const doc = new PdfKitDocument({ size: "A4", margin: 56, info: { Title: title } });
     const chunks: Buffer[] = [];

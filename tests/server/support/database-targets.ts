@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createConnection } from "node:net";
 import { Client } from "pg";
+import { cpSync } from "node:fs";
 import { copyMigratedPglite, migratedPostgresTemplate } from "./migrated-templates";
 
 /** A database the integration tests run against: PGlite always, PostgreSQL when one is reachable. */
@@ -11,11 +12,14 @@ export interface DatabaseTarget {
    * `databaseUrl` undefined means PGlite in `dataDir`. With `empty`, a database without any table,
    * for the tests of migrating itself. With `name` (PostgreSQL only), the database has that name and
    * replaces one left by an earlier run that never dropped it (the browser tests' servers, per port).
+   * With `seeded` (inside Vitest only), the demo data is already there, in the database and in
+   * `dataDir`'s files and avatars (seeded-templates.ts).
    */
   readonly create: (options: {
     readonly dataDir: string;
     readonly empty?: boolean;
     readonly name?: string;
+    readonly seeded?: boolean;
   }) => Promise<{
     readonly databaseUrl: string | undefined;
     readonly drop: () => Promise<void>;
@@ -39,7 +43,7 @@ function reachable(host: string, port: number): Promise<boolean> {
   });
 }
 
-async function postgresAdminUrl(): Promise<string | undefined> {
+export async function postgresAdminUrl(): Promise<string | undefined> {
   const configured = process.env["TEST_DATABASE_URL"];
   if (configured !== undefined && configured !== "") return configured;
   return (await reachable("127.0.0.1", 5432)) ? DEFAULT_POSTGRES_URL : undefined;
@@ -47,8 +51,11 @@ async function postgresAdminUrl(): Promise<string | undefined> {
 
 const pglite: DatabaseTarget = {
   name: "pglite",
-  create: async ({ dataDir, empty }) => {
-    if (empty !== true) await copyMigratedPglite(dataDir);
+  create: async ({ dataDir, empty, seeded }) => {
+    // Loaded only when asked for: it reads the Vitest run's name, and the browser tests' servers and
+    // the benchmarks use these targets outside Vitest.
+    if (seeded === true) await (await import("./seeded-templates")).copySeededPglite(dataDir);
+    else if (empty !== true) await copyMigratedPglite(dataDir);
     return { databaseUrl: undefined, drop: async () => {} };
   },
 };
@@ -56,15 +63,22 @@ const pglite: DatabaseTarget = {
 function postgres(adminUrl: string): DatabaseTarget {
   return {
     name: "postgres",
-    create: async ({ empty, name: fixedName }) => {
+    create: async ({ dataDir, empty, name: fixedName, seeded }) => {
       // One database per test file: files run in parallel and must not see each other's rows.
       const name = fixedName ?? `portal_test_${randomBytes(6).toString("hex")}`;
       if (!/^[a-z_][a-z0-9_]*$/u.test(name)) throw new Error(`not a database name: ${name}`);
-      const template = empty === true ? undefined : await migratedPostgresTemplate(adminUrl);
+      const withSeed =
+        seeded === true ? await (await import("./seeded-templates")).seededPostgres(adminUrl) : undefined;
+      if (withSeed !== undefined) cpSync(withSeed.filesDir, dataDir, { recursive: true });
+      const template =
+        withSeed?.template ?? (empty === true ? undefined : await migratedPostgresTemplate(adminUrl));
       const admin = new Client({ connectionString: adminUrl });
       await admin.connect();
       if (fixedName !== undefined) await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.query(`create database ${name}${template === undefined ? "" : ` template ${template}`}`);
+      await cloneWhenFree(
+        admin,
+        `create database ${name}${template === undefined ? "" : ` template ${template}`}`,
+      );
       await admin.end();
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
@@ -79,6 +93,22 @@ function postgres(adminUrl: string): DatabaseTarget {
       };
     },
   };
+}
+
+/**
+ * Runs a CREATE DATABASE … TEMPLATE: a backend of whoever built the template may still be exiting
+ * (55006 object_in_use, "being accessed by other users"), so try again for up to a second.
+ */
+async function cloneWhenFree(admin: Client, statement: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.query(statement);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== "55006" || attempt === 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
 }
 
 /** PGlite, plus PostgreSQL when TEST_DATABASE_URL is set or 127.0.0.1:5432 answers. */

@@ -62,7 +62,7 @@ export async function startTestServer(
   const database =
     options.reuse?.database ??
     (options.sharedDatabase === undefined
-      ? await target.create({ dataDir })
+      ? await target.create({ dataDir, seeded: startsFromSeededTemplate(options.env ?? {}) })
       : { databaseUrl: options.sharedDatabase.databaseUrl, drop: async () => {} });
   const loaded = loadConfig({
     PORT: "0",
@@ -106,6 +106,15 @@ export async function startTestServer(
     },
   };
   return self;
+}
+
+/**
+ * A demo-mode server whose files are the data directory's own starts from the run's seeded
+ * template (seeded-templates.ts). A production-mode one has no demo data; one with its files
+ * elsewhere (FILES_DIR, an S3 bucket) seeds them itself at boot, into that store.
+ */
+function startsFromSeededTemplate(env: Readonly<Record<string, string>>): boolean {
+  return env["NODE_ENV"] !== "production" && env["FILES_DIR"] === undefined && env["S3_BUCKET"] === undefined;
 }
 
 interface ReuseState {
