@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
-import { at, readTokens, signIn, signInWithForm, startInLanguage } from "./support/session";
+import { at, readTokens, openSignedIn, signInWithForm, startInLanguage } from "./support/session";
 import { text, type Language } from "./support/texts";
 import { cutPost, PNG } from "./support/tickets";
 
@@ -22,7 +22,7 @@ const PHOTO = "βιτρίνα.png";
 async function pageAs(browser: import("@playwright/test").Browser, account: DemoAccount, phone = false) {
   const context = await browser.newContext(phone ? { viewport: PHONE, hasTouch: true, isMobile: true } : {});
   const page = await context.newPage();
-  await signIn(page, account);
+  await openSignedIn(page, account);
   return page;
 }
 
@@ -152,7 +152,7 @@ test.describe.serial("a store audit from template to confirmed report", () => {
 });
 
 test("a staff member cannot open the report routes", async ({ page }) => {
-  await signIn(page, ACCOUNTS.staff);
+  await openSignedIn(page, ACCOUNTS.staff);
   // The app's guard (spec 6): the route shows "no access" and nothing of the area.
   for (const path of ["/evaluations-report", "/evaluations-report/1", "/checklists", "/checklists/1"]) {
     await page.goto(at(path));

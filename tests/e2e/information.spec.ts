@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ACCOUNTS, type DemoAccount } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
-import { at, chooseLanguage, headerSearchBox, signIn } from "./support/session";
+import { at, chooseLanguage, headerSearchBox, openSignedIn } from "./support/session";
 import { text } from "./support/texts";
 
 /*
@@ -60,7 +60,7 @@ test.describe.serial("head office adds a FAQ entry, a staff member finds it", ()
   const questionEn = `Where do I hand in clothes for mending? ${stamp}`;
 
   test("head office writes the entry in Greek and English and publishes it", async ({ page }) => {
-    await signIn(page, ACCOUNTS.headOffice);
+    await openSignedIn(page, ACCOUNTS.headOffice);
     await openInApp(page, "/faq");
     await page.getByRole("button", { name: text("ui_faq_add"), exact: true }).click();
     const greek = page.getByRole("group", { name: text("ui_faq_editor_greek"), exact: true });
@@ -93,7 +93,7 @@ test.describe.serial("head office adds a FAQ entry, a staff member finds it", ()
   test("a staff member types it without accents in the header, opens it and says it helped", async ({
     page,
   }) => {
-    await signIn(page, ACCOUNTS.staff);
+    await openSignedIn(page, ACCOUNTS.staff);
     const search = await headerSearchBox(page);
     await search.fill(`ΡΟΥΧΑ ΓΙΑ ΕΠΙΔΙΟΡΘΩΣΗ ${stamp}`);
     const hit = page.getByRole("option", {
@@ -125,7 +125,7 @@ test.describe("search from the header and the /search page (issue #32)", () => {
   for (const width of [1366, 390] as const) {
     test(`the header groups the hits by kind and opens one (${width} px)`, async ({ page }) => {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-      await signIn(page, ACCOUNTS.storeManager);
+      await openSignedIn(page, ACCOUNTS.storeManager);
       const search = await headerSearchBox(page);
       await search.fill(QUERY);
       const results = page.getByRole("listbox", { name: text("ui_search_results"), exact: true });
@@ -168,7 +168,7 @@ test.describe("search from the header and the /search page (issue #32)", () => {
   for (const width of [1366, 390] as const) {
     test(`"All results" opens /search, used with the keyboard (${width} px)`, async ({ page }) => {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-      await signIn(page, ACCOUNTS.storeManager);
+      await openSignedIn(page, ACCOUNTS.storeManager);
       const search = await headerSearchBox(page);
       await search.fill(QUERY);
       const all = page.getByRole("option", { name: text("ui_search_all_results"), exact: true });
@@ -210,7 +210,7 @@ test.describe("search from the header and the /search page (issue #32)", () => {
   }
 
   test("the header's results and /search pass axe in English", async ({ page }) => {
-    await signIn(page, ACCOUNTS.staff);
+    await openSignedIn(page, ACCOUNTS.staff);
     await chooseLanguage(page, "en-US", "el");
     const search = await headerSearchBox(page, "en");
     await search.fill(QUERY);
@@ -232,7 +232,7 @@ for (const account of ROLES) {
   test(`every information route shows its content to ${account.role} (${account.mobile})`, async ({
     page,
   }) => {
-    await signIn(page, account);
+    await openSignedIn(page, account);
     for (const route of ROUTES) {
       await openInApp(page, route.path);
       await expect(page.getByText(route.shows).first(), `${route.path} for ${account.role}`).toBeVisible();
@@ -244,7 +244,7 @@ for (const language of ["el", "en"] as const) {
   test(`the information screens pass axe (${language})`, async ({ page }) => {
     // axe on nine screens takes a while on a shared 2-core machine.
     test.setTimeout(180_000);
-    await signIn(page, ACCOUNTS.storeManager);
+    await openSignedIn(page, ACCOUNTS.storeManager);
     if (language === "en") await chooseLanguage(page, "en-US", "el");
     for (const route of ROUTES) {
       await openInApp(page, route.path);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ACCOUNTS } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
-import { at, signIn, startInLanguage } from "./support/session";
+import { at, openSignedIn, startInLanguage } from "./support/session";
 import { text, type Language } from "./support/texts";
 
 /*
@@ -32,8 +32,7 @@ test.describe.serial("a targeted post from head office to one store", () => {
 
   test("head office publishes a post with an image and a file for store 1 only", async ({ browser }) => {
     const page = await newPage(browser);
-    await signIn(page, ACCOUNTS.headOffice);
-    await page.goto(at("/posts"));
+    await openSignedIn(page, ACCOUNTS.headOffice, "/posts");
     await page.getByRole("button", { name: text("ui_posts_new"), exact: true }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("ui_post_form_heading_new"));
     await page.getByLabel(text("ui_post_form_title"), { exact: true }).fill(title);
@@ -66,7 +65,7 @@ test.describe.serial("a targeted post from head office to one store", () => {
     browser,
   }) => {
     const page = await newPage(browser);
-    await signIn(page, ACCOUNTS.storeManager);
+    await openSignedIn(page, ACCOUNTS.storeManager);
     await expect(page.getByRole("link", { name: title })).toBeVisible();
     await page.goto(at("/posts"));
     await expect(
@@ -88,7 +87,7 @@ test.describe.serial("a targeted post from head office to one store", () => {
 
   test("the manager of store 4 does not see it", async ({ browser }) => {
     const page = await newPage(browser);
-    await signIn(page, ACCOUNTS.storeManager2);
+    await openSignedIn(page, ACCOUNTS.storeManager2);
     await expect(page.getByRole("link", { name: title })).toHaveCount(0);
     await page.goto(at("/posts"));
     await expect(page.getByRole("list", { name: text("ui_route_posts") })).toBeVisible();
@@ -100,8 +99,7 @@ test.describe.serial("a targeted post from head office to one store", () => {
 
   test("head office sees the read reach change and reminds the rest", async ({ browser }) => {
     const page = await newPage(browser);
-    await signIn(page, ACCOUNTS.headOffice);
-    await page.goto(at(postUrl.replace(/^\/portal/u, "")));
+    await openSignedIn(page, ACCOUNTS.headOffice, postUrl.replace(/^\/portal/u, ""));
     const reach = page.getByRole("region", { name: text("ui_post_reach") });
     await expect(reach.getByRole("row", { name: /Νίκος/u })).toContainText(text("ui_post_reach_done"));
     await expect(page.getByTestId("reach-total")).not.toContainText(/^0\s%/u);
@@ -120,8 +118,7 @@ test.describe.serial("a targeted post from head office to one store", () => {
 });
 
 test("a trainee cannot open /posts but opens a post meant for trainees", async ({ page }) => {
-  await signIn(page, ACCOUNTS.trainee);
-  await page.goto(at("/posts"));
+  await openSignedIn(page, ACCOUNTS.trainee, "/posts");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("ui_forbidden_title"));
   // Post 9 of the demo is meant for trainees and store managers.
   await page.goto(at("/posts/9"));

@@ -4,7 +4,14 @@ import { expectNoSeriousViolations } from "./support/axe";
 import { registerThroughApi } from "./support/api-registration";
 import { lastOutboxId, waitForMessage } from "./support/outbox";
 import type { RegisteredPerson } from "./support/people";
-import { at, openAvatarMenu, readTokens, signIn, signInWithForm, startInLanguage } from "./support/session";
+import {
+  at,
+  openAvatarMenu,
+  readTokens,
+  openSignedIn,
+  signInWithForm,
+  startInLanguage,
+} from "./support/session";
 import { text, type Language } from "./support/texts";
 
 /*
@@ -27,6 +34,11 @@ const tomorrow = (): string => {
 
 async function openTasks(page: Page, language: Language = "el") {
   await page.goto(at("/tasks"));
+  await tasksShown(page, language);
+}
+
+/** Waits for the task list: its heading, its tabs and no loading line. */
+async function tasksShown(page: Page, language: Language = "el") {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("ui_route_tasks", language));
   await expect(page.getByRole("tab", { name: text("ui_tasks_view_open", language) })).toBeVisible();
   await expect(page.getByText(text("ui_tasks_loading", language))).toHaveCount(0);
@@ -46,8 +58,8 @@ test.describe.serial("a task from the store manager to a staff member", () => {
   }) => {
     person = await registerThroughApi(request, "tasks", PASSWORD);
     const page = await (await browser.newContext()).newPage();
-    await signIn(page, ACCOUNTS.storeManager);
-    await openTasks(page);
+    await openSignedIn(page, ACCOUNTS.storeManager, "/tasks");
+    await tasksShown(page);
     await page.getByRole("button", { name: text("ui_tasks_new"), exact: true }).click();
 
     const titleField = page.getByLabel(text("ui_tasks_field_title"), { exact: true });
@@ -100,8 +112,8 @@ test.describe.serial("a task from the store manager to a staff member", () => {
 
   test("the manager of another store never sees it", async ({ browser }) => {
     const page = await (await browser.newContext()).newPage();
-    await signIn(page, ACCOUNTS.storeManager2);
-    await openTasks(page);
+    await openSignedIn(page, ACCOUNTS.storeManager2, "/tasks");
+    await tasksShown(page);
     for (const view of ["ui_tasks_view_open", "ui_tasks_view_done"]) {
       await page.getByRole("tab", { name: text(view) }).click();
       await expect(page.getByText(text("ui_tasks_loading"))).toHaveCount(0);
@@ -118,8 +130,8 @@ test.describe.serial("a task from the store manager to a staff member", () => {
 });
 
 test("overdue and due-today lists show the demo store's tasks with their badges", async ({ page }) => {
-  await signIn(page, ACCOUNTS.storeManager);
-  await openTasks(page);
+  await openSignedIn(page, ACCOUNTS.storeManager, "/tasks");
+  await tasksShown(page);
   await page.getByRole("tab", { name: text("ui_tasks_view_overdue") }).click();
   await expect(page.getByText(text("ui_tasks_due_overdue"), { exact: true }).first()).toBeVisible();
   await page.getByRole("tab", { name: text("ui_tasks_view_today") }).click();
@@ -127,8 +139,8 @@ test("overdue and due-today lists show the demo store's tasks with their badges"
 });
 
 test("a draft of a new task survives a refused send and a reload; cancel discards it", async ({ page }) => {
-  await signIn(page, ACCOUNTS.storeManager);
-  await openTasks(page);
+  await openSignedIn(page, ACCOUNTS.storeManager, "/tasks");
+  await tasksShown(page);
   await page.getByRole("button", { name: text("ui_tasks_new"), exact: true }).click();
   await page.getByLabel(text("ui_tasks_field_title"), { exact: true }).fill("Πρ");
   await page
@@ -151,8 +163,8 @@ test("a draft of a new task survives a refused send and a reload; cancel discard
 
 test("changing store reloads the tasks of the new store (spec 4)", async ({ page }) => {
   // The franchisee works in stores 1 to 3; a fresh sign-in starts at store 1, where Ελένη does not work.
-  await signIn(page, ACCOUNTS.franchisee);
-  await openTasks(page);
+  await openSignedIn(page, ACCOUNTS.franchisee, "/tasks");
+  await tasksShown(page);
   await expect(page.getByText("Ελένη Δημητρίου").first()).toHaveCount(0);
   await openAvatarMenu(page);
   const reload = page.waitForRequest((request) =>

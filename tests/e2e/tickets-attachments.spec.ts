@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { ACCOUNTS } from "./support/accounts";
-import { at, signIn } from "./support/session";
+import { at, openSignedIn } from "./support/session";
 import { text } from "./support/texts";
 import {
   attach,
@@ -39,8 +39,7 @@ test.describe.serial("the files of a ticket", () => {
   let ticketId = 0;
 
   test("the store manager's files download under their own names", async ({ page }) => {
-    await signIn(page, ACCOUNTS.storeManager);
-    await page.goto(at("/new_ticket"));
+    await openSignedIn(page, ACCOUNTS.storeManager, "/new_ticket");
     await fillNewTicket(page, title);
     await attach(page, [IMAGE, REPORT]);
     await submitButton(page).click();
@@ -59,16 +58,14 @@ test.describe.serial("the files of a ticket", () => {
   });
 
   test("head office, who did not upload them, is not offered to delete them", async ({ page }) => {
-    await signIn(page, ACCOUNTS.headOffice);
-    await page.goto(at(`/tickets/${ticketId}`));
+    await openSignedIn(page, ACCOUNTS.headOffice, `/tickets/${ticketId}`);
     await expect(downloadLink(page, IMAGE.name)).toBeVisible();
     await expect(downloadLink(page, REPORT.name)).toBeVisible();
     await expect(attachments(page).getByRole("button")).toHaveCount(0);
   });
 
   test("the uploader deletes one after confirming; the other stays", async ({ page }) => {
-    await signIn(page, ACCOUNTS.storeManager);
-    await page.goto(at(`/tickets/${ticketId}`));
+    await openSignedIn(page, ACCOUNTS.storeManager, `/tickets/${ticketId}`);
     const before = await v2Detail(page, ticketId);
     const reportUrl = before.files_relations.find((f) => f.name === REPORT.name)?.file_url;
     expect(reportUrl).toBeDefined();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ACCOUNTS } from "./support/accounts";
-import { at, signIn } from "./support/session";
+import { at, openSignedIn } from "./support/session";
 import { text } from "./support/texts";
 import {
   attach,
@@ -41,8 +41,7 @@ const SAVE_BUDGET_MS = 30_000;
 const uniqueTitle = (label: string) => `E2E ${label} ${Date.now()}`;
 
 async function openNewTicket(page: Page) {
-  await signIn(page, ACCOUNTS.storeManager);
-  await page.goto(at("/new_ticket"));
+  await openSignedIn(page, ACCOUNTS.storeManager, "/new_ticket");
   await expect(titleField(page)).toBeEditable();
 }
 

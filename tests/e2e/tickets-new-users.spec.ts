@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { ACCOUNTS } from "./support/accounts";
 import { lastOutboxId, readOutbox } from "./support/outbox";
-import { at, chooseLanguage, signIn } from "./support/session";
+import { at, chooseLanguage, openSignedIn } from "./support/session";
 import { text } from "./support/texts";
 import { fillNewTicket, submitButton } from "./support/tickets";
 
@@ -17,7 +17,7 @@ const TRAINEE_EMAIL = "k.ioannou@konstantinou-estiasi.example.com";
 async function signedIn(browser: Browser, account: (typeof ACCOUNTS)[keyof typeof ACCOUNTS]) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, account);
+  await openSignedIn(page, account);
   return { context, page };
 }
 
@@ -141,8 +141,7 @@ test.describe("item 8: small things that read as broken", () => {
   test("a ticket title is whole at 1,440 px when the row has room for it", async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
-    await signIn(page, ACCOUNTS.storeManager2);
-    await page.goto(at("/tickets"));
+    await openSignedIn(page, ACCOUNTS.storeManager2, "/tickets");
     const title = page
       .getByTestId("ticket-row")
       .filter({ hasText: "Παράπονο για τη θερμοκρασία του ροφήματος" })

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ACCOUNTS } from "./support/accounts";
-import { at, signIn } from "./support/session";
+import { at, openSignedIn } from "./support/session";
 import { text } from "./support/texts";
 import { apiGet, countPosts, STORE } from "./support/tickets";
 
@@ -75,9 +75,8 @@ async function expectEntry(page: Page, author: string, message: string) {
 
 test.describe("the older ticket form", () => {
   test("an empty submit shows the translated messages and sends nothing", async ({ page }) => {
-    await signIn(page, ACCOUNTS.storeManager);
+    await openSignedIn(page, ACCOUNTS.storeManager, "/tickets_old");
     const creates = await countPosts(page, "tickets_old");
-    await page.goto(at("/tickets_old"));
     await page.getByRole("link", { name: text("ui_tickets_old_new_title"), exact: true }).click();
     await expect(page).toHaveURL(/\/portal\/new_ticket_old$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("ui_tickets_old_new_title"));
@@ -101,7 +100,7 @@ test.describe("the older ticket form", () => {
   });
 
   test("each priority is saved with its older code: 3 High, 4 Normal, 5 Low", async ({ page }) => {
-    await signIn(page, ACCOUNTS.storeManager);
+    await openSignedIn(page, ACCOUNTS.storeManager);
     const stamp = Date.now();
     const cases = [
       { key: "b2b_ticket_old_priority_high", code: 3 },
@@ -134,8 +133,7 @@ test.describe("the older ticket form", () => {
     const headOfficeReply = "Στέλνουμε ψυκτικό σήμερα το απόγευμα.";
 
     test("the store manager creates it, opens it from the list and replies", async ({ page }) => {
-      await signIn(page, ACCOUNTS.storeManager);
-      await page.goto(at("/new_ticket_old"));
+      await openSignedIn(page, ACCOUNTS.storeManager, "/new_ticket_old");
       await titleField(page).fill(title);
       await priorityRadio(page, "b2b_ticket_old_priority_high").check();
       await messageField(page).fill(MESSAGE);
@@ -165,7 +163,7 @@ test.describe("the older ticket form", () => {
     }) => {
       const office = await browser.newContext();
       const officePage = await office.newPage();
-      await signIn(officePage, ACCOUNTS.headOffice);
+      await openSignedIn(officePage, ACCOUNTS.headOffice);
       const [ticket] = await oldTicketsTitled(officePage, title);
       expect(ticket).toBeDefined();
       await officePage.goto(at(`/tickets_old/${ticket?.id}`));
@@ -178,8 +176,7 @@ test.describe("the older ticket form", () => {
 
       const store = await browser.newContext();
       const page = await store.newPage();
-      await signIn(page, ACCOUNTS.storeManager);
-      await page.goto(at(`/tickets_old/${ticket?.id}`));
+      await openSignedIn(page, ACCOUNTS.storeManager, `/tickets_old/${ticket?.id}`);
       await expect(thread(page)).toHaveCount(3);
       await expectEntry(page, HEAD_OFFICE_NAME, headOfficeReply);
       await expect(thread(page).last()).toContainText(headOfficeReply);
@@ -188,7 +185,7 @@ test.describe("the older ticket form", () => {
   });
 
   test("an empty reply is refused with the translated message", async ({ page }) => {
-    await signIn(page, ACCOUNTS.storeManager);
+    await openSignedIn(page, ACCOUNTS.storeManager);
     const replies = await countPosts(page, "saveThreadMessage");
     const body = await apiGet<{ items: OldSummary[] }>(page, `tickets_old/location/${STORE}?limit=1`);
     const [first] = body.items;
@@ -200,8 +197,7 @@ test.describe("the older ticket form", () => {
   });
 
   test("a ticket that cannot be loaded returns to /tickets with the reason", async ({ page }) => {
-    await signIn(page, ACCOUNTS.storeManager);
-    await page.goto(at("/tickets_old/987654321"));
+    await openSignedIn(page, ACCOUNTS.storeManager, "/tickets_old/987654321");
     await expect(page).toHaveURL(/\/portal\/tickets$/);
     await expect(page.getByText(text("b2b_not_found"), { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("ui_tickets_title"));

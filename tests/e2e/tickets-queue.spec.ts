@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ACCOUNTS } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
-import { at, chooseLanguage, readTokens, signIn } from "./support/session";
+import { chooseLanguage, readTokens, openSignedIn } from "./support/session";
 import { text, type Language } from "./support/texts";
 import { apiGet } from "./support/tickets";
 
@@ -36,8 +36,7 @@ test.describe("head office's queue of every store's tickets", () => {
   test("opens on every store's open work, each row with its store, and filters by store, status, priority and category", async ({
     page,
   }) => {
-    await signIn(page, ACCOUNTS.headOffice);
-    await page.goto(at("/tickets"));
+    await openSignedIn(page, ACCOUNTS.headOffice, "/tickets");
     await expect(
       page.getByRole("button", { name: text("ui_tickets_scope_queue"), exact: true }),
     ).toHaveAttribute("aria-pressed", "true");
@@ -91,8 +90,7 @@ test.describe("head office's queue of every store's tickets", () => {
   });
 
   test("the selected store's two tabs are one click away", async ({ page }) => {
-    await signIn(page, ACCOUNTS.headOffice);
-    await page.goto(at("/tickets"));
+    await openSignedIn(page, ACCOUNTS.headOffice, "/tickets");
     await page.getByRole("button", { name: text("ui_tickets_scope_store"), exact: true }).click();
     await expect(page.getByRole("tab", { name: text("b2b_tickets_tab_all"), exact: true })).toBeVisible();
     await expect(page.getByRole("region", { name: text("ui_tickets_filters_label") })).toHaveCount(0);
@@ -104,8 +102,7 @@ test.describe("head office's queue of every store's tickets", () => {
   test("a franchisee of three stores keeps the spec's store list, and the queue answers 403", async ({
     page,
   }) => {
-    await signIn(page, ACCOUNTS.franchisee);
-    await page.goto(at("/tickets"));
+    await openSignedIn(page, ACCOUNTS.franchisee, "/tickets");
     await expect(page.getByRole("tab", { name: text("b2b_tickets_tab_all"), exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: text("ui_tickets_scope_queue"), exact: true })).toHaveCount(
       0,
@@ -118,8 +115,7 @@ test.describe("head office's queue of every store's tickets", () => {
   });
 
   test("the queue is axe clean in Greek and in English", async ({ page }) => {
-    await signIn(page, ACCOUNTS.headOffice);
-    await page.goto(at("/tickets"));
+    await openSignedIn(page, ACCOUNTS.headOffice, "/tickets");
     await expect(row(page, STORE_4_OPEN)).toBeVisible();
     await expectNoSeriousViolations(page, "ticket queue (el)");
     await chooseLanguage(page, "en-US");

@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { DEFAULT_TICKET_LIMITS } from "../../core/tickets/ticket-limits";
 import { ACCOUNTS } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
-import { at, signIn } from "./support/session";
+import { at, openSignedIn } from "./support/session";
 import { text } from "./support/texts";
 import { apiGet, PNG, STORE } from "./support/tickets";
 
@@ -20,7 +20,7 @@ const MESSAGE = "Ορίστε η φωτογραφία του ψυγείου.";
 test("a store manager answers with a photo: refused when too large, kept through a reload, shown and downloadable once sent", async ({
   page,
 }) => {
-  await signIn(page, ACCOUNTS.storeManager);
+  await openSignedIn(page, ACCOUNTS.storeManager);
   const open = await apiGet<{ items: { id: number }[] }>(page, `v2/tickets/location/${STORE}?limit=1`);
   const ticketId = open.items[0]?.id ?? 0;
   await page.goto(at(`/tickets/${ticketId}`));

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ACCOUNTS } from "./support/accounts";
-import { at, readTokens, signIn } from "./support/session";
+import { at, openSignedIn, readTokens, signIn } from "./support/session";
 import { text } from "./support/texts";
 
 /*
@@ -132,8 +132,7 @@ test.describe.serial("a v2 ticket from the store to head office and back", () =>
 
 test.describe("a trainee", () => {
   test("cannot reach /tickets, and the API refuses with 403", async ({ page }) => {
-    await signIn(page, ACCOUNTS.trainee);
-    await page.goto(at("/tickets"));
+    await openSignedIn(page, ACCOUNTS.trainee, "/tickets");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("ui_forbidden_title"));
     await expect(page.getByTestId("ticket-row")).toHaveCount(0);
     const tokens = await readTokens(page);

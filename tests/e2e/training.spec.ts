@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { ACCOUNTS, type DemoAccount } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
-import { at, signIn } from "./support/session";
+import { at, openSignedIn } from "./support/session";
 import { text } from "./support/texts";
 
 /*
@@ -17,7 +17,7 @@ const PHONE = { width: 390, height: 844 };
 async function signedIn(browser: Browser, account: DemoAccount, viewport = { width: 1280, height: 800 }) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
-  await signIn(page, account);
+  await openSignedIn(page, account);
   return page;
 }
 

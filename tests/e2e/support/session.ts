@@ -1,5 +1,6 @@
+import { readFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
-import { DEMO_PASSWORD, type DemoAccount } from "./accounts";
+import { authStatePath, DEMO_PASSWORD, type DemoAccount } from "./accounts";
 import { text, type Language } from "./texts";
 
 /** The token store's keys and encoding (adapters/storage/token-store.ts, encoded-json.ts). */
@@ -31,6 +32,32 @@ export async function signIn(page: Page, account: DemoAccount, password = DEMO_P
   await page.goto(at("/"));
   await signInWithForm(page, account.mobile, password);
   await expect(page).toHaveURL(/\/portal\/dashboard$/);
+  await expect(page.getByRole("navigation", { name: text("ui_sidebar_menu") })).toBeVisible();
+}
+
+/** The part of Playwright's saved storage state (auth.setup.ts) that the app reads. */
+interface SavedSignIn {
+  readonly origins: readonly {
+    readonly localStorage: readonly { readonly name: string; readonly value: string }[];
+  }[];
+}
+
+/**
+ * Opens `path` signed in as the account, from the sign-in auth.setup.ts saved for this worker's
+ * server: no login screen, no sign-in call, no dashboard on the way (two page loads fewer than
+ * signIn and a goto). For tests of what comes after signing in; a test that signs out, refreshes or
+ * acts as someone uses signIn, as the saved sign-in is shared by the worker's tests. The storage is
+ * written on a small file of the app's own origin before the app first loads.
+ */
+export async function openSignedIn(page: Page, account: DemoAccount, path = "/dashboard"): Promise<void> {
+  const saved = JSON.parse(readFileSync(authStatePath(account), "utf8")) as SavedSignIn;
+  const items = saved.origins.flatMap((origin) => origin.localStorage.map((item) => [item.name, item.value]));
+  await page.goto("/favicon.svg");
+  await page.evaluate((entries) => {
+    for (const [name, value] of entries)
+      if (name !== undefined && value !== undefined) localStorage.setItem(name, value);
+  }, items);
+  await page.goto(at(path));
   await expect(page.getByRole("navigation", { name: text("ui_sidebar_menu") })).toBeVisible();
 }
 

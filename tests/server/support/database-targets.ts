@@ -69,7 +69,7 @@ function postgres(adminUrl: string): DatabaseTarget {
       if (!/^[a-z_][a-z0-9_]*$/u.test(name)) throw new Error(`not a database name: ${name}`);
       const withSeed =
         seeded === true ? await (await import("./seeded-templates")).seededPostgres(adminUrl) : undefined;
-      if (withSeed !== undefined) cpSync(withSeed.filesDir, dataDir, { recursive: true });
+      if (withSeed !== undefined) cpSync(withSeed.dataDir, dataDir, { recursive: true });
       const template =
         withSeed?.template ?? (empty === true ? undefined : await migratedPostgresTemplate(adminUrl));
       const admin = new Client({ connectionString: adminUrl });

@@ -67,7 +67,7 @@ export async function copySeededPglite(dataDir: string): Promise<void> {
   cpSync(await pgliteDir, dataDir, { recursive: true });
 }
 
-const postgresSeeded = new Map<string, Promise<{ readonly template: string; readonly filesDir: string }>>();
+const postgresSeeded = new Map<string, Promise<{ readonly template: string; readonly dataDir: string }>>();
 
 /**
  * The seeded template database on this PostgreSQL server, and the data directory with its files,
@@ -75,7 +75,7 @@ const postgresSeeded = new Map<string, Promise<{ readonly template: string; read
  */
 export function seededPostgres(
   adminUrl: string,
-): Promise<{ readonly template: string; readonly filesDir: string }> {
+): Promise<{ readonly template: string; readonly dataDir: string }> {
   const made = postgresSeeded.get(adminUrl) ?? buildPostgres(adminUrl);
   postgresSeeded.set(adminUrl, made);
   return made;
@@ -83,19 +83,19 @@ export function seededPostgres(
 
 async function buildPostgres(
   adminUrl: string,
-): Promise<{ readonly template: string; readonly filesDir: string }> {
+): Promise<{ readonly template: string; readonly dataDir: string }> {
   const prefix = seededPrefix(runName());
   const template = `${prefix.database}${workerPart}`;
-  const filesDir = join(tmpdir(), `${prefix.directory}${workerPart}-postgres`);
-  rmSync(filesDir, { recursive: true, force: true });
-  mkdirSync(filesDir, { recursive: true });
+  const dataDir = join(tmpdir(), `${prefix.directory}${workerPart}-postgres`);
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
   try {
     await admin.query(`create database ${template} template ${await migratedPostgresTemplate(adminUrl)}`);
     const url = new URL(adminUrl);
     url.pathname = `/${template}`;
-    await seedInto(filesDir, url.toString());
+    await seedInto(dataDir, url.toString());
     // The seed's pool may still be closing its last backends; a template must have none.
     await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1`, [
       template,
@@ -104,5 +104,5 @@ async function buildPostgres(
   } finally {
     await admin.end();
   }
-  return { template, filesDir };
+  return { template, dataDir };
 }
