@@ -57,14 +57,23 @@ let pgliteDir: Promise<string> | undefined;
 
 /** Puts a seeded PGlite data directory (database, files, avatars) at `dataDir`. */
 export async function copySeededPglite(dataDir: string): Promise<void> {
-  pgliteDir ??= (async () => {
-    const dir = join(tmpdir(), `${seededPrefix(runName()).directory}${workerPart}-pglite`);
-    rmSync(dir, { recursive: true, force: true });
-    await copyMigratedPglite(dir);
-    await seedInto(dir, undefined);
-    return dir;
-  })();
+  if (pgliteDir === undefined) {
+    const building = buildPglite();
+    pgliteDir = building;
+    // A failed build is not kept: the next server of this worker tries again.
+    building.catch(() => {
+      if (pgliteDir === building) pgliteDir = undefined;
+    });
+  }
   cpSync(await pgliteDir, dataDir, { recursive: true });
+}
+
+async function buildPglite(): Promise<string> {
+  const dir = join(tmpdir(), `${seededPrefix(runName()).directory}${workerPart}-pglite`);
+  rmSync(dir, { recursive: true, force: true });
+  await copyMigratedPglite(dir);
+  await seedInto(dir, undefined);
+  return dir;
 }
 
 const postgresSeeded = new Map<string, Promise<{ readonly template: string; readonly dataDir: string }>>();
@@ -76,9 +85,15 @@ const postgresSeeded = new Map<string, Promise<{ readonly template: string; read
 export function seededPostgres(
   adminUrl: string,
 ): Promise<{ readonly template: string; readonly dataDir: string }> {
-  const made = postgresSeeded.get(adminUrl) ?? buildPostgres(adminUrl);
-  postgresSeeded.set(adminUrl, made);
-  return made;
+  const known = postgresSeeded.get(adminUrl);
+  if (known !== undefined) return known;
+  const building = buildPostgres(adminUrl);
+  postgresSeeded.set(adminUrl, building);
+  // A failed build is not kept: the next server of this worker tries again.
+  building.catch(() => {
+    if (postgresSeeded.get(adminUrl) === building) postgresSeeded.delete(adminUrl);
+  });
+  return building;
 }
 
 async function buildPostgres(
@@ -92,6 +107,8 @@ async function buildPostgres(
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
   try {
+    // What a failed try of this worker left (never marked a template: that is the last step).
+    await admin.query(`drop database if exists ${template} with (force)`);
     await admin.query(`create database ${template} template ${await migratedPostgresTemplate(adminUrl)}`);
     const url = new URL(adminUrl);
     url.pathname = `/${template}`;
