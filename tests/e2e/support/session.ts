@@ -51,11 +51,10 @@ interface SavedSignIn {
  */
 export async function openSignedIn(page: Page, account: DemoAccount, path = "/dashboard"): Promise<void> {
   const saved = JSON.parse(readFileSync(authStatePath(account), "utf8")) as SavedSignIn;
-  const items = saved.origins.flatMap((origin) => origin.localStorage.map((item) => [item.name, item.value]));
+  const items = saved.origins.flatMap((origin) => origin.localStorage);
   await page.goto("/favicon.svg");
   await page.evaluate((entries) => {
-    for (const [name, value] of entries)
-      if (name !== undefined && value !== undefined) localStorage.setItem(name, value);
+    for (const { name, value } of entries) localStorage.setItem(name, value);
   }, items);
   await page.goto(at(path));
   await expect(page.getByRole("navigation", { name: text("ui_sidebar_menu") })).toBeVisible();

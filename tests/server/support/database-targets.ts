@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createConnection } from "node:net";
 import { Client } from "pg";
 import { cpSync } from "node:fs";
-import { copyMigratedPglite, migratedPostgresTemplate } from "./migrated-templates";
+import { copyMigratedPglite, migratedPostgresTemplate, whenDatabaseFree } from "./migrated-templates";
 
 /** A database the integration tests run against: PGlite always, PostgreSQL when one is reachable. */
 export interface DatabaseTarget {
@@ -75,7 +75,7 @@ function postgres(adminUrl: string): DatabaseTarget {
       const admin = new Client({ connectionString: adminUrl });
       await admin.connect();
       if (fixedName !== undefined) await admin.query(`drop database if exists ${name} with (force)`);
-      await cloneWhenFree(
+      await whenDatabaseFree(
         admin,
         `create database ${name}${template === undefined ? "" : ` template ${template}`}`,
       );
@@ -93,22 +93,6 @@ function postgres(adminUrl: string): DatabaseTarget {
       };
     },
   };
-}
-
-/**
- * Runs a CREATE DATABASE … TEMPLATE: a backend of whoever built the template may still be exiting
- * (55006 object_in_use, "being accessed by other users"), so try again for up to a second.
- */
-async function cloneWhenFree(admin: Client, statement: string): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await admin.query(statement);
-      return;
-    } catch (error) {
-      if ((error as { code?: string }).code !== "55006" || attempt === 50) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
 }
 
 /** PGlite, plus PostgreSQL when TEST_DATABASE_URL is set or 127.0.0.1:5432 answers. */

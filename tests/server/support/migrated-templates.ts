@@ -120,7 +120,7 @@ async function buildPostgresTemplate(adminUrl: string): Promise<string> {
       await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1`, [
         building,
       ]);
-      await renameWhenFree(admin, building, name);
+      await whenDatabaseFree(admin, `alter database ${building} rename to ${name}`);
       // Nobody connects to the template, so cloning it never fails on "being accessed by other users".
       await admin.query(`alter database ${name} is_template true`);
     }
@@ -131,13 +131,17 @@ async function buildPostgresTemplate(adminUrl: string): Promise<string> {
   return name;
 }
 
-async function renameWhenFree(admin: Client, from: string, to: string): Promise<void> {
+/**
+ * Runs a statement that needs a database nobody is connected to (a rename, or a CREATE DATABASE …
+ * TEMPLATE from it): a backend that was just terminated, or a closed pool's last one, may still be
+ * exiting (55006 object_in_use, "being accessed by other users"), so it tries again for up to a second.
+ */
+export async function whenDatabaseFree(admin: Client, statement: string): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
-      await admin.query(`alter database ${from} rename to ${to}`);
+      await admin.query(statement);
       return;
     } catch (error) {
-      // 55006 object_in_use: a terminated backend has not exited yet.
       if ((error as { code?: string }).code !== "55006" || attempt === 50) throw error;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
