@@ -3,7 +3,7 @@ import { HttpError, NetworkError, Unauthorized } from "../api/api-errors";
 import type { RefreshAnswer } from "../api/contract-schemas";
 import type { StoredTokens } from "../storage/stored-values";
 import type { RefreshChannel } from "./refresh-coordinator";
-import { createRefreshCoordinator, REFRESH_LOCK_NAME } from "./refresh-coordinator";
+import { createRefreshCoordinator, REFRESH_LOCK_NAME, unauthorizedHandler } from "./refresh-coordinator";
 
 /** Storage shared by simulated tabs. */
 function sharedTokens(initial: StoredTokens | undefined) {
@@ -71,6 +71,33 @@ describe("refresh coordinator", () => {
     refresh.mockResolvedValueOnce({ access_token: "a3" });
     expect(await coordinator.refresh("a2")).toBe("a3");
     expect(refresh).toHaveBeenCalledTimes(2);
+  });
+
+  it("tells the refresh machine of a refresh a 401 ran or joined, never of a late 401 answered from storage", async () => {
+    const tokens = sharedTokens({ access_token: "a1", refresh_token: "r1" });
+    const answer = deferred<RefreshAnswer>();
+    const refresh = vi.fn<(refreshToken: string) => Promise<RefreshAnswer>>(() => answer.promise);
+    const coordinator = createRefreshCoordinator({ tokens, refresh, onSessionExpired: vi.fn<() => void>() });
+    const heard = vi.fn<() => void>();
+    // The machine, told, asks the coordinator too (without a refused token), as signed-in-actors does.
+    const onUnauthorized = unauthorizedHandler(coordinator, () => {
+      heard();
+      void coordinator.refresh();
+    });
+    expect(coordinator.refreshing()).toBe(false);
+    const first = onUnauthorized("a1");
+    const second = onUnauthorized("a1");
+    expect(coordinator.refreshing()).toBe(true);
+    expect(heard).toHaveBeenCalledTimes(2);
+    answer.resolve({ access_token: "a2" });
+    expect(await first).toBe("a2");
+    expect(await second).toBe("a2");
+    expect(coordinator.refreshing()).toBe(false);
+    // A third read sent with a1 comes back 401 after the refresh ended: its retry takes a2 and the
+    // machine is not told (it would refresh again).
+    expect(await onUnauthorized("a1")).toBe("a2");
+    expect(heard).toHaveBeenCalledTimes(2);
+    expect(refresh).toHaveBeenCalledTimes(1);
   });
 
   it("does not bring back a login that was signed out while the refresh travelled", async () => {

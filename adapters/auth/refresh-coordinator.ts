@@ -47,7 +47,26 @@ export interface RefreshCoordinator {
    * Rejects with Unauthorized when the login is gone or refused, or with the call's error.
    */
   readonly refresh: (rejected?: string) => Promise<string>;
+  /** Whether a refresh of this tab is travelling now (started, not yet settled). */
+  readonly refreshing: () => boolean;
   readonly dispose: () => void;
+}
+
+/**
+ * The HTTP client's 401 hook: the coordinator answers with a usable token, and `heard` (the refresh
+ * machine, which restarts its 55-minute timer and joins the refresh) is told only when a refresh
+ * runs for this 401. A late 401 answered with the token already stored is not news: telling the
+ * machine would make it refresh a token nobody refused.
+ */
+export function unauthorizedHandler(
+  coordinator: RefreshCoordinator,
+  heard: () => void,
+): (rejected?: string) => Promise<string> {
+  return (rejected) => {
+    const fresh = coordinator.refresh(rejected);
+    if (coordinator.refreshing()) heard();
+    return fresh;
+  };
 }
 
 export function createRefreshCoordinator(deps: RefreshCoordinatorDeps): RefreshCoordinator {
@@ -145,6 +164,7 @@ export function createRefreshCoordinator(deps: RefreshCoordinatorDeps): RefreshC
       inFlight = run;
       return run;
     },
+    refreshing: () => inFlight !== undefined,
     dispose: () => {
       deps.channel?.removeEventListener("message", onMessage);
       for (const wake of waiters) wake();

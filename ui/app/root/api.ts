@@ -1,6 +1,10 @@
 import type { BaseLoad } from "../../../core/schemas/base-load";
 import { createApiClient } from "../../../adapters/api/api-client";
-import { REFRESH_CHANNEL_NAME, createRefreshCoordinator } from "../../../adapters/auth/refresh-coordinator";
+import {
+  REFRESH_CHANNEL_NAME,
+  createRefreshCoordinator,
+  unauthorizedHandler,
+} from "../../../adapters/auth/refresh-coordinator";
 import { failureStatus } from "../../../machines/api-failure";
 import { currentLanguage, config, navigation, tokenStore } from "./outside-world";
 
@@ -17,12 +21,8 @@ export const api = createApiClient({
   tokens: tokenStore,
   language: currentLanguage,
   // A 401: the coordinator refreshes once for every caller (and across tabs); the refresh machine
-  // hears of it so its 55-minute timer starts over from this refresh.
-  onUnauthorized: (rejected) => {
-    const fresh = coordinator.refresh(rejected);
-    for (const listener of refreshListeners) listener();
-    return fresh;
-  },
+  // hears of a refresh it ran so its 55-minute timer starts over from it.
+  onUnauthorized: (rejected) => answerUnauthorized(rejected),
 });
 export const coordinator = createRefreshCoordinator({
   tokens: tokenStore,
@@ -30,6 +30,9 @@ export const coordinator = createRefreshCoordinator({
   onSessionExpired: () => navigation.goRoot(),
   locks: "locks" in navigator ? navigator.locks : undefined,
   channel: typeof BroadcastChannel === "function" ? new BroadcastChannel(REFRESH_CHANNEL_NAME) : undefined,
+});
+const answerUnauthorized = unauthorizedHandler(coordinator, () => {
+  for (const listener of refreshListeners) listener();
 });
 
 let authConfig: ReturnType<typeof api.authConfig> | undefined;
