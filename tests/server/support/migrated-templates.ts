@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { testTempDir } from "../../support/test-temp-dir";
 import { join } from "node:path";
 import { Client } from "pg";
 import { migrationsFolder, openDatabase } from "../../../server/db/database";
@@ -47,15 +48,15 @@ export function templateKey(): string {
 let pgliteTemplate: Promise<string> | undefined;
 
 /**
- * The migrated PGlite data directory in the system temp dir, made on first use. Two workers that both
+ * The migrated PGlite data directory in the tests' temp dir (tests/support/test-temp-dir.ts), made on first use. Two workers that both
  * find it missing both build one; the first rename wins and the other throws its copy away, so a
  * half-built directory is never seen under the final name.
  */
 function migratedPgliteDir(): Promise<string> {
   pgliteTemplate ??= (async () => {
-    const finalDir = join(tmpdir(), `portal-pglite-template-${templateKey()}`);
+    const finalDir = join(testTempDir(), `portal-pglite-template-${templateKey()}`);
     if (existsSync(join(finalDir, "PG_VERSION"))) return finalDir;
-    const buildDir = mkdtempSync(join(tmpdir(), "portal-pglite-build-"));
+    const buildDir = mkdtempSync(join(testTempDir(), "portal-pglite-build-"));
     try {
       const database = await openDatabase({ databaseUrl: undefined, dataDir: buildDir });
       try {

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { cpSync, mkdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { testTempDir } from "../../support/test-temp-dir";
 import { join } from "node:path";
 import { Client } from "pg";
 import { inject } from "vitest";
@@ -69,7 +69,7 @@ export async function copySeededPglite(dataDir: string): Promise<void> {
 }
 
 async function buildPglite(): Promise<string> {
-  const dir = join(tmpdir(), `${seededPrefix(runName()).directory}${workerPart}-pglite`);
+  const dir = join(testTempDir(), `${seededPrefix(runName()).directory}${workerPart}-pglite`);
   rmSync(dir, { recursive: true, force: true });
   await copyMigratedPglite(dir);
   await seedInto(dir, undefined);
@@ -101,7 +101,7 @@ async function buildPostgres(
 ): Promise<{ readonly template: string; readonly dataDir: string }> {
   const prefix = seededPrefix(runName());
   const template = `${prefix.database}${workerPart}`;
-  const dataDir = join(tmpdir(), `${prefix.directory}${workerPart}-postgres`);
+  const dataDir = join(testTempDir(), `${prefix.directory}${workerPart}-postgres`);
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   const admin = new Client({ connectionString: adminUrl });

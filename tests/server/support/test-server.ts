@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { testTempDir } from "../../support/test-temp-dir";
 import { join } from "node:path";
 import { bootServer, type RunningServer } from "../../../server/boot";
 import { loadConfig } from "../../../server/config/load-config";
@@ -58,7 +58,7 @@ export async function startTestServer(
     readonly sharedDatabase?: { readonly databaseUrl: string };
   } = {},
 ): Promise<TestServer> {
-  const dataDir = options.reuse?.dataDir ?? mkdtempSync(join(tmpdir(), "portal-test-"));
+  const dataDir = options.reuse?.dataDir ?? mkdtempSync(join(testTempDir(), "portal-test-"));
   const database =
     options.reuse?.database ??
     (options.sharedDatabase === undefined
