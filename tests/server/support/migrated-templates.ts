@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { testTempDir } from "../../support/test-temp-dir";
 import { join } from "node:path";
 import { Client } from "pg";
 import { migrationsFolder, openDatabase } from "../../../server/db/database";
+import { testTempDir } from "../../support/test-temp-dir";
 
 /*
  * Migrated templates: the integration tests start about a hundred servers, and a fresh PGlite
@@ -48,9 +48,9 @@ export function templateKey(): string {
 let pgliteTemplate: Promise<string> | undefined;
 
 /**
- * The migrated PGlite data directory in the tests' temp dir (tests/support/test-temp-dir.ts), made on first use. Two workers that both
- * find it missing both build one; the first rename wins and the other throws its copy away, so a
- * half-built directory is never seen under the final name.
+ * The migrated PGlite data directory in the tests' temp dir (tests/support/test-temp-dir.ts), made
+ * on first use. Two workers that both find it missing both build one; the first rename wins and the
+ * other throws its copy away, so a half-built directory is never seen under the final name.
  */
 function migratedPgliteDir(): Promise<string> {
   pgliteTemplate ??= (async () => {

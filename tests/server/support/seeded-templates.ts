@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { cpSync, mkdirSync, rmSync } from "node:fs";
-import { testTempDir } from "../../support/test-temp-dir";
 import { join } from "node:path";
 import { Client } from "pg";
 import { inject } from "vitest";
@@ -10,6 +9,7 @@ import { seedDemoData } from "../../../server/seed/demo-seed";
 import { seedReferenceData } from "../../../server/seed/reference-seed";
 import { copyMigratedPglite, migratedPostgresTemplate } from "./migrated-templates";
 import { seededPrefix } from "./seeded-names";
+import { testTempDir } from "../../support/test-temp-dir";
 
 /*
  * Seeded templates: a test server in demo mode used to seed the demo data at each boot, about two

@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { testTempDir } from "../../support/test-temp-dir";
 import { join } from "node:path";
 import { bootServer, type RunningServer } from "../../../server/boot";
 import { loadConfig } from "../../../server/config/load-config";
 import type { AppConfig } from "../../../server/config/app-config";
 import type { DatabaseTarget } from "./database-targets";
 import { createLogger } from "../../../server/services/logging/logger";
+import { testTempDir } from "../../support/test-temp-dir";
 
 /** A clock the tests can move forward, to expire tokens and sessions without waiting. */
 export class TestClock {
