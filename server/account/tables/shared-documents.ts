@@ -4,6 +4,7 @@ import { stores } from "../../db/schema/stores";
 import { users } from "../../db/schema/users";
 import { files } from "../../files/tables/files";
 import { searchFoldSql } from "../../services/search/search-fold-sql";
+import { searchIndex } from "../../services/search/search-index";
 
 /**
  * A document head office shares on /files (docs/decisions.md, "Files"): a file of the one file store
@@ -26,6 +27,7 @@ export const sharedDocuments = pgTable(
     searchText: text("search_text").generatedAlwaysAs(searchFoldSql("title")),
   },
   (t) => [
+    searchIndex("shared_documents", t.searchText),
     uniqueIndex("shared_documents_file_idx").on(t.fileId, t.storeId, t.role),
     index("shared_documents_store_idx").on(t.storeId, t.cStamp),
     index("shared_documents_role_idx").on(t.role, t.cStamp),

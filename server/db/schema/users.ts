@@ -12,6 +12,7 @@ import {
 import { searchFoldSql } from "../../services/search/search-fold-sql";
 import { companies } from "./companies";
 import { jobPositions } from "./job-positions";
+import { searchIndex } from "../../services/search/search-index";
 
 /**
  * A portal user. `role` is one of the spec's six roles and `type` the numeric user type (2 or 23)
@@ -83,6 +84,7 @@ export const users = pgTable(
     calendarFeedGeneration: integer("calendar_feed_generation").notNull().default(0),
   },
   (t) => [
+    searchIndex("users", t.searchText),
     uniqueIndex("users_country_mobile_idx").on(t.countryCode, t.mobile),
     index("users_company_idx").on(t.companyId),
   ],

@@ -4,6 +4,7 @@ import type { TemplateSection } from "../../../core/evaluations/checklist-rules"
 import { stores } from "../../db/schema/stores";
 import { users } from "../../db/schema/users";
 import { files } from "../../files/tables/files";
+import { searchIndex } from "../../services/search/search-index";
 
 /** What a report keeps of each answer: the form's answer, whether it failed, the task it made. */
 export interface StoredAnswer {
@@ -19,15 +20,19 @@ export interface StoredAnswer {
  * text) with weights, "photo required" and "failed item creates a task". Templates are never edited
  * in place (a report keeps a copy of the questions it was filled with), so old reports stay readable.
  */
-export const checklistTemplates = pgTable("checklist_templates", {
-  id: integer().primaryKey().generatedByDefaultAsIdentity(),
-  title: text().notNull(),
-  sections: jsonb().$type<TemplateSection[]>().notNull(),
-  createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
-  cStamp: timestamp("c_stamp", { withTimezone: true }).notNull(),
-  /** The title folded for the search. */
-  searchText: text("search_text").generatedAlwaysAs(searchFoldSql("title")),
-});
+export const checklistTemplates = pgTable(
+  "checklist_templates",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    title: text().notNull(),
+    sections: jsonb().$type<TemplateSection[]>().notNull(),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    cStamp: timestamp("c_stamp", { withTimezone: true }).notNull(),
+    /** The title folded for the search. */
+    searchText: text("search_text").generatedAlwaysAs(searchFoldSql("title")),
+  },
+  (t) => [searchIndex("checklist_templates", t.searchText)],
+);
 
 /**
  * One filled checklist of a store: spec 3's evaluation (`date`) and evaluation report (`eval_date`,
@@ -56,6 +61,7 @@ export const evaluationReports = pgTable(
     searchText: text("search_text").generatedAlwaysAs(searchFoldSql("title")),
   },
   (t) => [
+    searchIndex("evaluation_reports", t.searchText),
     // Every list (evaluations, reports, the chart) is a keyset scan of a store's newest first.
     index("evaluation_reports_location_id_idx").on(t.locationId, t.id.desc()),
     // The previous audit with the same checklist.

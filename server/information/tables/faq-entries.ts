@@ -1,5 +1,6 @@
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "../../db/schema/users";
+import { searchIndex } from "../../services/search/search-index";
 
 /**
  * A FAQ entry, Greek and English side by side. The answers are HTML sanitised when written
@@ -22,7 +23,7 @@ export const faqEntries = pgTable(
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     cStamp: timestamp("c_stamp", { withTimezone: true }).notNull(),
   },
-  (t) => [index("faq_entries_c_stamp_idx").on(t.cStamp)],
+  (t) => [searchIndex("faq_entries", t.searchText), index("faq_entries_c_stamp_idx").on(t.cStamp)],
 );
 
 /** A reader's answer to "Was this helpful?" on one entry. */

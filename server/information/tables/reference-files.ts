@@ -1,5 +1,6 @@
 import { index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { stores } from "../../db/schema/stores";
+import { searchIndex } from "../../services/search/search-index";
 
 /*
  * The reference files of the small screens (docs/decisions.md, "The small screens"): the contractors
@@ -53,5 +54,5 @@ export const reports = pgTable(
     searchText: text("search_text").notNull(),
     modified: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [index("reports_folder_idx").on(t.folder)],
+  (t) => [searchIndex("reports", t.searchText), index("reports_folder_idx").on(t.folder)],
 );

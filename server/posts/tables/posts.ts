@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "../../db/schema/users";
 import { postCategories } from "./post-categories";
+import { searchIndex } from "../../services/search/search-index";
 
 /**
  * Posts of the dashboard widget and the /posts screens (spec 3, "Post"). The schedule (from/to
@@ -43,6 +44,7 @@ export const posts = pgTable(
     authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [
+    searchIndex("posts", t.searchText),
     index("posts_c_stamp_idx").on(t.cStamp),
     // The keyset order of GET posts (featured first, newest, id), read backwards: ascending with
     // NULLS LAST backwards is exactly ORDER BY … DESC (NULLS FIRST), which "DESC NULLS LAST" is not.

@@ -3,6 +3,7 @@ import { stores } from "../../db/schema/stores";
 import { users } from "../../db/schema/users";
 import { files } from "../../files/tables/files";
 import { searchFoldSql } from "../../services/search/search-fold-sql";
+import { searchIndex } from "../../services/search/search-index";
 
 /**
  * A store's licence (spec 3: startDate, expirationDate, renewalDate, files). A renewal updates the
@@ -27,6 +28,7 @@ export const licenses = pgTable(
     searchText: text("search_text").generatedAlwaysAs(searchFoldSql("title")),
   },
   (t) => [
+    searchIndex("licenses", t.searchText),
     // The store's list, soonest expiry first, paged by (expiration_date, id).
     index("licenses_store_expiry_idx").on(t.storeId, t.expirationDate, t.id),
     // The reminder sweep and head office's table read by expiry across stores.

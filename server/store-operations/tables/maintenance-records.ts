@@ -3,6 +3,7 @@ import { stores } from "../../db/schema/stores";
 import { users } from "../../db/schema/users";
 import { files } from "../../files/tables/files";
 import { searchFoldSql } from "../../services/search/search-fold-sql";
+import { searchIndex } from "../../services/search/search-index";
 
 /**
  * A piece of a store's equipment and its service (spec 3: maintenance_date, next_maintenance_date).
@@ -26,6 +27,7 @@ export const maintenanceRecords = pgTable(
     searchText: text("search_text").generatedAlwaysAs(searchFoldSql("equipment", "notes")),
   },
   (t) => [
+    searchIndex("maintenance_records", t.searchText),
     index("maintenance_store_next_idx").on(t.storeId, t.nextMaintenanceDate, t.id),
     index("maintenance_next_idx").on(t.nextMaintenanceDate),
   ],

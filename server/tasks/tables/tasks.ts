@@ -4,16 +4,21 @@ import { stores } from "../../db/schema/stores";
 import { users } from "../../db/schema/users";
 import { searchFoldSql } from "../../services/search/search-fold-sql";
 import { tickets } from "../../tickets/tables/tickets";
+import { searchIndex } from "../../services/search/search-index";
 
 /** Spec 3's projects: head office's programmes a store's tasks belong to (id, title, dates). */
-export const projects = pgTable("projects", {
-  id: integer().primaryKey().generatedByDefaultAsIdentity(),
-  title: text().notNull(),
-  startDate: date("start_date", { mode: "string" }),
-  deadlineDate: date("deadline_date", { mode: "string" }),
-  /** The title folded for the search (server/services/search/search-fold-sql.ts), kept by the database. */
-  searchText: text("search_text").generatedAlwaysAs(searchFoldSql("title")),
-});
+export const projects = pgTable(
+  "projects",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    title: text().notNull(),
+    startDate: date("start_date", { mode: "string" }),
+    deadlineDate: date("deadline_date", { mode: "string" }),
+    /** The title folded for the search (server/services/search/search-fold-sql.ts), kept by the database. */
+    searchText: text("search_text").generatedAlwaysAs(searchFoldSql("title")),
+  },
+  (t) => [searchIndex("projects", t.searchText)],
+);
 
 /**
  * A task of one store (spec 3): for the whole store (`assignee_id` null) or for one of its people.
@@ -46,6 +51,7 @@ export const tasks = pgTable(
     searchText: text("search_text").generatedAlwaysAs(searchFoldSql("title", "description")),
   },
   (t) => [
+    searchIndex("tasks", t.searchText),
     // Every view of the list is a keyset scan of this index (newest id first, open or done).
     index("tasks_location_archived_id_idx").on(t.locationId, t.archived, t.id.desc()),
     index("tasks_ticket_idx").on(t.ticketId),

@@ -3,6 +3,7 @@ import { stores } from "../../db/schema/stores";
 import { ticketCategories, ticketComplaintTypes, ticketContacts } from "./tickets-reference";
 import { users } from "../../db/schema/users";
 import { searchFoldSql } from "../../services/search/search-fold-sql";
+import { searchIndex } from "../../services/search/search-index";
 
 /**
  * A v2 ticket. The older form lives in its own table (tickets-old.ts): it has other codes, no
@@ -39,6 +40,7 @@ export const tickets = pgTable(
     searchText: text("search_text").generatedAlwaysAs(searchFoldSql("title")),
   },
   (t) => [
+    searchIndex("tickets", t.searchText),
     // The two tabs of the list are keyset scans of these indexes (newest id first).
     index("tickets_location_id_idx").on(t.locationId, t.id.desc()),
     index("tickets_location_status_id_idx").on(t.locationId, t.lastStatus, t.id.desc()),

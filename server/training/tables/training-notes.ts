@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { searchFoldSql } from "../../services/search/search-fold-sql";
+import { searchIndex } from "../../services/search/search-index";
 
 /** Notes of the training area (/notes, /notes/{id}): short written lessons, newest first by c_stamp. */
 export const trainingNotes = pgTable(
@@ -12,5 +13,8 @@ export const trainingNotes = pgTable(
     /** Title and text folded for the search. */
     searchText: text("search_text").generatedAlwaysAs(searchFoldSql("title", "body")),
   },
-  (t) => [index("training_notes_c_stamp_idx").on(t.cStamp, t.id)],
+  (t) => [
+    searchIndex("training_notes", t.searchText),
+    index("training_notes_c_stamp_idx").on(t.cStamp, t.id),
+  ],
 );

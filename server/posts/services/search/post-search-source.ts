@@ -33,7 +33,9 @@ export const postSearchSource: SearchSource = {
           matches(posts.searchText),
         ),
       )
-      .orderBy(desc(posts.publishedAt), desc(posts.id))
+      // The list's own order (featured first, newest): its index (posts_list_order_idx) lets a word
+      // every post holds stop after `limit` rows instead of sorting them all.
+      .orderBy(desc(posts.featured), desc(posts.publishedAt), desc(posts.id))
       .limit(limit);
     return rows.map((row) => ({
       source: "posts",

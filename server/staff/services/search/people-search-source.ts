@@ -1,4 +1,7 @@
-import { and, sql } from "drizzle-orm";
+import { and, inArray, or } from "drizzle-orm";
+import type { Database } from "../../../db/database";
+import { matchingStems } from "../../../services/search/search-match";
+import { wordStartsOf } from "../../../../core/search/search-query";
 import { HEAD_OFFICE_COMPANY } from "../../../../core/constants/portal-constants";
 import { areaAccess } from "../../../../core/permissions/area-access";
 import { jobPositions } from "../../../db/schema/job-positions";
@@ -7,11 +10,27 @@ import type { SearchSource } from "../../../services/search/search-source";
 import { listedStaffRows } from "../directory/staff-directory";
 
 /**
- * What the staff list shows of a person, folded as the search columns are (core/search/search-fold.ts):
- * name and e-mail (the users' generated column) and the job position in both languages (the job
- * positions' one), joined as the query runs: plain concatenation, no folding per row.
+ * A person holds a stem in what the staff list shows of them: name and e-mail (the users' search
+ * column) or job position in either language (the job positions' one). Per stem, so "μαρία ταμίας"
+ * finds Maria the cashier. The few job positions are matched first, in one small query; a stem no
+ * position holds is then a condition on the users' column alone, which its trigram index answers.
+ * Matching the two columns joined as the query ran read every member's text instead (10 ms of
+ * PGlite's time for 10,000 members, `npm run bench:search`).
  */
-const personText = sql`${users.searchText} || ' ' || coalesce(${jobPositions.searchText}, '')`;
+async function peopleHolding(db: Database, stems: readonly string[]) {
+  const positions = await db
+    .select({ id: jobPositions.id, text: jobPositions.searchText })
+    .from(jobPositions)
+    .where(or(...stems.map((stem) => matchingStems([stem])(jobPositions.searchText))));
+  return and(
+    ...stems.map((stem) => {
+      // The SQL's rule (search-match.ts) on the rows it found: the stem at a word's start.
+      const ids = positions.filter((p) => wordStartsOf(p.text ?? "", stem).length > 0).map((p) => p.id);
+      const byName = matchingStems([stem])(users.searchText);
+      return ids.length === 0 ? byName : or(byName, inArray(users.jobPositionId, ids));
+    }),
+  );
+}
 
 /**
  * People of the selected store by name, e-mail or job position, for those who may see the staff
@@ -21,12 +40,12 @@ const personText = sql`${users.searchText} || ' ' || coalesce(${jobPositions.sea
  */
 export const peopleSearchSource: SearchSource = {
   id: "people",
-  search: async ({ db, session, matches, store, language, limit }) => {
+  search: async ({ db, session, stems, store, language, limit }) => {
     if (areaAccess("users", session.permission, HEAD_OFFICE_COMPANY)._tag !== "Allow") return undefined;
     if (store === undefined) return [];
     const rows = await listedStaffRows(db, {
       storeId: store.id,
-      where: and(matches(personText)),
+      where: await peopleHolding(db, stems),
       limit,
     });
     return rows.map((row) => ({
