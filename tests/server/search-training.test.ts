@@ -34,6 +34,16 @@ describe.each(databases)("search of the training area on $name", (target) => {
     );
   });
 
+  it("shows the part of a long body where the word is, for the browser to mark", async () => {
+    // "espresso" is past the first 140 letters of the guide's body (core/search/search-excerpt.ts).
+    const hit = hitsOf(await search(TRAINEE, "ESPRESSO"), "training_material").find(
+      (h) => h.title === "Οδηγός υποδοχής νέων συνεργατών",
+    );
+    expect(hit?.excerpt).toMatch(/^…/u);
+    expect(hit?.excerpt.toLowerCase()).toContain("espresso");
+    expect([...(hit?.excerpt ?? "")].length).toBeLessThanOrEqual(142);
+  });
+
   it("finds a training only for the roles it is meant for", async () => {
     // "HACCP" is in the description of the food-safety exam for staff and store managers.
     const exam = "Τεστ γνώσεων: υγιεινή και ασφάλεια τροφίμων";

@@ -1,4 +1,5 @@
 import type { SearchHit } from "../../../core/search/search-wire";
+import { matchExcerpt } from "../../../core/search/search-excerpt";
 import { rankRows } from "../../../core/search/search-rank";
 import { queryStems } from "../../../core/search/search-words";
 import { visibleStore } from "../stores/store-access";
@@ -18,8 +19,8 @@ export interface SearchResult {
 
 /**
  * Asks every source at once, ranks each source's rows (core/search/search-rank.ts: a word's start
- * before its inside, the title before the rest, the typed word before its stem) and keeps `perSource`
- * of each, in the sources' order.
+ * before its inside, the title before the rest, the typed word before its stem), keeps `perSource`
+ * of each, in the sources' order, and cuts each excerpt around its first match (search-excerpt.ts).
  */
 export async function runSearch(
   sources: readonly SearchSource[],
@@ -49,10 +50,9 @@ export async function runSearch(
     hits: answers.flatMap(({ hits }) =>
       hits === undefined
         ? []
-        : rankRows(hits, (hit) => ({ title: hit.title, rest: hit.excerpt }), stems, words).slice(
-            0,
-            perSource,
-          ),
+        : rankRows(hits, (hit) => ({ title: hit.title, rest: hit.excerpt }), stems, words)
+            .slice(0, perSource)
+            .map((hit) => ({ ...hit, excerpt: matchExcerpt(hit.excerpt, stems) })),
     ),
     searched: answers.flatMap(({ source, hits }) => (hits === undefined ? [] : [source.id])),
     timings: answers.map(({ source, ms }) => ({ source: source.id, ms })),

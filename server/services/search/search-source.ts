@@ -40,5 +40,10 @@ export interface SearchRequest {
 export interface SearchSource {
   /** Shown in the browser as the group of the hit (`ui_search_source_<id>`). */
   readonly id: string;
+  /**
+   * The hits' `excerpt` is the whole text shown beside the title (plain text): the search ranks on it
+   * and cuts it where the match is (core/search/search-excerpt.ts), so a word far into a body is
+   * found, ranked and shown alike.
+   */
   readonly search: (request: SearchRequest) => Promise<readonly SearchHit[] | undefined>;
 }

@@ -1,5 +1,5 @@
 import { and, asc } from "drizzle-orm";
-import { excerpt, plainText } from "../../../../core/rich-text/plain-text";
+import { plainText } from "../../../../core/rich-text/plain-text";
 import { faqEntries } from "../../tables/faq-entries";
 import type { SearchSource } from "../../../services/search/search-source";
 
@@ -23,7 +23,7 @@ export const faqSearchSource: SearchSource = {
       source: "faq",
       id: row.id,
       title: language === "en" ? row.questionEn : row.questionGr,
-      excerpt: excerpt(plainText(language === "en" ? row.answerEn : row.answerGr), 140),
+      excerpt: plainText(language === "en" ? row.answerEn : row.answerGr),
       path: `/faq/${row.id}`,
     }));
   },

@@ -1,5 +1,4 @@
 import { and, asc } from "drizzle-orm";
-import { excerpt } from "../../../../core/rich-text/plain-text";
 import { informationMaterials } from "../../tables/information-materials";
 import type { SearchSource } from "../../../services/search/search-source";
 
@@ -23,7 +22,7 @@ export const materialSearchSource: SearchSource = {
       source: "information_material",
       id: row.id,
       title: language === "en" ? row.titleEn : row.titleGr,
-      excerpt: excerpt(language === "en" ? row.descriptionEn : row.descriptionGr, 140),
+      excerpt: language === "en" ? row.descriptionEn : row.descriptionGr,
       path: `/information_material?id=${row.id}`,
     }));
   },

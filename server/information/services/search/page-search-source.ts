@@ -1,5 +1,5 @@
 import { and, asc } from "drizzle-orm";
-import { excerpt, plainText } from "../../../../core/rich-text/plain-text";
+import { plainText } from "../../../../core/rich-text/plain-text";
 import { pages } from "../../tables/pages";
 import type { SearchSource } from "../../../services/search/search-source";
 
@@ -30,7 +30,7 @@ export const pageSearchSource: SearchSource = {
         source: "pages",
         id: row.id,
         title: language === "en" ? row.titleEn : row.titleGr,
-        excerpt: body === null ? (row.url ?? "") : excerpt(plainText(body), 140),
+        excerpt: body === null ? (row.url ?? "") : plainText(body),
         path: `/page/${encodeURIComponent(row.identifier)}`,
       };
     });

@@ -1,7 +1,7 @@
 import { and, desc, or } from "drizzle-orm";
 import { areaAccess } from "../../../../core/permissions/area-access";
 import { HEAD_OFFICE_COMPANY } from "../../../../core/constants/portal-constants";
-import { excerpt, plainText } from "../../../../core/rich-text/plain-text";
+import { plainText } from "../../../../core/rich-text/plain-text";
 import type { SearchSource } from "../../../services/search/search-source";
 import { posts } from "../../tables/posts";
 import { audienceCondition, tabCondition } from "../post-list";
@@ -41,7 +41,7 @@ export const postSearchSource: SearchSource = {
       source: "posts",
       id: row.id,
       title: row.title,
-      excerpt: excerpt([row.subtitle ?? "", plainText(row.description)].join(" ").trim(), 140),
+      excerpt: [row.subtitle ?? "", plainText(row.description)].join(" ").trim(),
       path: `/posts/${row.id}`,
     }));
   },

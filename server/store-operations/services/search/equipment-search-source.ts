@@ -1,6 +1,5 @@
 import { areaAccess } from "../../../../core/permissions/area-access";
 import { HEAD_OFFICE_COMPANY } from "../../../../core/constants/portal-constants";
-import { excerpt } from "../../../../core/rich-text/plain-text";
 import { messageText } from "../../../services/delivery/message-text";
 import type { SearchSource } from "../../../services/search/search-source";
 import { searchDatedRecords } from "../dated-records";
@@ -25,7 +24,7 @@ export const equipmentSearchSource: SearchSource = {
         source: "equipment",
         id: row.id,
         title: row.equipment,
-        excerpt: excerpt(row.notes === "" ? next : `${next} · ${row.notes}`, 140),
+        excerpt: row.notes === "" ? next : `${next} · ${row.notes}`,
         path: `/maintenance/${row.id}`,
         store: store.name,
       };

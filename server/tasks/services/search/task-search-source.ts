@@ -1,7 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { areaAccess } from "../../../../core/permissions/area-access";
 import { HEAD_OFFICE_COMPANY } from "../../../../core/constants/portal-constants";
-import { excerpt } from "../../../../core/rich-text/plain-text";
 import type { SearchSource } from "../../../services/search/search-source";
 import { tasks } from "../../tables/tasks";
 
@@ -31,7 +30,7 @@ export const taskSearchSource: SearchSource = {
       source: "tasks",
       id: row.id,
       title: row.title,
-      excerpt: excerpt(row.description === "" ? (row.deadlineDate ?? "") : row.description, 140),
+      excerpt: row.description === "" ? (row.deadlineDate ?? "") : row.description,
       path: `/tasks?task=${row.id}`,
       store: store.name,
     }));

@@ -1,5 +1,4 @@
 import { and, desc } from "drizzle-orm";
-import { excerpt } from "../../../../core/rich-text/plain-text";
 import type { SearchSource } from "../../../services/search/search-source";
 import { trainingNotes } from "../../tables/training-notes";
 
@@ -20,7 +19,7 @@ export const notesSearchSource: SearchSource = {
       source: "notes",
       id: row.id,
       title: row.title,
-      excerpt: excerpt(row.body.replace(/\s+/gu, " "), 140),
+      excerpt: row.body.replace(/\s+/gu, " "),
       path: `/notes/${row.id}`,
     }));
   },

@@ -1,5 +1,4 @@
 import { and, desc } from "drizzle-orm";
-import { excerpt } from "../../../../core/rich-text/plain-text";
 import type { SearchSource } from "../../../services/search/search-source";
 import { trainingMaterials } from "../../tables/trainings";
 
@@ -20,7 +19,7 @@ export const trainingMaterialSearchSource: SearchSource = {
       source: "training_material",
       id: row.id,
       title: row.title,
-      excerpt: excerpt(row.body.replace(/\s+/gu, " "), 140),
+      excerpt: row.body.replace(/\s+/gu, " "),
       path: `/training_material#material-${row.id}`,
     }));
   },

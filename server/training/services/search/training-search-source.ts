@@ -1,7 +1,6 @@
 import { and, asc, desc } from "drizzle-orm";
 import { HEAD_OFFICE_COMPANY } from "../../../../core/constants/portal-constants";
 import { areaAccess } from "../../../../core/permissions/area-access";
-import { excerpt } from "../../../../core/rich-text/plain-text";
 import type { SearchSource } from "../../../services/search/search-source";
 import { trainings } from "../../tables/trainings";
 import { groupToday, isForRole } from "../training-audience";
@@ -40,7 +39,7 @@ export const trainingSearchSource: SearchSource = {
       source: "trainings",
       id: row.id,
       title: row.title,
-      excerpt: excerpt(row.description, 140),
+      excerpt: row.description,
       path: row.endDate >= day ? "/training" : "/training-history",
     }));
   },
