@@ -1,14 +1,12 @@
 import { excerpt } from "../rich-text/plain-text";
 import { foldForSearch } from "./search-fold";
-import { wordStartsOf } from "./search-query";
+import { WORD_CHARACTER, wordStartsOf } from "./search-query";
 
 /** The longest excerpt a hit carries (letters), as the lists' previews. */
 export const SEARCH_EXCERPT_LENGTH = 140;
 
 /** Letters kept before the first match when the excerpt must start later than the text. */
 const LEAD = 30;
-
-const WORD_CHARACTER = /[0-9a-zα-ω]/u;
 
 /** Where the first word `stems` begin lies in `text` (UTF-16 offsets), by the search column's rule. */
 function firstMatch(text: string, stems: readonly string[]): { start: number; end: number } | undefined {

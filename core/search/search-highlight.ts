@@ -1,7 +1,5 @@
-import { wordStartsOf } from "./search-query";
+import { WORD_CHARACTER, wordStartsOf } from "./search-query";
 import { searchText } from "./search-text";
-
-const WORD_CHARACTER = /^[0-9a-zα-ω]$/u;
 
 /** A piece of a shown text: `hit` when it is (part of) a word the person searched for. */
 export interface TextPart {

@@ -43,6 +43,9 @@ export const NOT_WORD_CHARACTER_CLASS = "[^0-9a-zα-ω]";
 
 const NOT_WORD_CHARACTER = new RegExp(`^${NOT_WORD_CHARACTER_CLASS}$`, "u");
 
+/** A letter or digit of the folded text: what a found word runs on with (highlighting, excerpts). */
+export const WORD_CHARACTER = /^[0-9a-zα-ω]$/u;
+
 /** A regular expression's source that finds `stem` (already folded) at a word's start. */
 export function wordStartPattern(stem: string): string {
   return `(^|${NOT_WORD_CHARACTER_CLASS})${stem.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`;
