@@ -45,6 +45,9 @@ export async function seedReferenceData(db: Database): Promise<void> {
       .onConflictDoUpdate({
         target: translations.key,
         set: { gr: sql`excluded.gr`, en: sql`excluded.en` },
+        // Only texts that changed are written: rewriting every row (about 1,800) on every start took
+        // longer and left as many dead rows behind, which PGlite (no autovacuum) never cleans up.
+        setWhere: sql`(${translations.gr}, ${translations.en}) is distinct from (excluded.gr, excluded.en)`,
       });
 
   const menuRows = MENU_ENTRIES.flatMap((entry, index) => [
@@ -64,6 +67,9 @@ export async function seedReferenceData(db: Database): Promise<void> {
         sort: sql`excluded.sort`,
         parentName: sql`excluded.parent_name`,
       },
+      // As for the catalogue: only entries that changed are written.
+      setWhere: sql`(${menuItems.path}, ${menuItems.titleGr}, ${menuItems.titleEn}, ${menuItems.roles}, ${menuItems.sort}, ${menuItems.parentName})
+        is distinct from (excluded.path, excluded.title_gr, excluded.title_en, excluded.roles, excluded.sort, excluded.parent_name)`,
     });
   await resyncIdentity(db, ["companies", "job_positions"]);
 }

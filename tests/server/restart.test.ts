@@ -43,6 +43,35 @@ describe.each(databases)("restart on $name", (target) => {
       sql`insert into stores (store_name, title, warehouse_id, city) values ('Νέο', 'Νέο κατάστημα', 999, 'Κοζάνη')`,
     );
   });
+
+  it("puts back the repository's catalogue and menu texts at a restart, and rewrites nothing else", async () => {
+    const db = server.server.database.db;
+    // As an older deploy would have left them: one text and one menu title out of date.
+    await db.execute(sql`update translations set gr = 'παλιό' where key = 'ui_menu_dashboard'`);
+    await db.execute(sql`update menu_items set title_en = 'Old' where name = 'dashboard'`);
+    // xmin changes when a row is rewritten: the rows that were already right must keep theirs.
+    const versions = async () =>
+      queryRows<{ key: string; version: string }>(
+        db,
+        sql`select key, xmin::text as version from translations`,
+      );
+    const before = new Map((await versions()).map((row) => [row.key, row.version]));
+
+    server = await server.restart();
+
+    const after = await queryRows<{ key: string; version: string; gr: string }>(
+      server.server.database.db,
+      sql`select key, xmin::text as version, gr from translations`,
+    );
+    expect(after.find((row) => row.key === "ui_menu_dashboard")?.gr).not.toBe("παλιό");
+    const [menu] = await queryRows<{ title_en: string }>(
+      server.server.database.db,
+      sql`select title_en from menu_items where name = 'dashboard'`,
+    );
+    expect(menu?.title_en).not.toBe("Old");
+    const rewritten = after.filter((row) => before.get(row.key) !== row.version).map((row) => row.key);
+    expect(rewritten).toEqual(["ui_menu_dashboard"]);
+  });
 });
 
 async function tableCounts(server: TestServer): Promise<Record<string, number>> {
