@@ -116,8 +116,8 @@ export async function seedStoreOperationsDemo(db: Database, store: FileStore, no
   }
   await db.insert(licenses).values(licenseRows).onConflictDoNothing();
   await db.insert(maintenanceRecords).values(serviceRows).onConflictDoNothing();
-  // The files' bodies (those a restart finds missing) and rows, each kind in one statement: one
-  // insert per file made the seed's restart path the slowest of a test server's start.
+  // The files' bodies (those a restart finds missing) and rows, each kind in one statement: three
+  // statements per file were the largest part of the seeds' work at every start (BENCHMARKS.md).
   const bodies = fileRows.map((file) => ({ ...file, key: demoFileKey(file.id), bytes: demoPdf(file.line) }));
   await Promise.all(
     bodies.map(async ({ key, bytes }) => {
