@@ -83,7 +83,7 @@ const portsLoaders: PortsLoaders = new Map([
 
 startSignedInActors();
 startTabSync();
-startDeferredLoads(window);
+startDeferredLoads(window, portsLoaders);
 session.start();
 
 /** The app with its real adapters and machines. */

@@ -1,3 +1,5 @@
+import type { PortsLoaders } from "../../platform/ports";
+
 /*
  * The code of the first signed-in screen (issue #41 goal 3): the decoders of the answers after
  * sign-in, the signed-in machines, the layout, the dashboard and what it draws. Each is otherwise
@@ -25,11 +27,26 @@ const FIRST_SCREEN: readonly (() => Promise<unknown>)[] = [
   () => import("../../../adapters/commerce/commerce-adapter"),
 ];
 
+/**
+ * The areas whose ports the dashboard and the header read (the bell and alerts, the search box, the
+ * store figures, the pending exams). Loaded with the code above, their ports are made before the
+ * dashboard asks: a screen that asks first suspends, and React shows what it waited for only 300 ms
+ * after the last thing it showed (ports-loaders.ts).
+ */
+export const FIRST_SCREEN_AREAS: readonly string[] = ["posts", "information", "commerce", "training"];
+
 let started = false;
 
-/** Starts fetching the first screen's code once; failures are left to the import that needs it. */
-export function prefetchFirstScreen(): void {
+/**
+ * Starts fetching the first screen's code and making its areas' ports, once; failures are left to
+ * the import or the screen that needs them.
+ */
+export function prefetchFirstScreen(ports: PortsLoaders): void {
   if (started) return;
   started = true;
   for (const load of FIRST_SCREEN) load().catch(() => undefined);
+  for (const area of FIRST_SCREEN_AREAS) {
+    const made = ports.get(area)?.();
+    if (made instanceof Promise) made.catch(() => undefined);
+  }
 }

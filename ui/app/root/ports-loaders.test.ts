@@ -31,6 +31,14 @@ describe("an area's ports, loaded on first use", () => {
     expect(create).toHaveBeenCalledWith(world);
   });
 
+  it("marks the settled promise the way React's use reads it, so a screen asking later does not suspend", async () => {
+    const [, loader] = lazyPorts(PATH, async () => ({ ports: areaPorts(KEY, () => ({ answer: 7 })) }), world);
+    const promise = loader();
+    expect(promise).not.toHaveProperty("status");
+    await promise;
+    expect(promise).toMatchObject({ status: "fulfilled", value: { answer: 7 } });
+  });
+
   it("tries again after a failed load (a lost connection does not break the area until a reload)", async () => {
     const load = vi
       .fn<() => Promise<{ readonly ports: ReturnType<typeof areaPorts<{ readonly answer: number }>> }>>()

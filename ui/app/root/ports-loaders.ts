@@ -23,16 +23,33 @@ export function lazyPorts(
 ): [string, () => Promise<unknown>] {
   const area = areaOfPortsModule(path);
   let loading: Promise<unknown> | undefined;
-  const loader = (): Promise<unknown> =>
-    (loading ??= load()
+  const loader = (): Promise<unknown> => {
+    if (loading !== undefined) return loading;
+    const promise: Promise<unknown> = load()
       .then(async ({ ports }) => {
         if (ports.key.area !== area)
           throw new Error(`${path} makes the ports of "${ports.key.area}", not of "${area}"`);
-        return ports.create(world);
+        const made = ports.create(world);
+        markFulfilled(promise, made);
+        return made;
       })
       .catch((error: unknown) => {
         loading = undefined;
         throw error;
-      }));
+      });
+    loading = promise;
+    return promise;
+  };
   return [area, loader];
+}
+
+/**
+ * Marks a promise settled the way React's `use` reads it (`status` and `value`, the protocol React
+ * itself writes on a promise it has waited for). A promise React has never seen suspends once even
+ * when it settled long before, and React reveals a suspended boundary at most every 300 ms: the
+ * dashboard's bell and store figures, whose ports were loaded while the session signed in
+ * (first-screen-code.ts), came 300 ms late. Marked, `use` reads the ports at once.
+ */
+function markFulfilled(promise: Promise<unknown>, value: unknown): void {
+  Object.assign(promise, { status: "fulfilled", value });
 }
