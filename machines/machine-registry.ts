@@ -9,7 +9,6 @@ import { registrationMachine } from "./auth/registration.machine";
 import { resetPasswordMachine } from "./auth/reset-password.machine";
 import { meetingCalendarMachine } from "./calendar/meeting-calendar.machine";
 import { meetingScheduleMachine } from "./calendar/meeting-schedule.machine";
-import { commerceListMachine } from "./commerce/commerce-list.machine";
 import { storeFiguresMachine } from "./commerce/store-figures.machine";
 import { subscriptionsMachine } from "./commerce/subscriptions.machine";
 import { checklistFillMachine } from "./evaluations/checklist-fill.machine";
@@ -73,7 +72,6 @@ export const machineRegistry: ReadonlyArray<RegisteredMachine> = [
   register("auth/reset-password.machine.ts", resetPasswordMachine),
   register("calendar/meeting-calendar.machine.ts", meetingCalendarMachine),
   register("calendar/meeting-schedule.machine.ts", meetingScheduleMachine),
-  register("commerce/commerce-list.machine.ts", commerceListMachine),
   register("commerce/store-figures.machine.ts", storeFiguresMachine),
   register("commerce/subscriptions.machine.ts", subscriptionsMachine),
   register("evaluations/checklist-fill.machine.ts", checklistFillMachine),

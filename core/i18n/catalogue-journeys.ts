@@ -253,29 +253,6 @@ export const journeyMessages = {
   },
   journey_old_ticket_saved: { en: "Saved", gr: "Αποθηκεύτηκε" },
 
-  // ---- commerceList -------------------------------------------------------------------------------
-  journey_commerce_list: {
-    en: "1. A store's orders or invoices",
-    gr: "1. Παραγγελίες ή τιμολόγια του καταστήματος",
-  },
-  journey_commerce_more: { en: "2. Loading older ones", gr: "2. Φόρτωση παλαιότερων" },
-  journey_screen_commerce_list: { en: "Orders / Invoices", gr: "Παραγγελίες / Τιμολόγια" },
-  journey_commerce_load_failed: { en: "The list could not load", gr: "Η λίστα δεν φορτώθηκε" },
-  journey_commerce_retry: { en: "try again (from the server)", gr: "νέα προσπάθεια (από τον διακομιστή)" },
-  journey_commerce_show_more: { en: "Show more", gr: "Περισσότερα" },
-  journey_commerce_refresh: { en: "Refresh (from the server)", gr: "Ανανέωση (από τον διακομιστή)" },
-  journey_commerce_tab: { en: "switch between unpaid and paid", gr: "εναλλαγή ανεξόφλητων και εξοφλημένων" },
-  journey_commerce_store: {
-    en: "switch store (the list reloads from the server)",
-    gr: "αλλαγή καταστήματος (η λίστα ξαναφορτώνεται)",
-  },
-  journey_commerce_loaded: {
-    en: "Shown (a list younger than 4 minutes comes from the cache)",
-    gr: "Εμφανίζεται (λίστα νεότερη των 4 λεπτών έρχεται από την προσωρινή μνήμη)",
-  },
-  journey_commerce_more_loaded: { en: "Older ones added", gr: "Προστέθηκαν παλαιότερα" },
-  journey_commerce_more_failed: { en: "Older ones could not load", gr: "Τα παλαιότερα δεν φορτώθηκαν" },
-
   // ---- storeFigures -------------------------------------------------------------------------------
   journey_figures_loading: {
     en: "1. Adding up the store's figures",
@@ -638,14 +615,15 @@ export const journeyMessages = {
   ...evaluationsJourneyMessages,
   // ---- any keyset-paged list (machines/lists) -----------------------------------------------------
   journey_screen_list: {
-    en: "a list (account logs, FAQ, information material)",
-    gr: "μια λίστα (ιστορικό λογαριασμού, ερωτήσεις, ενημερωτικό υλικό)",
+    en: "a list (account logs, FAQ, training, a store's records, orders, invoices)",
+    gr: "μια λίστα (ιστορικό λογαριασμού, ερωτήσεις, εκπαίδευση, εγγραφές καταστήματος, παραγγελίες, τιμολόγια)",
   },
   journey_list_read: { en: "1. Read the list", gr: "1. Ανάγνωση της λίστας" },
   journey_list_more: { en: "2. Load the next entries", gr: "2. Φόρτωση των επόμενων" },
   journey_list_show_more: { en: "show more", gr: "περισσότερα" },
   journey_list_reload: { en: "start again", gr: "από την αρχή" },
   journey_inputs_changed: { en: "another store or filter: read again", gr: "άλλο κατάστημα ή φίλτρο: ξανά" },
+  journey_list_query: { en: "another tab or filter: read again", gr: "άλλη καρτέλα ή φίλτρο: ξανά" },
   journey_list_load_failed: { en: "The list could not load", gr: "Η λίστα δεν φόρτωσε" },
   // ---- information (FAQ, material, search) -------------------------------------------------------
   journey_screen_info_page: { en: "a page of files or text", gr: "μια σελίδα με αρχεία ή κείμενο" },

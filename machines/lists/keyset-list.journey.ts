@@ -1,6 +1,6 @@
 import type { JourneyMeta } from "../tooling/journey-meta";
 
-/* Reading any keyset-paged list (the account logs, the FAQ, the information material), page by page. */
+/* Reading any keyset-paged list (the account logs, the FAQ, a store's orders and invoices…), page by page. */
 export const keysetListJourney: JourneyMeta = {
   steps: [
     { label: "journey_list_read", screen: "journey_screen_list", states: ["loading", "failed", "ready"] },
@@ -13,6 +13,7 @@ export const keysetListJourney: JourneyMeta = {
     "user.retry [moreFailed]": "journey_try_again",
     "user.reload": "journey_list_reload",
     "screen.restart": "journey_inputs_changed",
+    "screen.query": "journey_list_query",
     "user.loadMore [canLoadMore]": "journey_list_show_more",
   },
 };

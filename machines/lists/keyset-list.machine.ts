@@ -4,15 +4,22 @@ import { notProvided } from "../not-provided";
 import { keysetListJourney } from "./keyset-list.journey";
 
 /** Recorded in traces: bump it when a change makes older traces of this machine meaningless. */
-export const KEYSET_LIST_MACHINE_VERSION = "2";
+export const KEYSET_LIST_MACHINE_VERSION = "3";
 
 /**
  * One keyset-paged list, whatever its rows (the account logs, the FAQ, the information material…):
  * the first page, then "show more" page by page. A failed first page shows nothing but "try again";
  * a failed further page keeps the rows shown and offers "try again" beside them, keeping the cursor
  * so the same page is asked for again — and only when the person asks, so a failing server is not
- * hammered. "Reload" starts from the first page. The page actor is provided by the screen; a store
- * change gives the screen a new actor (the screen keys it by store), so an old answer never lands.
+ * hammered. "Reload" starts from the first page. The page actor is provided by the screen.
+ *
+ * What the list shows is its query (a store, a tab, filters: whatever the screen's loader reads),
+ * kept in the context so the list knows what it is a list of (an export reads the same query). A new
+ * query starts over from the first page and drops a read in flight, so an old answer never lands.
+ * Each read says whether it may come from a cache (`fresh: false`): only the first page of a query
+ * the person merely switched to (a tab); "reload", "try again", "more" and `screen.restart` (another
+ * store) go to the server (spec 4: orders and invoices are refreshed only when older than 4 minutes,
+ * and on a refresh or a change of store).
  */
 
 export interface KeysetListPage<Row> {
@@ -20,7 +27,17 @@ export interface KeysetListPage<Row> {
   readonly nextCursor: string | null;
 }
 
-export interface KeysetListContext<Row> {
+/** What a page read is given: where to go on from, what the list shows, whether a cache may answer. */
+export interface KeysetPageRequest<Query> {
+  readonly cursor: string | null;
+  readonly query: Query;
+  readonly fresh: boolean;
+}
+
+export interface KeysetListContext<Row, Query> {
+  readonly query: Query;
+  /** Whether the next read must skip caches. */
+  readonly fresh: boolean;
   readonly rows: readonly Row[];
   readonly nextCursor: string | null;
   /** Which load failed last: the first page or a further one; undefined when none did. */
@@ -30,46 +47,70 @@ export interface KeysetListContext<Row> {
   readonly failureRequestId: string | undefined;
 }
 
-export type KeysetListEvent =
+export type KeysetListEvent<Query> =
   | { readonly type: "user.loadMore" }
   | { readonly type: "user.retry" }
   | { readonly type: "user.reload" }
   /** What the list shows changed (another store, another filter): it starts over, a read in flight is dropped. */
-  | { readonly type: "screen.restart" };
+  | { readonly type: "screen.restart" }
+  /** The screen shows another query (a tab, a filter, a store: `fresh` when caches must not answer). */
+  | { readonly type: "screen.query"; readonly query: Query; readonly fresh?: boolean };
 
 const cleared = { failed: undefined, ...NO_FAILURE };
 
-export function createKeysetListMachine<Row>() {
+export function createKeysetListMachine<Row, Query = undefined>() {
   return setup({
-    types: { context: {} as KeysetListContext<Row>, events: {} as KeysetListEvent },
+    types: {
+      context: {} as KeysetListContext<Row, Query>,
+      events: {} as KeysetListEvent<Query>,
+      input: {} as { readonly query: Query } | undefined,
+    },
     actors: {
-      /** One page after `cursor` (null: the first). */
-      loadPage: notProvided<KeysetListPage<Row>, { readonly cursor: string | null }>("loadPage"),
+      /** One page after `cursor` (null: the first) of the query's list. */
+      loadPage: notProvided<KeysetListPage<Row>, KeysetPageRequest<Query>>("loadPage"),
     },
     guards: {
       canLoadMore: ({ context }) => context.nextCursor !== null && context.failed === undefined,
       moreFailed: ({ context }) => context.failed === "more",
+    },
+    actions: {
+      /** "Reload" and "try again" are asked of the server, not of a cache. */
+      goToServer: assign({ fresh: true }),
     },
   }).createMachine({
     id: "keysetList",
     // The journey view for product owners (npm run diagrams); not read at run time.
     meta: { journey: keysetListJourney },
     version: KEYSET_LIST_MACHINE_VERSION,
-    context: { rows: [], nextCursor: null, ...cleared },
+    context: ({ input }) => ({
+      query: input?.query as Query,
+      fresh: false,
+      rows: [],
+      nextCursor: null,
+      ...cleared,
+    }),
     initial: "loading",
-    on: { "screen.restart": { target: ".loading", reenter: true } },
+    on: {
+      "screen.restart": { target: ".loading", reenter: true, actions: assign({ fresh: true }) },
+      "screen.query": {
+        target: ".loading",
+        reenter: true,
+        actions: assign(({ event }) => ({ query: event.query, fresh: event.fresh === true })),
+      },
+    },
     states: {
       loading: {
         entry: assign({ rows: [], nextCursor: null, ...cleared }),
         invoke: {
           id: "loadPage",
           src: "loadPage",
-          input: () => ({ cursor: null }),
+          input: ({ context }) => ({ cursor: null, query: context.query, fresh: context.fresh }),
           onDone: {
             target: "ready",
             actions: assign(({ event }) => ({
               rows: event.output.rows,
               nextCursor: event.output.nextCursor,
+              fresh: false,
             })),
           },
           onError: {
@@ -81,19 +122,24 @@ export function createKeysetListMachine<Row>() {
           },
         },
       },
-      failed: { on: { "user.retry": "loading", "user.reload": "loading" } },
+      failed: {
+        on: {
+          "user.retry": { target: "loading", actions: "goToServer" },
+          "user.reload": { target: "loading", actions: "goToServer" },
+        },
+      },
       ready: {
         on: {
           "user.loadMore": { guard: "canLoadMore", target: "loadingMore" },
           "user.retry": { guard: "moreFailed", target: "loadingMore" },
-          "user.reload": "loading",
+          "user.reload": { target: "loading", actions: "goToServer" },
         },
       },
       loadingMore: {
         invoke: {
           id: "loadPage",
           src: "loadPage",
-          input: ({ context }) => ({ cursor: context.nextCursor }),
+          input: ({ context }) => ({ cursor: context.nextCursor, query: context.query, fresh: true }),
           onDone: {
             target: "ready",
             actions: assign(({ context, event }) => ({
@@ -115,5 +161,5 @@ export function createKeysetListMachine<Row>() {
   });
 }
 
-/** The machine as the registry, the diagram, the model walk and the replay know it (rows are opaque). */
-export const keysetListMachine = createKeysetListMachine<unknown>();
+/** The machine as the registry, the diagram, the model walk and the replay know it (rows and query opaque). */
+export const keysetListMachine = createKeysetListMachine<unknown, unknown>();

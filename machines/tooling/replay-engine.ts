@@ -99,6 +99,7 @@ export function runsOf(trace: TraceFile): RunEntries[] {
 const RETIRED_MACHINES: Readonly<Record<string, string>> = {
   trainingList: "keysetList",
   storeRecordList: "keysetList",
+  commerceList: "keysetList",
 };
 
 /** Machines that only changed their id (same states and events): their old traces replay as ever. */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { KeysetListPage } from "../../machines/lists/keyset-list.machine";
+import type { KeysetListPage, KeysetPageRequest } from "../../machines/lists/keyset-list.machine";
 import { useKeysetList } from "./use-keyset-list";
 
 afterEach(cleanup);
@@ -61,5 +61,39 @@ describe("useKeysetList", () => {
     });
     expect(screen.getByText("ready: a")).toBeTruthy();
     expect(inline).not.toHaveBeenCalled();
+  });
+
+  it("reads each query once, starts over when a field changes, and skips caches only where the screen says", async () => {
+    type Query = { readonly storeId: number; readonly tab: string };
+    const reads: KeysetPageRequest<Query>[] = [];
+    const load = async (_cursor: string | null, request: KeysetPageRequest<Query>) => {
+      reads.push(request);
+      return { rows: [`${request.query.storeId}/${request.query.tab}`], nextCursor: null };
+    };
+    function Queried({ storeId, tab }: Query) {
+      const list = useKeysetList(load, [], {
+        value: { storeId, tab },
+        fresh: (before, after) => before.storeId !== after.storeId,
+      });
+      return <p>{list.rows.join(",")}</p>;
+    }
+    const { rerender } = render(<Queried storeId={1} tab="unpaid" />);
+    expect(await screen.findByText("1/unpaid")).toBeTruthy();
+    await act(async () => {
+      rerender(<Queried storeId={1} tab="unpaid" />); // a new object, the same fields: nothing read
+    });
+    await act(async () => {
+      rerender(<Queried storeId={1} tab="paid" />);
+    });
+    expect(await screen.findByText("1/paid")).toBeTruthy();
+    await act(async () => {
+      rerender(<Queried storeId={2} tab="paid" />);
+    });
+    expect(await screen.findByText("2/paid")).toBeTruthy();
+    expect(reads.map((read) => [read.query.storeId, read.query.tab, read.fresh])).toEqual([
+      [1, "unpaid", false],
+      [1, "paid", false],
+      [2, "paid", true],
+    ]);
   });
 });

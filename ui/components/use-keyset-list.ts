@@ -1,7 +1,11 @@
 import { useActorRef, useSelector } from "@xstate/react";
-import { useLayoutEffect, useMemo, useRef } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import { fromPromise } from "xstate";
-import { createKeysetListMachine, type KeysetListPage } from "../../machines/lists/keyset-list.machine";
+import {
+  createKeysetListMachine,
+  type KeysetListPage,
+  type KeysetPageRequest,
+} from "../../machines/lists/keyset-list.machine";
 import { inspectionRelay } from "../../machines/tooling/inspection-relay";
 import { useRestartOn } from "./use-restart-on";
 
@@ -20,15 +24,35 @@ export interface KeysetListView<Row> {
 }
 
 /**
- * A keyset list through the keysetList machine (machines/lists/keyset-list.machine.ts), the one list
- * machine of every screen. The list starts over from its first page when a value of `restartOn`
- * changes (a screen passes its memoised loader, or the id it lists for: `screen.restart`); with
- * none, one list per mount, and the caller keys the component (by store, by filter) to start over.
- * Pages are always asked of the latest `loadPage`, so an inline loader is fine.
+ * What a list shows, when the screen says it (a store, a tab, filters): the machine keeps it and
+ * gives it to every page read. A change (field by field) starts the list over; `fresh` says which
+ * changes must skip caches (another store), the rest may be answered from one (a tab switched to).
  */
-export function useKeysetList<Row>(
-  loadPage: (cursor: string | null) => Promise<KeysetListPage<Row>>,
+export interface ListQuery<Query> {
+  readonly value: Query;
+  readonly fresh?: (before: Query, after: Query) => boolean;
+}
+
+const sameQuery = (a: unknown, b: unknown): boolean =>
+  Object.is(a, b) ||
+  (typeof a === "object" &&
+    typeof b === "object" &&
+    a !== null &&
+    b !== null &&
+    Object.keys(a).length === Object.keys(b).length &&
+    Object.entries(a).every(([key, value]) => Object.is(value, (b as Record<string, unknown>)[key])));
+
+/**
+ * A keyset list through the keysetList machine (machines/lists/keyset-list.machine.ts), the one list
+ * machine of every screen. The list starts over from its first page when its query changes, or when
+ * a value of `restartOn` does (a screen passes its memoised loader, or the id it lists for:
+ * `screen.restart`); with neither, one list per mount. Pages are always asked of the latest
+ * `loadPage`, so an inline loader is fine; it gets the page's whole request (query, cache or not).
+ */
+export function useKeysetList<Row, Query = undefined>(
+  loadPage: (cursor: string | null, request: KeysetPageRequest<Query>) => Promise<KeysetListPage<Row>>,
   restartOn: readonly unknown[] = [],
+  query?: ListQuery<Query>,
 ): KeysetListView<Row> {
   const latest = useRef(loadPage);
   // The actor's loader reads the latest one when it runs (after this effect), never during render.
@@ -37,16 +61,30 @@ export function useKeysetList<Row>(
   });
   const machine = useMemo(
     () =>
-      createKeysetListMachine<Row>().provide({
+      createKeysetListMachine<Row, Query>().provide({
         actors: {
           // oxlint-disable-next-line react/refs -- read when the actor runs a read, never during render
-          loadPage: fromPromise(({ input }) => latest.current(input.cursor)),
+          loadPage: fromPromise(({ input }) => latest.current(input.cursor, input)),
         },
       }),
     [],
   );
-  const actor = useActorRef(machine, { inspect: inspectionRelay.inspect });
+  const actor = useActorRef(machine, {
+    input: { query: query?.value as Query },
+    inspect: inspectionRelay.inspect,
+  });
   useRestartOn(actor, restartOn);
+  const shownQuery = useRef(query?.value);
+  useEffect(() => {
+    if (query === undefined || sameQuery(shownQuery.current, query.value)) return;
+    const before = shownQuery.current as Query;
+    shownQuery.current = query.value;
+    actor.send({
+      type: "screen.query",
+      query: query.value,
+      fresh: query.fresh?.(before, query.value) ?? false,
+    });
+  });
   const phase = useSelector(actor, (s) =>
     s.matches("loading")
       ? "loading"

@@ -3,7 +3,6 @@ import { Temporal } from "temporal-polyfill";
 import type { StoreTotals, SubscriptionRow } from "../../../core/commerce/commerce-wire";
 import type { MachineModel } from "../model-paths";
 import { doneEvent, errorEvent, eventsFromCatalogue } from "../model-paths";
-import { commerceListMachine } from "../../../machines/commerce/commerce-list.machine";
 import { storeFiguresMachine } from "../../../machines/commerce/store-figures.machine";
 import { subscriptionsMachine } from "../../../machines/commerce/subscriptions.machine";
 
@@ -39,39 +38,7 @@ export const TOTALS = {
   recent_orders_count: 8,
 } as unknown as StoreTotals;
 
-type ListSnapshot = SnapshotFrom<typeof commerceListMachine>;
 type SubscriptionsSnapshot = SnapshotFrom<typeof subscriptionsMachine>;
-
-export const commerceListModel: MachineModel = {
-  machine: commerceListMachine,
-  models: [
-    {
-      input: { storeId: 1, tab: "unpaid" },
-      events: eventsFromCatalogue({
-        "xstate.done.actor.loadPage": [doneEvent("loadPage", PAGE), doneEvent("loadPage", LAST_PAGE)],
-        "xstate.error.actor.loadPage": [errorEvent("loadPage", NETWORK)],
-        "xstate.done.actor.loadMore": [doneEvent("loadMore", LAST_PAGE)],
-        "xstate.error.actor.loadMore": [errorEvent("loadMore", NETWORK)],
-        "user.tab": [
-          { type: "user.tab", tab: "unpaid" },
-          { type: "user.tab", tab: "paid" },
-        ],
-        "store.changed": [{ type: "store.changed", storeId: 2 }],
-      }),
-      project: (snapshot: unknown) => {
-        const { context } = snapshot as ListSnapshot;
-        return [
-          context.tab,
-          context.storeId,
-          Math.min(context.items.length, 3),
-          context.nextCursor !== null,
-          context.fresh,
-          context.failureKey !== undefined,
-        ];
-      },
-    },
-  ],
-};
 
 export const subscriptionsModel: MachineModel = {
   machine: subscriptionsMachine,

@@ -20,10 +20,20 @@ export const keysetListModel: MachineModel = {
         "user.retry": [{ type: "user.retry" }],
         "user.reload": [{ type: "user.reload" }],
         "screen.restart": [{ type: "screen.restart" }],
+        "screen.query": [
+          { type: "screen.query", query: { tab: "paid" } },
+          { type: "screen.query", query: { tab: "unpaid" }, fresh: true },
+        ],
       }),
       project: (snapshot: unknown) => {
         const { context } = snapshot as ReturnType<typeof keysetListMachine.transition>;
-        return [context.nextCursor !== null, context.failed ?? "none", context.rows.length > 0];
+        return [
+          context.nextCursor !== null,
+          context.failed ?? "none",
+          context.rows.length > 0,
+          context.fresh,
+          JSON.stringify(context.query),
+        ];
       },
     },
   ],

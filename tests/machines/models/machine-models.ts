@@ -1,7 +1,7 @@
 import type { MachineModel } from "../model-paths";
 import { accountActionModel } from "./account-action.model";
 import { actingAsModel } from "./acting-as.model";
-import { commerceListModel, storeFiguresModel, subscriptionsModel } from "./commerce.model";
+import { storeFiguresModel, subscriptionsModel } from "./commerce.model";
 import { completeRegistrationModel } from "./complete-registration.model";
 import { emailVerifyModel } from "./email-verify.model";
 import { examAuthoringModel } from "./exam-authoring.model";
@@ -48,7 +48,6 @@ export const machineModels: ReadonlyMap<string, MachineModel> = new Map(
     accountActionModel,
     actingAsModel,
     checklistFillModel,
-    commerceListModel,
     completeRegistrationModel,
     emailVerifyModel,
     examAuthoringModel,

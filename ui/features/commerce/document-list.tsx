@@ -5,35 +5,23 @@ import { Loader } from "../../components/loader";
 import { useI18n } from "../../i18n/i18n-context";
 import * as css from "./commerce.css";
 import { RequestIdLine } from "../../components/request-id-line";
-
-/** Where a commerce list stands, as its view needs it. */
-export interface DocumentListState {
-  readonly phase: "loading" | "failed" | "ready" | "loadingMore";
-  readonly hasMore: boolean;
-  readonly failureKey: string | undefined;
-  /** The failed request's id, for the failure's message (issue #42). */
-  readonly requestId: string | undefined;
-}
+import type { KeysetListView } from "../../components/use-keyset-list";
 
 /**
  * The body of a commerce list: loading, a failure with "try again", empty, or the table with
- * "show more" (and what went wrong with the last "more").
+ * "show more" (and what went wrong with the last "more": the same button asks for that page again).
  */
 export function DocumentList({
-  state,
+  list: state,
   rowCount,
   emptyKey,
   headers,
-  onRetry,
-  onMore,
   children,
 }: {
-  readonly state: DocumentListState;
+  readonly list: KeysetListView<unknown>;
   readonly rowCount: number;
   readonly emptyKey: string;
   readonly headers: readonly { readonly key: string; readonly numeric?: boolean }[];
-  readonly onRetry: () => void;
-  readonly onMore: () => void;
   readonly children: ReactNode;
 }) {
   const { t } = useI18n();
@@ -44,7 +32,7 @@ export function DocumentList({
         <p className={emptyTitle}>{t("ui_commerce_load_failed")}</p>
         {state.failureKey === undefined ? null : <p>{t(state.failureKey)}</p>}
         <RequestIdLine id={state.requestId} />
-        <Button variant="secondary" onClick={onRetry}>
+        <Button variant="secondary" onClick={state.retry}>
           {t("ui_commerce_retry")}
         </Button>
       </div>
@@ -82,7 +70,11 @@ export function DocumentList({
         )}
         <RequestIdLine id={state.requestId} />
         {state.hasMore ? (
-          <Button variant="secondary" busy={state.phase === "loadingMore"} onClick={onMore}>
+          <Button
+            variant="secondary"
+            busy={state.phase === "loadingMore"}
+            onClick={state.moreFailed ? state.retry : state.loadMore}
+          >
             {t("ui_commerce_more")}
           </Button>
         ) : null}

@@ -1,11 +1,7 @@
-import { useActorRef, useSelector } from "@xstate/react";
-import { useMemo } from "react";
-import { fromPromise } from "xstate";
+import { useState } from "react";
 import type { InvoiceRow } from "../../../core/commerce/commerce-wire";
 import { isUnpaidInvoice } from "../../../core/rules/invoice-payment";
-import { commerceListMachine } from "../../../machines/commerce/commerce-list.machine";
 import type { CommercePorts, InvoiceTab } from "../../../machines/commerce/commerce-ports";
-import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
 import { Button } from "../../components/button";
 import { PageHeader } from "../../components/page-header";
 import { Tabs } from "../../components/tabs";
@@ -14,9 +10,8 @@ import { useFormatPlainDate } from "../../i18n/use-format-date";
 import { useCommercePorts, useSelectedStore } from "./commerce-context";
 import * as css from "./commerce.css";
 import { DocumentList } from "./document-list";
-import { listState } from "./list-state";
+import { useStoreDocumentList } from "./use-store-document-list";
 import { formatAmount } from "../../../core/i18n/number-format";
-import { useStoreChanges } from "./use-commerce-machine";
 
 /**
  * /invoices (behind COMMERCE_SCREENS): a store's unpaid invoices (transaction_type 2, spec 4) and paid
@@ -37,28 +32,18 @@ function InvoicesList({ storeId }: { readonly storeId: number }) {
   const ports: CommercePorts = useCommercePorts();
   const { t, language } = useI18n();
   const formatDate = useFormatPlainDate();
-  const machine = useMemo(
-    () =>
-      commerceListMachine.provide({
-        actors: {
-          loadPage: fromPromise(({ input }) =>
-            ports.invoices({ ...input, tab: input.tab === "paid" ? "paid" : "unpaid" }),
-          ),
-        },
-      }),
-    [ports],
+  const [tab, setTab] = useState<InvoiceTab>("unpaid");
+  const list = useStoreDocumentList<InvoiceRow, { readonly storeId: number; readonly tab: InvoiceTab }>(
+    ports.invoices,
+    { storeId, tab },
   );
-  const actor = useActorRef(machine, { input: { storeId, tab: "unpaid" }, inspect: inspectionRelay.inspect });
-  useStoreChanges(storeId, actor.send);
-  const snapshot = useSelector(actor, (s) => s);
-  const invoices = snapshot.context.items as readonly InvoiceRow[];
-  const tab = snapshot.context.tab as InvoiceTab;
+  const invoices = list.rows;
   const pdfLanguage = language === "el-GR" ? "el" : "en";
   return (
     <>
       <div className={css.headerRow}>
         <span />
-        <Button variant="ghost" onClick={() => actor.send({ type: "user.refresh" })}>
+        <Button variant="ghost" onClick={list.reload}>
           {t("ui_commerce_refresh")}
         </Button>
       </div>
@@ -70,10 +55,10 @@ function InvoicesList({ storeId }: { readonly storeId: number }) {
           { id: "paid", label: t("ui_invoices_paid") },
         ]}
         selected={tab}
-        onSelect={(next) => actor.send({ type: "user.tab", tab: next })}
+        onSelect={setTab}
       >
         <DocumentList
-          state={listState(snapshot)}
+          list={list}
           rowCount={invoices.length}
           emptyKey="ui_invoices_empty"
           headers={[
@@ -83,8 +68,6 @@ function InvoicesList({ storeId }: { readonly storeId: number }) {
             { key: "ui_commerce_total", numeric: true },
             { key: "ui_invoice_pdf" },
           ]}
-          onRetry={() => actor.send({ type: "user.retry" })}
-          onMore={() => actor.send({ type: "user.more" })}
         >
           {invoices.map((invoice) => (
             <tr key={invoice.id} className={css.row}>

@@ -1,11 +1,6 @@
-import { useActorRef, useSelector } from "@xstate/react";
 import { useMemo, useState } from "react";
-import { fromPromise } from "xstate";
-import type { OrderRow } from "../../../core/commerce/commerce-wire";
 import { partitionOrders } from "../../../core/rules/order-recency";
-import { commerceListMachine } from "../../../machines/commerce/commerce-list.machine";
 import type { CommercePorts } from "../../../machines/commerce/commerce-ports";
-import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
 import { Button } from "../../components/button";
 import { PageHeader } from "../../components/page-header";
 import { Tabs } from "../../components/tabs";
@@ -15,8 +10,7 @@ import { useCommercePorts, useSelectedStore } from "./commerce-context";
 import * as css from "./commerce.css";
 import { DocumentList } from "./document-list";
 import { formatAmount, formatNumber } from "../../../core/i18n/number-format";
-import { listState } from "./list-state";
-import { useStoreChanges } from "./use-commerce-machine";
+import { useStoreDocumentList } from "./use-store-document-list";
 
 type OrderTab = "recent" | "archived";
 
@@ -41,25 +35,15 @@ function OrdersList({ storeId }: { readonly storeId: number }) {
   const { t, language } = useI18n();
   const formatDate = useFormatPlainDate();
   const [tab, setTab] = useState<OrderTab>("recent");
-  const machine = useMemo(
-    () =>
-      commerceListMachine.provide({
-        actors: { loadPage: fromPromise(({ input }) => ports.orders(input)) },
-      }),
-    [ports],
-  );
-  const actor = useActorRef(machine, { input: { storeId, tab: "all" }, inspect: inspectionRelay.inspect });
-  useStoreChanges(storeId, actor.send);
-  const snapshot = useSelector(actor, (s) => s);
-  const state = listState(snapshot);
-  const orders = snapshot.context.items as readonly OrderRow[];
+  const list = useStoreDocumentList(ports.orders, { storeId });
+  const orders = list.rows;
   const split = useMemo(() => partitionOrders(orders, ports.today()), [orders, ports]);
   const shown = split[tab];
   return (
     <>
       <div className={css.headerRow}>
         <span />
-        <Button variant="ghost" onClick={() => actor.send({ type: "user.refresh" })}>
+        <Button variant="ghost" onClick={list.reload}>
           {t("ui_commerce_refresh")}
         </Button>
       </div>
@@ -74,7 +58,7 @@ function OrdersList({ storeId }: { readonly storeId: number }) {
         onSelect={setTab}
       >
         <DocumentList
-          state={state}
+          list={list}
           rowCount={shown.length}
           emptyKey="ui_orders_empty"
           headers={[
@@ -83,8 +67,6 @@ function OrdersList({ storeId }: { readonly storeId: number }) {
             { key: "ui_orders_items" },
             { key: "ui_commerce_total", numeric: true },
           ]}
-          onRetry={() => actor.send({ type: "user.retry" })}
-          onMore={() => actor.send({ type: "user.more" })}
         >
           {shown.map((order) => (
             <tr key={order.id} className={css.row}>

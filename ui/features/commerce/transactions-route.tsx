@@ -1,11 +1,5 @@
-import { useActorRef, useSelector } from "@xstate/react";
-import { useMemo } from "react";
-import { fromPromise } from "xstate";
-import type { TransactionRow } from "../../../core/commerce/commerce-wire";
 import { circuitCodeKey } from "../../../core/schemas/circuit-codes";
-import { commerceListMachine } from "../../../machines/commerce/commerce-list.machine";
 import type { CommercePorts } from "../../../machines/commerce/commerce-ports";
-import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
 import { Button } from "../../components/button";
 import { PageHeader } from "../../components/page-header";
 import { useI18n } from "../../i18n/i18n-context";
@@ -13,9 +7,8 @@ import { useFormatInstant } from "../../i18n/use-format-date";
 import { useCommercePorts, useSelectedStore } from "./commerce-context";
 import * as css from "./commerce.css";
 import { DocumentList } from "./document-list";
-import { listState } from "./list-state";
+import { useStoreDocumentList } from "./use-store-document-list";
 import { formatAmount } from "../../../core/i18n/number-format";
-import { useStoreChanges } from "./use-commerce-machine";
 
 /**
  * /transactions (behind COMMERCE_SCREENS, like /orders and /invoices): every transaction of the store
@@ -38,27 +31,18 @@ export function TransactionsList({ storeId }: { readonly storeId: number }) {
   const ports: CommercePorts = useCommercePorts();
   const { t, language } = useI18n();
   const formatInstant = useFormatInstant();
-  const machine = useMemo(
-    () =>
-      commerceListMachine.provide({
-        actors: { loadPage: fromPromise(({ input }) => ports.transactions(input)) },
-      }),
-    [ports],
-  );
-  const actor = useActorRef(machine, { input: { storeId, tab: "all" }, inspect: inspectionRelay.inspect });
-  useStoreChanges(storeId, actor.send);
-  const snapshot = useSelector(actor, (s) => s);
-  const transactions = snapshot.context.items as readonly TransactionRow[];
+  const list = useStoreDocumentList(ports.transactions, { storeId });
+  const transactions = list.rows;
   return (
     <>
       <div className={css.headerRow}>
         <span />
-        <Button variant="ghost" onClick={() => actor.send({ type: "user.refresh" })}>
+        <Button variant="ghost" onClick={list.reload}>
           {t("ui_commerce_refresh")}
         </Button>
       </div>
       <DocumentList
-        state={listState(snapshot)}
+        list={list}
         rowCount={transactions.length}
         emptyKey="ui_transactions_empty"
         headers={[
@@ -67,8 +51,6 @@ export function TransactionsList({ storeId }: { readonly storeId: number }) {
           { key: "ui_commerce_etiology" },
           { key: "ui_commerce_total", numeric: true },
         ]}
-        onRetry={() => actor.send({ type: "user.retry" })}
-        onMore={() => actor.send({ type: "user.more" })}
       >
         {transactions.map((transaction) => (
           <tr key={transaction.id} className={css.row} data-circuit={transaction.circuit_code}>
