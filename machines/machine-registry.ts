@@ -20,7 +20,6 @@ import { keysetListMachine } from "./lists/keyset-list.machine";
 import { screenLoadMachine } from "./loads/screen-load.machine";
 import { postDetailMachine } from "./posts/post-detail.machine";
 import { postFormMachine } from "./posts/post-form.machine";
-import { postListMachine } from "./posts/post-list.machine";
 import { actingAsMachine } from "./session/acting-as.machine";
 import { sessionMachine } from "./session/session.machine";
 import { storeSelectionMachine } from "./session/store-selection.machine";
@@ -83,7 +82,6 @@ export const machineRegistry: ReadonlyArray<RegisteredMachine> = [
   register("loads/screen-load.machine.ts", screenLoadMachine),
   register("posts/post-detail.machine.ts", postDetailMachine),
   register("posts/post-form.machine.ts", postFormMachine),
-  register("posts/post-list.machine.ts", postListMachine),
   register("session/acting-as.machine.ts", actingAsMachine),
   register("session/session.machine.ts", sessionMachine),
   register("session/store-selection.machine.ts", storeSelectionMachine),

@@ -100,6 +100,7 @@ const RETIRED_MACHINES: Readonly<Record<string, string>> = {
   trainingList: "keysetList",
   storeRecordList: "keysetList",
   commerceList: "keysetList",
+  postList: "keysetList",
 };
 
 /** Machines that only changed their id (same states and events): their old traces replay as ever. */

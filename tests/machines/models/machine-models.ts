@@ -36,7 +36,6 @@ import { ticketModel } from "./ticket.model";
 import { tokenRefreshModel } from "./token-refresh.model";
 import { postDetailModel } from "./post-detail.model";
 import { postFormModel } from "./post-form.model";
-import { postListModel } from "./post-list.model";
 
 /*
  * Every machine's model, by machine id: the model tests replay its paths, and
@@ -67,7 +66,6 @@ export const machineModels: ReadonlyMap<string, MachineModel> = new Map(
     profileFormModel,
     postDetailModel,
     postFormModel,
-    postListModel,
     registrationModel,
     resetPasswordModel,
     sessionModel,

@@ -1,19 +1,14 @@
-import { useActorRef, useSelector } from "@xstate/react";
 import { useCallback, useState } from "react";
 import { useScreenLoad } from "../../components/use-screen-load";
+import { keysetPageOf, useKeysetList } from "../../components/use-keyset-list";
 import { useLocation } from "wouter";
-import { fromPromise } from "xstate";
 import type { PostTab } from "../../../core/posts/post-list-query";
-import type { PostCategory, PostSummary } from "../../../core/posts/posts-wire";
-import { createPostListMachine, type PostListPage } from "../../../machines/posts/post-list.machine";
+import type { PostCategory } from "../../../core/posts/posts-wire";
 import type { PostsApiPort } from "../../../machines/posts/posts-ports";
-import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
 import { PostListView, type PostListViewEvent } from "./post-list-view";
 import { usePostsSession } from "./posts-session";
 import { usePorts } from "../../platform/ports";
 import { POSTS_PORTS } from "../../../machines/posts/posts-ports";
-
-const listMachine = createPostListMachine<PostSummary>();
 
 const NO_CATEGORIES: readonly PostCategory[] = [];
 
@@ -83,40 +78,42 @@ function StorePostList({
   readonly canPublish: boolean;
   readonly onNew: () => void;
 }) {
-  const actor = useActorRef(
-    listMachine.provide({
-      actors: {
-        loadPage: fromPromise(async ({ input }): Promise<PostListPage<PostSummary>> => {
-          const page = await api.list({ storeId, ...input });
-          return { rows: page.items, nextCursor: page.next_cursor };
-        }),
-      },
-    }),
-    { input: { tab }, inspect: inspectionRelay.inspect },
+  // The list's query: the tab (kept by the route across stores) and the filters; each change starts
+  // the list over from its first page (the one list machine, machines/lists/keyset-list.machine.ts).
+  const [filter, setFilter] = useState<{ readonly categoryId: number | null; readonly search: string }>({
+    categoryId: null,
+    search: "",
+  });
+  const list = useKeysetList(
+    async (cursor, { query }) => keysetPageOf(await api.list({ storeId, ...query, cursor })),
+    [],
+    { value: { tab, categoryId: filter.categoryId, search: filter.search } },
   );
-  const snapshot = useSelector(actor, (s) => s);
+  const { loadMore, retry } = list;
   const send = useCallback(
     (event: PostListViewEvent) => {
       if (event.type === "user.newPost") return onNew();
-      if (event.type === "user.selectTab") onTab(event.tab);
-      actor.send(event);
+      if (event.type === "user.selectTab") return onTab(event.tab);
+      if (event.type === "user.filter")
+        return setFilter({ categoryId: event.categoryId, search: event.search });
+      if (event.type === "user.loadMore") return loadMore();
+      retry();
     },
-    [actor, onTab, onNew],
+    [onTab, onNew, loadMore, retry],
   );
-  const { context } = snapshot;
   return (
     <PostListView
       state={{
-        phase: snapshot.matches("loading") ? "loading" : snapshot.matches("failed") ? "failed" : "ready",
-        tab: context.tab,
+        phase: list.phase === "loading" ? "loading" : list.phase === "failed" ? "failed" : "ready",
+        tab,
         tabs,
         categories,
-        categoryId: context.categoryId,
-        search: context.search,
-        rows: context.rows,
-        hasMore: context.nextCursor !== null,
-        loadingMore: snapshot.matches("loadingMore"),
-        moreFailed: context.failed === "more",
+        categoryId: filter.categoryId,
+        search: filter.search,
+        rows: list.rows,
+        hasMore: list.hasMore,
+        loadingMore: list.phase === "loadingMore",
+        moreFailed: list.moreFailed,
         canPublish,
       }}
       send={send}
