@@ -33,7 +33,6 @@ import { taskListMachine } from "./tasks/task-list.machine";
 import { oldTicketMachine } from "./tickets/old-ticket.machine";
 import { ticketDetailMachine } from "./tickets/ticket-detail.machine";
 import { ticketFormDataMachine } from "./tickets/ticket-form-data.machine";
-import { ticketListMachine } from "./tickets/ticket-list.machine";
 import { ticketReplyMachine } from "./tickets/ticket-reply.machine";
 import { ticketMachine } from "./tickets/ticket.machine";
 import { examAuthoringMachine } from "./training/exam-authoring.machine";
@@ -95,7 +94,6 @@ export const machineRegistry: ReadonlyArray<RegisteredMachine> = [
   register("tickets/old-ticket.machine.ts", oldTicketMachine),
   register("tickets/ticket-detail.machine.ts", ticketDetailMachine),
   register("tickets/ticket-form-data.machine.ts", ticketFormDataMachine),
-  register("tickets/ticket-list.machine.ts", ticketListMachine),
   register("tickets/ticket-reply.machine.ts", ticketReplyMachine),
   register("tickets/ticket.machine.ts", ticketMachine),
   register("training/exam-authoring.machine.ts", examAuthoringMachine),

@@ -401,13 +401,7 @@ export const journeyMessages = {
   },
 
   // ---- ticketList ---------------------------------------------------------------------------------
-  journey_ticket_list_loading: { en: "1. Loading the tickets", gr: "1. Φόρτωση των αιτημάτων" },
-  journey_ticket_list_ready: { en: "2. Reading the list", gr: "2. Ανάγνωση της λίστας" },
   journey_screen_ticket_list: { en: "ticket list", gr: "λίστα αιτημάτων" },
-  journey_ticket_list_shown: { en: "List shown", gr: "Η λίστα εμφανίζεται" },
-  journey_ticket_list_failed: { en: "The tickets could not load", gr: "Τα αιτήματα δεν φορτώθηκαν" },
-  journey_ticket_list_more: { en: "load more tickets", gr: "φορτώνετε περισσότερα αιτήματα" },
-  journey_ticket_list_tab: { en: "Choose another tab", gr: "Επιλογή άλλης καρτέλας" },
   // Posts (machines/posts).
   journey_screen_post_detail: { en: "post", gr: "ανακοίνωση" },
   journey_post_detail_loading: { en: "1. Opening the post", gr: "1. Άνοιγμα της ανακοίνωσης" },

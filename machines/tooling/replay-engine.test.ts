@@ -69,8 +69,8 @@ function withCauses(trace: TraceFile): TraceFile {
 
 const screenRun = (run: string, at: number) =>
   [
-    ["ticketList", run, { kind: "start", at, input: { tab: "all" } }],
-    ["ticketList", run, { kind: "snapshot", at, value: "loading", status: "active", cause: -1 }],
+    ["reportList", run, { kind: "start", at, input: { tab: "all" } }],
+    ["reportList", run, { kind: "snapshot", at, value: "loading", status: "active", cause: -1 }],
   ] as const;
 
 describe("replaying a trace that holds runs of machines the app does not register", () => {
@@ -85,11 +85,11 @@ describe("replaying a trace that holds runs of machines the app does not registe
     );
     expect(report.runs.map((run) => [run.machineId, run.outcome])).toEqual([
       ["demo", "passed"],
-      ["ticketList", "skipped"],
-      ["ticketList", "skipped"],
+      ["reportList", "skipped"],
+      ["reportList", "skipped"],
     ]);
     expect(report.warnings).toEqual([
-      'The trace names the machine "ticketList", which this app does not have (known: demo); its 2 runs were not replayed.',
+      'The trace names the machine "reportList", which this app does not have (known: demo); its 2 runs were not replayed.',
     ]);
   });
 
@@ -133,7 +133,7 @@ describe("replaying a trace that holds runs of machines the app does not registe
     const report = replayTrace(withCauses(traceOf(screenRun("x:1", 0))), registry);
     expect(report.ok).toBe(false);
     expect(report.message).toBe(
-      'The trace names the machine "ticketList", which this app does not have (known: demo); its run was not replayed.',
+      'The trace names the machine "reportList", which this app does not have (known: demo); its run was not replayed.',
     );
   });
 });

@@ -101,6 +101,7 @@ const RETIRED_MACHINES: Readonly<Record<string, string>> = {
   storeRecordList: "keysetList",
   commerceList: "keysetList",
   postList: "keysetList",
+  ticketList: "keysetList",
 };
 
 /** Machines that only changed their id (same states and events): their old traces replay as ever. */

@@ -5,8 +5,8 @@ import { PROJECT_ROOT, typeScriptFilesUnder } from "./support/project-files";
 
 /*
  * One list machine (issue #31 item 1): machines/lists/keyset-list.machine.ts pages every list, through
- * ui/components/use-keyset-list.ts. The training screens', the store records', the commerce lists' and
- * the posts' copies went into it (the query the commerce tabs needed is the one machine's now).
+ * ui/components/use-keyset-list.ts. The training screens', the store records', the commerce lists', the
+ * posts' and the tickets' copies went into it (the query the commerce tabs needed is the one machine's now).
  * A machine that invokes a page loader and has a "loadingMore" state is another keyset list, and fails
  * here unless it is one of those still to merge, each for the reason written beside it.
  */
@@ -17,7 +17,6 @@ const THE_LIST = "machines/lists/keyset-list.machine.ts";
 const STILL_TO_MERGE: Readonly<Record<string, string>> = {
   "machines/staff/staff-list.machine.ts": "deactivating a person from the list",
   "machines/tasks/task-list.machine.ts": "the query input (filters) it reloads on",
-  "machines/tickets/ticket-list.machine.ts": "the query input (tab, search) it reloads on",
 };
 
 /** Whether a machine's source pages a list: a "loadingMore" state and a page-loading actor. */

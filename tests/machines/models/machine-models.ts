@@ -30,7 +30,6 @@ import { taskListModel } from "./task-list.model";
 import { recordFormModel, staffListModel, stockCountModel } from "./store-operations.model";
 import { ticketDetailModel } from "./ticket-detail.model";
 import { ticketFormDataModel } from "./ticket-form-data.model";
-import { ticketListModel } from "./ticket-list.model";
 import { ticketReplyModel } from "./ticket-reply.model";
 import { ticketModel } from "./ticket.model";
 import { tokenRefreshModel } from "./token-refresh.model";
@@ -80,7 +79,6 @@ export const machineModels: ReadonlyMap<string, MachineModel> = new Map(
     stockCountModel,
     ticketDetailModel,
     ticketFormDataModel,
-    ticketListModel,
     ticketReplyModel,
     ticketModel,
     tokenRefreshModel,

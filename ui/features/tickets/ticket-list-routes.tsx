@@ -1,6 +1,4 @@
-import { useActorRef, useSelector } from "@xstate/react";
 import { useCallback, useEffect, useState, type ReactNode } from "react";
-import { fromPromise } from "xstate";
 import type { TicketTab } from "../../../core/rules/ticket-tabs";
 import { TICKET_PAGE_DEFAULT_LIMIT } from "../../../core/tickets/ticket-list-query";
 import type { TicketQueueFilterChoices } from "../../../core/tickets/ticket-queue-answers";
@@ -8,23 +6,22 @@ import {
   DEFAULT_QUEUE_FILTERS,
   type TicketQueueFilterValues,
 } from "../../../core/tickets/ticket-queue-query";
-import {
-  createTicketListMachine,
-  type LoadPageInput,
-  type TicketListPage,
-} from "../../../machines/tickets/ticket-list.machine";
+import type { KeysetListPage } from "../../../machines/lists/keyset-list.machine";
+import { useKeysetList } from "../../components/use-keyset-list";
 import { TicketListView, type TicketForm, type TicketListViewEvent } from "./ticket-list-view";
 import type { TicketPorts } from "../../../machines/tickets/tickets-ports";
 import { useTicketFlash, type TicketNotice } from "./ticket-flash";
 import { TicketQueueFilterBar, TicketScopeSwitch, type TicketScope } from "./ticket-queue-toolbar";
 import { oldRow, queueRow, v2Row, type TicketRow } from "./ticket-rows";
 import { useTicketSession } from "./ticket-session";
-import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
 import { usePorts } from "../../platform/ports";
 import { TICKET_PORTS } from "../../../machines/tickets/tickets-ports";
 
-const listMachine = createTicketListMachine<TicketRow>();
-
+/** What a page of a ticket list is read for: the tab, and where the last page ended. */
+interface LoadPageInput {
+  readonly tab: TicketTab;
+  readonly cursor: string | null;
+}
 /** /tickets: the v2 tickets of the selected store, two tabs, virtualised; head office's queue too. */
 export function TicketsRoute() {
   return <ListRoute form="v2" />;
@@ -112,7 +109,7 @@ function ListRoute({ form }: { readonly form: "v2" | "old" }) {
 
 /** A store's pages, v2 or older form. */
 function storePageLoader(ports: TicketPorts, form: "v2" | "old", storeId: number) {
-  return async (input: LoadPageInput): Promise<TicketListPage<TicketRow>> => {
+  return async (input: LoadPageInput): Promise<KeysetListPage<TicketRow>> => {
     if (form === "v2") {
       const page = await ports.api.listV2(storeId, input.tab, input.cursor, TICKET_PAGE_DEFAULT_LIMIT);
       return { rows: page.items.map(v2Row), nextCursor: page.next_cursor };
@@ -122,7 +119,11 @@ function storePageLoader(ports: TicketPorts, form: "v2" | "old", storeId: number
   };
 }
 
-/** One list (a store's or the queue) driven by the list machine; its page loader is the only difference. */
+/**
+ * One list (a store's or the queue) on the one list machine, its tab as the list's query; the page
+ * loader is the only difference. Scrolling does not hammer a failing server: after a failed page
+ * only "retry" asks again (machines/lists/keyset-list.machine.ts).
+ */
 function TicketList({
   form,
   tab,
@@ -137,31 +138,34 @@ function TicketList({
   readonly onTab: (tab: TicketTab) => void;
   readonly message: TicketNotice | undefined;
   readonly toolbar: ReactNode;
-  readonly loadPage: (input: LoadPageInput) => Promise<TicketListPage<TicketRow>>;
+  readonly loadPage: (input: LoadPageInput) => Promise<KeysetListPage<TicketRow>>;
 }) {
-  const actor = useActorRef(
-    listMachine.provide({ actors: { loadPage: fromPromise(({ input }) => loadPage(input)) } }),
-    { input: { tab }, inspect: inspectionRelay.inspect },
-  );
-  const snapshot = useSelector(actor, (s) => s);
+  const [shownTab, setShownTab] = useState(tab);
+  const list = useKeysetList((cursor, { query }) => loadPage({ tab: query.tab, cursor }), [], {
+    value: { tab: shownTab },
+  });
+  const { loadMore, retry } = list;
   const send = useCallback(
     (event: TicketListViewEvent) => {
-      if (event.type === "user.selectTab") onTab(event.tab);
-      actor.send(event);
+      if (event.type === "user.selectTab") {
+        setShownTab(event.tab);
+        return onTab(event.tab);
+      }
+      if (event.type === "user.loadMore") return loadMore();
+      retry();
     },
-    [actor, onTab],
+    [onTab, loadMore, retry],
   );
-  const { context } = snapshot;
   return (
     <TicketListView
       state={{
         form,
-        phase: snapshot.matches("loading") ? "loading" : snapshot.matches("failed") ? "failed" : "ready",
-        tab: context.tab,
-        rows: context.rows,
-        hasMore: context.nextCursor !== null,
-        loadingMore: snapshot.matches("loadingMore"),
-        moreFailed: context.failed === "more",
+        phase: list.phase === "loading" ? "loading" : list.phase === "failed" ? "failed" : "ready",
+        tab: shownTab,
+        rows: list.rows,
+        hasMore: list.hasMore,
+        loadingMore: list.phase === "loadingMore",
+        moreFailed: list.moreFailed,
         message,
       }}
       send={send}
