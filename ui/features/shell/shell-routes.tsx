@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo } from "react";
 import { rolesForArea } from "../../../core/permissions/api-areas";
 import { roleListIncludes } from "../../../core/permissions/role";
 import { sectionGap } from "../../components/page.css";
+import { preloadedLazy } from "../../components/preloaded-lazy";
 import { figuresGap } from "./dashboard/dashboard.css";
 import { ApiDocsView } from "./api-docs/api-docs-view";
 import { DashboardView } from "./dashboard/dashboard-view";
@@ -17,10 +18,13 @@ const PendingAccountsCard = lazy(() =>
   import("../staff/staff-route").then((m) => ({ default: m.DashboardPendingAccountsCard })),
 );
 
-// The store figures (receipts, unpaid invoices, recent orders) for the commerce area's roles.
-const StoreFiguresWidget = lazy(() =>
+// The store figures (receipts, unpaid invoices, recent orders) for the commerce area's roles. Their
+// code is fetched with the first screen's (ui/app/root/first-screen-code.ts); preloaded here, when
+// this module runs, the card renders without suspending (ui/components/preloaded-lazy.ts).
+const StoreFiguresWidget = preloadedLazy(() =>
   import("../commerce/store-figures-widget").then((m) => ({ default: m.StoreFiguresWidget })),
 );
+StoreFiguresWidget.preload().catch(() => undefined);
 
 // Head office's table of every store's expiring licences and overdue maintenance (issue 17).
 const ComplianceOverviewCard = lazy(() =>
