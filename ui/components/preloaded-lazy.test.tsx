@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { lazy, Suspense, type ComponentType } from "react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { preloadedLazy } from "./preloaded-lazy";
 
 afterEach(cleanup);
@@ -11,9 +11,9 @@ const loadCard = async () => ({ default: Card });
 
 /** Renders the lazy component; answers whether the fallback was ever shown. */
 async function rendersFallback(Lazy: ComponentType): Promise<boolean> {
-  let shown = false;
+  const shown = vi.fn<() => void>();
   const Fallback = () => {
-    shown = true;
+    shown();
     return <p>waiting</p>;
   };
   await act(async () => {
@@ -24,7 +24,7 @@ async function rendersFallback(Lazy: ComponentType): Promise<boolean> {
     );
   });
   expect(await screen.findByText("figures")).toBeTruthy();
-  return shown;
+  return shown.mock.calls.length > 0;
 }
 
 describe("preloadedLazy", () => {
