@@ -1,5 +1,5 @@
 import { API_BASE_PATH } from "../../core/constants/portal-constants";
-import type { TicketTab } from "../../core/rules/ticket-tabs";
+import type { TicketTab } from "../../core/tickets/ticket-tabs";
 import type { Decoder, Ok } from "../../core/schemas/decode";
 import { decodeTicketOld } from "../../core/schemas/ticket-old";
 import { decodeTicketSaveResult } from "../../core/schemas/ticket-v2";

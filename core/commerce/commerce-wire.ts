@@ -12,7 +12,7 @@ import { Transaction } from "../schemas/transaction";
  * The commerce area's wire contract (docs/api-contract.md, "Commerce"): core's entities (spec
  * section 3) with what a screen needs beside them — the store, a number people quote, the total.
  * Money travels as a number with at most 2 decimals (the server keeps whole cents); the browser
- * formats it with core/rules/transaction-total.ts. One schema each, for the server's OpenAPI
+ * formats it with core/commerce/transaction-total.ts. One schema each, for the server's OpenAPI
  * document and the browser's decoders.
  */
 

@@ -1,5 +1,5 @@
 import { UNPAID_TRANSACTION_TYPE } from "../constants/portal-constants";
-import { isRecord } from "./loose-read";
+import { isRecord } from "../rules/loose-read";
 
 export interface TypedInvoice {
   readonly transaction_type?: number | string | null | undefined;

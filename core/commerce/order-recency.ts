@@ -1,6 +1,6 @@
 import { Temporal } from "temporal-polyfill";
 import { RECENT_ORDERS_WINDOW_DAYS } from "../constants/portal-constants";
-import { isRecord } from "./loose-read";
+import { isRecord } from "../rules/loose-read";
 
 export interface DatedOrder {
   readonly date?: Temporal.PlainDate | null | undefined;

@@ -7,7 +7,7 @@ import {
   formatPercent,
   NUMBER_PLACEHOLDER,
 } from "./number-format";
-import { formatTransactionTotal } from "../rules/transaction-total";
+import { formatTransactionTotal } from "../commerce/transaction-total";
 import { APP_LANGUAGES } from "../constants/language-constants";
 
 const NBSP = "\u00a0";

@@ -50,7 +50,7 @@ export function formatPercent(value: number, language: AppLanguage, fractionDigi
 /**
  * An amount in euros with exactly 2 decimals (spec 9), grouped: "29.012,08 €" (el) / "€29,012.08"
  * (en). Rounded half away from zero on the decimal the reader would see (1.005 → 1.01), as
- * core/rules/transaction-total.ts rounds; a total that rounds to zero has no minus sign.
+ * core/commerce/transaction-total.ts rounds; a total that rounds to zero has no minus sign.
  */
 export function formatAmount(value: number, language: AppLanguage): string {
   if (!Number.isFinite(value)) return NUMBER_PLACEHOLDER;

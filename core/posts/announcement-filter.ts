@@ -1,5 +1,5 @@
 import { KEPT_ANNOUNCEMENT_ALERT_TYPE, KEPT_ANNOUNCEMENT_TYPE } from "../constants/portal-constants";
-import { isRecord } from "./loose-read";
+import { isRecord } from "../rules/loose-read";
 
 export interface TypedAnnouncement {
   readonly type?: number | null | undefined;

@@ -9,14 +9,14 @@ import type { Project, Task } from "../schemas/task";
 import type { TicketOld } from "../schemas/ticket-old";
 import type { TicketV2 } from "../schemas/ticket-v2";
 import type { Training } from "../schemas/training";
-import { isKeptAnnouncement } from "./announcement-filter";
+import { isKeptAnnouncement } from "../posts/announcement-filter";
 import { resolveLocation } from "./default-location";
-import { partitionInvoices } from "./invoice-payment";
-import { partitionOrders } from "./order-recency";
+import { partitionInvoices } from "../commerce/invoice-payment";
+import { partitionOrders } from "../commerce/order-recency";
 import { selectWidgetPosts } from "./post-visibility";
-import { attachTasksToProjects } from "./task-grouping";
-import { ticketMatchesTab } from "./ticket-tabs";
-import { isCurrentTraining } from "./training-windows";
+import { attachTasksToProjects } from "../tasks/task-grouping";
+import { ticketMatchesTab } from "../tickets/ticket-tabs";
+import { isCurrentTraining } from "../training/training-windows";
 
 // Compile-time proof that the decoded entities of core/schemas fit the rules' structural inputs:
 // if a schema changes a field the rules read, tsc fails here rather than somewhere in the UI.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import * as fc from "fast-check";
 import { canExpandActingAs, visibleActingAsEntries } from "./acting-as-list";
-import { isKeptAnnouncement } from "./announcement-filter";
-import type { TypedAnnouncement } from "./announcement-filter";
+import { isKeptAnnouncement } from "../posts/announcement-filter";
+import type { TypedAnnouncement } from "../posts/announcement-filter";
 import { isHeaderNarrow, isSidebarOpenByDefault } from "./layout-breakpoints";
 
 describe("acting-as list (spec 2: first 4, then all)", () => {

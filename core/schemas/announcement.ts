@@ -1,5 +1,5 @@
 import * as Schema from "effect/Schema";
-import { isKeptAnnouncement } from "../rules/announcement-filter";
+import { isKeptAnnouncement } from "../posts/announcement-filter";
 import { makeDecoder, makeEncoder } from "./decode";
 import { AnnouncementId } from "./ids";
 
@@ -17,7 +17,7 @@ export const decodeAnnouncements = makeDecoder("Announcement[]", Schema.Array(An
 
 /**
  * The announcements to show: spec §3 keeps type 6 with alert_type 2. The predicate itself is the
- * one rule in core/rules/announcement-filter.ts; this applies it to decoded announcements.
+ * one rule in core/posts/announcement-filter.ts; this applies it to decoded announcements.
  */
 export const keptAnnouncements = (announcements: ReadonlyArray<Announcement>): ReadonlyArray<Announcement> =>
   announcements.filter(isKeptAnnouncement);

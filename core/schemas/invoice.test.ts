@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isUnpaidInvoice } from "../rules/invoice-payment";
+import { isUnpaidInvoice } from "../commerce/invoice-payment";
 import { isInvalid, isOk, type Decoded } from "./decode";
 import { decodeInvoice } from "./invoice";
 import { decodeSubscription } from "./subscription";

@@ -3,7 +3,7 @@ import { makeDecoder, makeEncoder } from "./decode";
 import { InvoiceId } from "./ids";
 import { InstantFromString, PlainDateFromString } from "./temporal";
 
-/** transaction_type 2 means unpaid (see core/rules/invoice-payment.ts). */
+/** transaction_type 2 means unpaid (see core/commerce/invoice-payment.ts). */
 export const Invoice = Schema.Struct({
   id: InvoiceId,
   transaction_type: Schema.Int,

@@ -1,4 +1,4 @@
-import { isRecord } from "./loose-read";
+import { isRecord } from "../rules/loose-read";
 
 export type ProjectKey = number | string | null;
 

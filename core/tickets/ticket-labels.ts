@@ -5,7 +5,7 @@ import {
   TICKET_STATUS,
 } from "../constants/ticket-constants";
 import type { TicketMessageKey } from "./tickets-catalogue";
-import type { TicketTab } from "../rules/ticket-tabs";
+import type { TicketTab } from "./ticket-tabs";
 
 /**
  * Message keys for the codes of both ticket forms. A code outside the spec's set gets an "unknown"

@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { ticketMatchesTab } from "../rules/ticket-tabs";
+import { ticketMatchesTab } from "./ticket-tabs";
 import {
   parseTicketListQuery,
   TICKET_PAGE_DEFAULT_LIMIT,

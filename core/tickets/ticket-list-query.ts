@@ -1,7 +1,7 @@
 import { OLD_TICKET_RESOLVED, TICKET_STATUS } from "../constants/ticket-constants";
 import type { AuthMessageKey } from "../i18n/catalogue-auth";
 import type { TicketMessageKey } from "./tickets-catalogue";
-import { TICKET_TABS, type TicketTab } from "../rules/ticket-tabs";
+import { TICKET_TABS, type TicketTab } from "./ticket-tabs";
 import { decodeKeysetCursor } from "../lists/keyset-cursor";
 
 /**
@@ -16,7 +16,7 @@ export const TICKET_PAGE_MAX_LIMIT = 200;
 
 /**
  * What each tab selects, per form (spec section 2: all tickets of the store, or resolved only).
- * The same filter in memory is core/rules/ticket-tabs.ts ticketMatchesTab.
+ * The same filter in memory is core/tickets/ticket-tabs.ts ticketMatchesTab.
  */
 export const TICKET_TAB_FILTERS = {
   all: { v2: null, old: null },

@@ -1,5 +1,5 @@
 import { OLD_TICKET_RESOLVED, TICKET_STATUS } from "../constants/ticket-constants";
-import { isRecord } from "./loose-read";
+import { isRecord } from "../rules/loose-read";
 
 /** The two tabs of the tickets screen (spec 2): every ticket of the store, or resolved ones only. */
 export const TICKET_TABS = ["all", "resolved"] as const;

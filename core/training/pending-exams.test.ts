@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as fc from "fast-check";
 import { Temporal } from "temporal-polyfill";
-import { isExamOpen } from "../rules/training-windows";
+import { isExamOpen } from "./training-windows";
 import { pendingExams } from "./pending-exams";
 
 const today = Temporal.PlainDate.from("2026-11-24");

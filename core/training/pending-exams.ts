@@ -1,5 +1,5 @@
 import type { Temporal } from "temporal-polyfill";
-import { isExamOpen, type TrainingWindow } from "../rules/training-windows";
+import { isExamOpen, type TrainingWindow } from "./training-windows";
 
 /** What the sidebar's warning reads of a training. */
 export interface PendingExamCandidate extends TrainingWindow {

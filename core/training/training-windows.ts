@@ -1,7 +1,7 @@
 import type { Temporal } from "temporal-polyfill";
 import * as Result from "effect/Result";
-import { isRecord } from "./loose-read";
-import { todayInZone } from "./stamp-format";
+import { isRecord } from "../rules/loose-read";
+import { todayInZone } from "../rules/stamp-format";
 
 /**
  * The fields of a training that decide its window (spec 3 "Training", spec 4). The schema decodes

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isKeptAnnouncement } from "../../core/rules/announcement-filter";
+import { isKeptAnnouncement } from "../../core/posts/announcement-filter";
 import { selectWidgetPosts } from "../../core/rules/post-visibility";
 import {
   decodeAnnouncements,

@@ -17,7 +17,7 @@ import {
   decodeStaffResultPage,
 } from "../../core/training/exam-wire";
 import { pendingExams } from "../../core/training/pending-exams";
-import { isCurrentTraining, isExamOpen, isUpcomingTraining } from "../../core/rules/training-windows";
+import { isCurrentTraining, isExamOpen, isUpcomingTraining } from "../../core/training/training-windows";
 import { decodeTrainingFiles, type TrainingFile } from "../../core/training/training-file-wire";
 import { availableDatabases } from "./support/database-targets";
 import { PDF_BYTES, upload } from "./support/ticket-client";

@@ -182,7 +182,7 @@ const byStore = <R extends { locationId: number }>(rows: readonly R[], id: numbe
 /**
  * The dashboard widget's figures per store, summed in cents by the database (exact): receipts of
  * the user's current month, unpaid invoices, orders of the past 30 days (the same window as
- * core/rules/order-recency.ts, counted from the user's today).
+ * core/commerce/order-recency.ts, counted from the user's today).
  */
 export async function widgetTotals(
   db: Database,

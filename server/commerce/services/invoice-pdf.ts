@@ -2,8 +2,8 @@ import { createRequire } from "node:module";
 // pdfkit's types export the document class as the module itself (`export =`).
 // oxlint-disable-next-line import/no-named-as-default
 import PDFDocument from "pdfkit";
-import { formatTransactionTotal } from "../../../core/rules/transaction-total";
-import { isUnpaidInvoice } from "../../../core/rules/invoice-payment";
+import { formatTransactionTotal } from "../../../core/commerce/transaction-total";
+import { isUnpaidInvoice } from "../../../core/commerce/invoice-payment";
 import type { InvoiceRowWire } from "../../../core/commerce/commerce-wire";
 
 // DejaVu Sans writes Greek and Latin alike; PDF's built-in fonts have no Greek letters.
@@ -34,7 +34,7 @@ export interface InvoicePdfInput {
 
 /**
  * The invoice as a one-page A4 PDF (v2 `invoices/pdf`): its number, store, date, paid state, its
- * lines and total, amounts with 2 decimals in the reader's language (core/rules/transaction-total.ts).
+ * lines and total, amounts with 2 decimals in the reader's language (core/commerce/transaction-total.ts).
  */
 export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   const { invoice, texts, language } = input;

@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { ExamSubmission } from "../../../core/training/exam-wire";
-import { isExamOpen } from "../../../core/rules/training-windows";
+import { isExamOpen } from "../../../core/training/training-windows";
 import { examAnswerProblems } from "../../../core/training/exam-answer-fit";
 import { scoreExam } from "../../../core/training/exam-score";
 import { Temporal } from "temporal-polyfill";

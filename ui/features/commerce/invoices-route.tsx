@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { InvoiceRow } from "../../../core/commerce/commerce-wire";
-import { isUnpaidInvoice } from "../../../core/rules/invoice-payment";
+import { isUnpaidInvoice } from "../../../core/commerce/invoice-payment";
 import type { CommercePorts, InvoiceTab } from "../../../machines/commerce/commerce-ports";
 import { Button } from "../../components/button";
 import { PageHeader } from "../../components/page-header";

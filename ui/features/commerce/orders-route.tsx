@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { partitionOrders } from "../../../core/rules/order-recency";
+import { partitionOrders } from "../../../core/commerce/order-recency";
 import type { CommercePorts } from "../../../machines/commerce/commerce-ports";
 import { Button } from "../../components/button";
 import { PageHeader } from "../../components/page-header";

@@ -1,4 +1,4 @@
-import { circuitCodeKey } from "../../../core/schemas/circuit-codes";
+import { circuitCodeKey } from "../../../core/commerce/circuit-codes";
 import type { CommercePorts } from "../../../machines/commerce/commerce-ports";
 import { Button } from "../../components/button";
 import { PageHeader } from "../../components/page-header";

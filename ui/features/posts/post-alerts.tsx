@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { useScreenLoad } from "../../components/use-screen-load";
 import { Link } from "wouter";
-import { isKeptAnnouncement } from "../../../core/rules/announcement-filter";
+import { isKeptAnnouncement } from "../../../core/posts/announcement-filter";
 import { useI18n } from "../../i18n/i18n-context";
 import { usePostsSession } from "./posts-session";
 import * as css from "./posts.css";

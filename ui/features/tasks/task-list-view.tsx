@@ -1,6 +1,6 @@
 import type { Temporal } from "temporal-polyfill";
 import { formatPlainDate } from "../../../core/rules/stamp-format";
-import { groupTasksByProject } from "../../../core/rules/task-grouping";
+import { groupTasksByProject } from "../../../core/tasks/task-grouping";
 import type { Project } from "../../../core/schemas/task";
 import { TASK_VIEWS, taskDueState, type TaskView } from "../../../core/tasks/task-due";
 import type { TaskRow } from "../../../core/tasks/task-wire";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type ReactNode } from "react";
-import type { TicketTab } from "../../../core/rules/ticket-tabs";
+import type { TicketTab } from "../../../core/tickets/ticket-tabs";
 import { TICKET_PAGE_DEFAULT_LIMIT } from "../../../core/tickets/ticket-list-query";
 import type { TicketQueueFilterChoices } from "../../../core/tickets/ticket-queue-answers";
 import {

@@ -1,7 +1,7 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { memo, useEffect, useRef, type ReactNode } from "react";
 import { Link } from "wouter";
-import { TICKET_TABS, type TicketTab } from "../../../core/rules/ticket-tabs";
+import { TICKET_TABS, type TicketTab } from "../../../core/tickets/ticket-tabs";
 import { ticketTabLabelKey } from "../../../core/tickets/ticket-labels";
 import { Button } from "../../components/button";
 import { button } from "../../components/button.css";

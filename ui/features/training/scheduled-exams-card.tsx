@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { formatPercent } from "../../../core/i18n/number-format";
-import { examWindowState } from "../../../core/rules/training-windows";
+import { examWindowState } from "../../../core/training/training-windows";
 import type { ScheduledExam } from "../../../core/training/exam-wire";
 import { useI18n } from "../../i18n/i18n-context";
 import { useFormatInstant } from "../../i18n/use-format-date";

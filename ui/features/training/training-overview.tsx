@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { Temporal } from "temporal-polyfill";
 import { Link } from "wouter";
 import type { Role } from "../../../core/permissions/role";
-import { isCurrentTraining, isUpcomingTraining } from "../../../core/rules/training-windows";
+import { isCurrentTraining, isUpcomingTraining } from "../../../core/training/training-windows";
 import type { Training } from "../../../core/schemas/training";
 import { pendingExams } from "../../../core/training/pending-exams";
 import { button } from "../../components/button.css";
