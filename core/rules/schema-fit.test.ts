@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Temporal } from "temporal-polyfill";
-import type { Announcement } from "../schemas/announcement";
+import type { Announcement } from "../posts/posts-wire";
 import type { Invoice } from "../schemas/invoice";
 import type { Order } from "../schemas/order";
 import type { Post } from "../schemas/post";

@@ -8,7 +8,6 @@ import * as Arbitrary from "effect/Arbitrary";
 import * as Effect from "effect/Effect";
 import * as Schema from "effect/Schema";
 import { describe, expect, it } from "vitest";
-import { Announcement } from "./announcement";
 import { CompleteRegistrationPayload, ForgotPasswordPayload, LoginForm, RegisterForm } from "./auth-forms";
 import { BaseLoad } from "./base-load";
 import { CompanyDetails } from "./company-details";
@@ -19,9 +18,7 @@ import { StoredFile } from "./file";
 import { Invoice } from "./invoice";
 import { KnowledgeBaseNote } from "./knowledge-base-note";
 import { Licence } from "./licence";
-import { ActivityLogEntry, CommunicationLogEntry } from "./logs";
 import { MaintenanceRecord } from "./maintenance";
-import { Meeting } from "./meeting";
 import { Order } from "./order";
 import { Post } from "./post";
 import { RegisteredData } from "./registered-data";
@@ -64,15 +61,11 @@ const entities = {
   TrainingVideo,
   KnowledgeBaseNote,
   Post,
-  Meeting,
   Order,
   Invoice,
   Transaction,
   Subscription,
-  Announcement,
   Employee,
-  CommunicationLogEntry,
-  ActivityLogEntry,
   StoreMenuProduct,
   StoredFile,
   CompanyDetails,
