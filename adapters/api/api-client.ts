@@ -8,7 +8,7 @@ import type { PostSummary } from "../../core/posts/posts-wire";
 import type { RegisteredData } from "../../core/schemas/registered-data";
 import type { FranchiseStore, JobPosition, Store } from "../../core/schemas/store";
 import type { TokenData } from "../../core/schemas/token-data";
-import type { Training, TrainingMaterial } from "../../core/schemas/training";
+import type { Training, TrainingMaterial } from "../../core/training/training";
 import type { Translations } from "../../core/schemas/translations";
 import type { User } from "../../core/schemas/user";
 import type { AuthConfig, FlowAnswer } from "../../core/auth/auth-wire";
@@ -48,7 +48,7 @@ const decodeJobPositions = later(() => import("../../core/schemas/store").then((
 /** Answers whose shape the caller reads itself (the outbox page, the OpenAPI document). */
 const acceptAny = (input: unknown): Checked<unknown> => ({ value: input });
 const decodePostPage = later(() => import("../../core/posts/posts-wire").then((m) => m.decodePostPage));
-const decodeTrainings = later(() => import("../../core/schemas/training").then((m) => m.decodeTrainings));
+const decodeTrainings = later(() => import("../../core/training/training").then((m) => m.decodeTrainings));
 const decodeTrainingMaterials = later(() =>
   import("./contract-schemas").then((m) => m.decodeTrainingMaterials),
 );

@@ -1,6 +1,6 @@
 import * as Schema from "effect/Schema";
 import { makeDecoder } from "../../core/schemas/decode";
-import { TrainingMaterial } from "../../core/schemas/training";
+import { TrainingMaterial } from "../../core/training/training";
 
 /*
  * The browser's own readings of two answers: the refresh answer, which it reads more leniently than

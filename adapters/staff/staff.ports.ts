@@ -1,4 +1,4 @@
-import { decodeApprovalDecision, decodePendingAccounts } from "../../core/schemas/pending-account";
+import { decodeApprovalDecision, decodePendingAccounts } from "../../core/staff/pending-account";
 import { STAFF_PORTS } from "../../machines/staff/staff-ports";
 import { areaPorts } from "../ports/ports-module";
 import { createStaffDirectoryApi } from "./staff-directory-api";

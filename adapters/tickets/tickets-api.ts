@@ -1,8 +1,8 @@
 import { API_BASE_PATH } from "../../core/constants/portal-constants";
 import type { TicketTab } from "../../core/tickets/ticket-tabs";
 import type { Decoder, Ok } from "../../core/schemas/decode";
-import { decodeTicketOld } from "../../core/schemas/ticket-old";
-import { decodeTicketSaveResult } from "../../core/schemas/ticket-v2";
+import { decodeTicketOld } from "../../core/tickets/ticket-old";
+import { decodeTicketSaveResult } from "../../core/tickets/ticket-v2";
 import { IDEMPOTENCY_KEY_HEADER } from "../../core/idempotency/idempotency-key";
 import {
   decodeCreatedTicket,

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { commerceMessages } from "./commerce-catalogue";
 import { CIRCUIT_CODE_LABELS, circuitCodeKey, circuitCodeLabel } from "./circuit-codes";
 import { isInvalid, isOk, type Decoded } from "../schemas/decode";
-import { decodeTransaction } from "../schemas/transaction";
+import { decodeTransaction } from "./transaction";
 
 const valueOf = <A>(result: Decoded<A>) => (isOk(result) ? result.value : undefined);
 const pathsOf = <A>(result: Decoded<A>) => (isInvalid(result) ? result.error.paths : []);

@@ -1,12 +1,12 @@
 import * as Schema from "effect/Schema";
 import { makeDecoder } from "../schemas/decode";
 import { Id, LocationId } from "../schemas/ids";
-import { Invoice } from "../schemas/invoice";
+import { Invoice } from "./invoice";
 import { keysetPage } from "../schemas/keyset-page";
-import { Order } from "../schemas/order";
-import { Subscription } from "../schemas/subscription";
+import { Order } from "./order";
+import { Subscription } from "./subscription";
 import { InstantFromString, PlainDateFromString } from "../schemas/temporal";
-import { Transaction } from "../schemas/transaction";
+import { Transaction } from "./transaction";
 
 /*
  * The commerce area's wire contract (docs/api-contract.md, "Commerce"): core's entities (spec

@@ -1,7 +1,7 @@
 import * as Schema from "effect/Schema";
 import { makeDecoder } from "../schemas/decode";
 import { keysetPage } from "../schemas/keyset-page";
-import { Evaluation, EvaluationReport } from "../schemas/evaluation";
+import { Evaluation, EvaluationReport } from "./evaluation";
 import { EvaluationReportId, FileId, IdFromString, LocationId, TaskId } from "../schemas/ids";
 import { PlainDateFromString } from "../schemas/temporal";
 

@@ -1,7 +1,7 @@
 import * as Schema from "effect/Schema";
 import { makeDecoder, makeEncoder } from "../schemas/decode";
 import { FileId, Id, PostId } from "../schemas/ids";
-import { Post } from "../schemas/post";
+import { Post } from "./post";
 import { InstantFromString } from "../schemas/temporal";
 import { ROLES } from "../permissions/role";
 import { POST_TABS } from "./post-list-query";

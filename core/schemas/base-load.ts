@@ -1,13 +1,13 @@
 import * as Schema from "effect/Schema";
 import { makeDecoder, makeEncoder } from "./decode";
 import { Employee } from "./employee";
-import { KnowledgeBaseNote } from "./knowledge-base-note";
-import { Licence } from "./licence";
-import { MaintenanceRecord } from "./maintenance";
+import { KnowledgeBaseNote } from "../training/knowledge-base-note";
+import { Licence } from "../store-operations/licence";
+import { MaintenanceRecord } from "../store-operations/maintenance";
 import { FranchiseStore } from "./store";
 import { StoreMenuProduct } from "./store-menu";
-import { Task } from "./task";
-import { TicketV2Summary } from "./ticket-v2";
+import { Task } from "../tasks/task";
+import { TicketV2Summary } from "../tickets/ticket-v2";
 import { Translations } from "./translations";
 
 /**

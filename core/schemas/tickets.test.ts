@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isInvalid, isOk, type Decoded } from "./decode";
-import { decodeTicketOld, encodeTicketOld } from "./ticket-old";
-import { decodeTicketSaveResult, decodeTicketV2, encodeTicketV2 } from "./ticket-v2";
+import { decodeTicketOld, encodeTicketOld } from "../tickets/ticket-old";
+import { decodeTicketSaveResult, decodeTicketV2, encodeTicketV2 } from "../tickets/ticket-v2";
 
 const valueOf = <A>(result: Decoded<A>) => (isOk(result) ? result.value : undefined);
 const pathsOf = <A>(result: Decoded<A>) => (isInvalid(result) ? result.error.paths : []);

@@ -38,7 +38,7 @@ export type License = typeof License.Type;
 export const Maintenance = Schema.Struct({
   id: Id,
   location_id: StoreId,
-  /** The equipment (core/schemas/maintenance.ts names it `title`). */
+  /** The equipment (core/store-operations/maintenance.ts names it `title`). */
   title: Schema.String,
   maintenance_date: IsoDate,
   next_maintenance_date: IsoDate,

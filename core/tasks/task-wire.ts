@@ -1,7 +1,7 @@
 import * as Schema from "effect/Schema";
 import { makeDecoder } from "../schemas/decode";
 import { Id, IdFromString, LocationId, TaskId, TicketId, UserId } from "../schemas/ids";
-import { Project, Task } from "../schemas/task";
+import { Project, Task } from "./task";
 import { InstantFromString } from "../schemas/temporal";
 
 /*

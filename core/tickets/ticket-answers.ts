@@ -1,8 +1,8 @@
 import * as Schema from "effect/Schema";
 import { makeDecoder } from "../schemas/decode";
 import { CommId, FileRelationId, IdFromString, LocationId, TicketId } from "../schemas/ids";
-import { TicketOld } from "../schemas/ticket-old";
-import { TicketComm, TicketFileRelation, TicketV2, TicketV2Summary } from "../schemas/ticket-v2";
+import { TicketOld } from "./ticket-old";
+import { TicketComm, TicketFileRelation, TicketV2, TicketV2Summary } from "./ticket-v2";
 
 /*
  * The tickets area's wire contract beyond core's entities (docs/api-tickets.md): list pages, the

@@ -2,7 +2,7 @@ import * as Schema from "effect/Schema";
 import { TICKET_PRIORITY } from "../constants/ticket-constants";
 import { isOk, makeDecoder } from "../schemas/decode";
 import { CategoryId, ComplaintTypeId, ContactId, FileId } from "../schemas/ids";
-import { decodeTicketSaveResult, TicketPriority, type TicketSaveResult } from "../schemas/ticket-v2";
+import { decodeTicketSaveResult, TicketPriority, type TicketSaveResult } from "./ticket-v2";
 import { readField } from "../validation/loose-input";
 import type { AttachmentMeta } from "./attachment-rules";
 import { isIdempotencyKey } from "../idempotency/idempotency-key";

@@ -3,7 +3,7 @@ import { TICKET_PRIORITY } from "../constants/ticket-constants";
 import type { TicketMessageKey } from "./tickets-catalogue";
 import { makeDecoder } from "../schemas/decode";
 import { CategoryId, ComplaintTypeId, ContactId } from "../schemas/ids";
-import { TicketPriority } from "../schemas/ticket-v2";
+import { TicketPriority } from "./ticket-v2";
 import { codePointLength, isFilled, readField, readText } from "../validation/loose-input";
 import { checkAttachment, checkAttachmentCount } from "./attachment-rules";
 import type { TicketLimits } from "./ticket-limits";

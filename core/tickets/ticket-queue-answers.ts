@@ -1,7 +1,7 @@
 import * as Schema from "effect/Schema";
 import { makeDecoder } from "../schemas/decode";
 import { CategoryId, LocationId } from "../schemas/ids";
-import { TicketV2Summary } from "../schemas/ticket-v2";
+import { TicketV2Summary } from "./ticket-v2";
 
 /*
  * The wire contract of head office's queue (core/tickets/ticket-queue-query.ts): the server

@@ -7,7 +7,7 @@ import {
 } from "../constants/ticket-constants";
 import { isInvalid, isOk } from "../schemas/decode";
 import type { CategoryId, ContactId, FileId, LocationId } from "../schemas/ids";
-import { decodeTicketSaveResult } from "../schemas/ticket-v2";
+import { decodeTicketSaveResult } from "./ticket-v2";
 import {
   decodeOldTicketPayload,
   decodeTicketLinkPayload,

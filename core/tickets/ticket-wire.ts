@@ -11,8 +11,8 @@ import {
   TaskId,
   TicketId,
 } from "../schemas/ids";
-import { TicketOldPriority } from "../schemas/ticket-old";
-import { TicketPriority, TicketStatus } from "../schemas/ticket-v2";
+import { TicketOldPriority } from "./ticket-old";
+import { TicketPriority, TicketStatus } from "./ticket-v2";
 import type { TicketDraftFields } from "./ticket-draft";
 
 /**

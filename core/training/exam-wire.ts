@@ -2,7 +2,7 @@ import * as Schema from "effect/Schema";
 import { makeDecoder } from "../schemas/decode";
 import { Id, TrainingId, UserId } from "../schemas/ids";
 import { InstantFromString, PlainDateFromString } from "../schemas/temporal";
-import { Training, TrainingStatus } from "../schemas/training";
+import { Training, TrainingStatus } from "./training";
 import { ROLES } from "../permissions/role";
 import { EXAM_LIMITS } from "./exam-limits";
 

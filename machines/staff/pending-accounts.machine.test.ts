@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
-import type { PendingAccount } from "../../core/schemas/pending-account";
+import type { PendingAccount } from "../../core/staff/pending-account";
 import { PENDING_ACCOUNT } from "../../tests/machines/models/pending-accounts.model";
 import { pendingAccountsMachine, type DecideInput } from "./pending-accounts.machine";
 

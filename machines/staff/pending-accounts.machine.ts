@@ -1,6 +1,6 @@
 import { assign, emit, setup } from "xstate";
 import type { Gender } from "../../core/schemas/auth-forms";
-import type { PendingAccount } from "../../core/schemas/pending-account";
+import type { PendingAccount } from "../../core/staff/pending-account";
 import { failureMessageKey } from "../api-failure";
 import { notProvided } from "../not-provided";
 import { pendingAccountsJourney } from "./pending-accounts.journey";

@@ -1,6 +1,6 @@
 import { assign, setup } from "xstate";
 import type { Temporal } from "temporal-polyfill";
-import type { Project } from "../../core/schemas/task";
+import type { Project } from "../../core/tasks/task";
 import {
   EMPTY_TASK_DRAFT,
   hasTaskErrors,

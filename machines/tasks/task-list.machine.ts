@@ -1,5 +1,5 @@
 import { assign, setup } from "xstate";
-import type { Project } from "../../core/schemas/task";
+import type { Project } from "../../core/tasks/task";
 import type { TaskView } from "../../core/tasks/task-due";
 import type { TaskRow } from "../../core/tasks/task-wire";
 import { failureMessageKey } from "../api-failure";

@@ -1,5 +1,5 @@
 import type { Temporal } from "temporal-polyfill";
-import type { Project } from "../../core/schemas/task";
+import type { Project } from "../../core/tasks/task";
 import type { TaskView } from "../../core/tasks/task-due";
 import type { TaskDraft } from "../../core/tasks/task-draft";
 import type {

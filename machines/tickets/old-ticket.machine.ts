@@ -2,7 +2,7 @@ import { assign, emit, setup } from "xstate";
 import { OLD_TICKET_PRIORITY, TICKET_PRIORITY } from "../../core/constants/ticket-constants";
 import type { TicketMessageKey } from "../../core/tickets/tickets-catalogue";
 import type { LocationId, TicketId } from "../../core/schemas/ids";
-import type { TicketOldPriority } from "../../core/schemas/ticket-old";
+import type { TicketOldPriority } from "../../core/tickets/ticket-old";
 import { readTicketStepFailure } from "../../core/tickets/step-failure";
 import { validateTicketDraft } from "../../core/tickets/ticket-draft";
 import { DEFAULT_TICKET_LIMITS, type TicketLimits } from "../../core/tickets/ticket-limits";

@@ -1,6 +1,6 @@
 import type { TicketMessageKey } from "../../core/tickets/tickets-catalogue";
 import type { LocationId } from "../../core/schemas/ids";
-import type { TicketSaveResult } from "../../core/schemas/ticket-v2";
+import type { TicketSaveResult } from "../../core/tickets/ticket-v2";
 import type { StoredTicketDraft } from "../../core/tickets/ticket-draft-storage";
 import type { TicketDraftFields, TicketFieldErrors } from "../../core/tickets/ticket-draft";
 import { EMPTY_TICKET_DRAFT_FIELDS, validateTicketDraft } from "../../core/tickets/ticket-draft";

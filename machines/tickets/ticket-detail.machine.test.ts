@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 import type { FileRelationId, TicketId } from "../../core/schemas/ids";
-import type { TicketStatus } from "../../core/schemas/ticket-v2";
+import type { TicketStatus } from "../../core/tickets/ticket-v2";
 import { modelReport, replay, uncoveredByAll } from "../../tests/machines/model-paths";
 import { ANSWER, NETWORK, ticketDetailModel } from "../../tests/machines/models/ticket-detail.model";
 import { type TicketDetailAnswer, ticketDetailMachine } from "./ticket-detail.machine";

@@ -1,7 +1,7 @@
 import { assign, emit, setup } from "xstate";
 import type { FileRelationId, TicketId } from "../../core/schemas/ids";
-import type { TicketOld } from "../../core/schemas/ticket-old";
-import type { TicketStatus } from "../../core/schemas/ticket-v2";
+import type { TicketOld } from "../../core/tickets/ticket-old";
+import type { TicketStatus } from "../../core/tickets/ticket-v2";
 import { failureMessageKey } from "../api-failure";
 import { notProvided } from "../not-provided";
 import type { TicketV2Detail } from "./tickets-ports";

@@ -1,7 +1,7 @@
 import { assign, emit, setup } from "xstate";
 import type { TicketMessageKey } from "../../core/tickets/tickets-catalogue";
 import type { FileId, LocationId } from "../../core/schemas/ids";
-import type { TicketSaveResult } from "../../core/schemas/ticket-v2";
+import type { TicketSaveResult } from "../../core/tickets/ticket-v2";
 import type { AttachmentMeta } from "../../core/tickets/attachment-rules";
 import { readTicketStepFailure } from "../../core/tickets/step-failure";
 import type { StoredTicketDraft } from "../../core/tickets/ticket-draft-storage";

@@ -1,6 +1,6 @@
 import type { CategoryId, FileId, FileRelationId, TicketId } from "../../core/schemas/ids";
-import type { TicketOld } from "../../core/schemas/ticket-old";
-import type { TicketSaveResult, TicketStatus, TicketV2Summary } from "../../core/schemas/ticket-v2";
+import type { TicketOld } from "../../core/tickets/ticket-old";
+import type { TicketSaveResult, TicketStatus, TicketV2Summary } from "../../core/tickets/ticket-v2";
 import type { TicketTab } from "../../core/tickets/ticket-tabs";
 import type { TicketOldSummary, TicketV2Detail } from "../../core/tickets/ticket-answers";
 import type { StoredReplyDraft, StoredTicketDraft } from "../../core/tickets/ticket-draft-storage";

@@ -4,7 +4,7 @@ import type {
   TrainingMaterial,
   TrainingNote,
   TrainingNoteDetail,
-} from "../../core/schemas/training";
+} from "../../core/training/training";
 import type {
   AverageScore,
   ExamOutcome,

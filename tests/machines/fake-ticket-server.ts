@@ -1,6 +1,6 @@
 import { fromCallback, fromPromise } from "xstate";
 import type { CommId, FileId, FileRelationId, LocationId, TaskId, TicketId } from "../../core/schemas/ids";
-import type { TicketSaveResult } from "../../core/schemas/ticket-v2";
+import type { TicketSaveResult } from "../../core/tickets/ticket-v2";
 import { canonicalJson } from "../../core/idempotency/idempotency-key";
 import type { StoredTicketDraft } from "../../core/tickets/ticket-draft-storage";
 import type { TicketEmailsPayload, TicketLinkPayload } from "../../core/tickets/ticket-wire";

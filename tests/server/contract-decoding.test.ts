@@ -11,7 +11,7 @@ import type { Decoded } from "../../core/schemas/decode";
 import { decodeEmployees } from "../../core/schemas/employee";
 import { decodePostPage } from "../../core/posts/posts-wire";
 import { decodeFranchiseStores, decodeJobPositions, decodeStores } from "../../core/schemas/store";
-import { decodeTrainings } from "../../core/schemas/training";
+import { decodeTrainings } from "../../core/training/training";
 import { decodeTranslations } from "../../core/schemas/translations";
 import { decodeUser } from "../../core/schemas/user";
 import { availableDatabases } from "./support/database-targets";

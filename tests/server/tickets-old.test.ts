@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decodeTicketOld } from "../../core/schemas/ticket-old";
+import { decodeTicketOld } from "../../core/tickets/ticket-old";
 import { availableDatabases } from "./support/database-targets";
 import { loginTokens } from "./support/http";
 import { call, newKey, ticketCounts } from "./support/ticket-client";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decodeTicketSaveResult, decodeTicketV2 } from "../../core/schemas/ticket-v2";
+import { decodeTicketSaveResult, decodeTicketV2 } from "../../core/tickets/ticket-v2";
 import { availableDatabases } from "./support/database-targets";
 import { loginTokens } from "./support/http";
 import { queryRows, sql } from "./support/query";

@@ -6,7 +6,7 @@ import {
   decodeTrainingNoteDetail,
   decodeTrainingNotes,
   decodeTrainings,
-} from "../../core/schemas/training";
+} from "../../core/training/training";
 import {
   decodeAverageScore,
   decodeCreatedTraining,

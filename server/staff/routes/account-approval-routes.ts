@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { ApprovalDecision, PendingAccounts } from "../../../core/schemas/pending-account";
+import { ApprovalDecision, PendingAccounts } from "../../../core/staff/pending-account";
 import { approverContext } from "../services/approvals/approver-context";
 import { decideAccount, type Decision } from "../services/approvals/decide-account";
 import { pendingAccountsFor } from "../services/approvals/pending-accounts";

@@ -8,7 +8,7 @@ type MaintenanceRow = typeof maintenanceRecords.$inferSelect;
 
 /**
  * A store's equipment and its service (spec 3: maintenance_date, next_maintenance_date), soonest
- * next service first. The equipment is `title` on the wire (core/schemas/maintenance.ts).
+ * next service first. The equipment is `title` on the wire (core/store-operations/maintenance.ts).
  */
 export const maintenanceKind: DatedRecordKind<
   MaintenanceRow,

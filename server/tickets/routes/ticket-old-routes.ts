@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import * as Schema from "effect/Schema";
 import { IdFromString } from "../../../core/schemas/ids";
 import { TICKET_PRIORITY } from "../../../core/constants/ticket-constants";
-import { TicketOld, TicketThreadEntry } from "../../../core/schemas/ticket-old";
+import { TicketOld, TicketThreadEntry } from "../../../core/tickets/ticket-old";
 import { IDEMPOTENCY_KEY_HEADER } from "../../../core/idempotency/idempotency-key";
 import { validateReplyMessage, validateTicketDraft } from "../../../core/tickets/ticket-draft";
 import { parseTicketListQuery } from "../../../core/tickets/ticket-list-query";

@@ -6,7 +6,7 @@ import { IDEMPOTENCY_KEY_HEADER } from "../../../core/idempotency/idempotency-ke
 import { parseTicketListQuery } from "../../../core/tickets/ticket-list-query";
 import { validateTicketDraft } from "../../../core/tickets/ticket-draft";
 import { TicketEmailsPayload, TicketLinkPayload, TicketSavePayload } from "../../../core/tickets/ticket-wire";
-import { TicketSaveResult } from "../../../core/schemas/ticket-v2";
+import { TicketSaveResult } from "../../../core/tickets/ticket-v2";
 import { requireIdempotencyKey } from "../../services/idempotency/run-idempotent";
 import { idempotentJson } from "../../http/idempotent-json";
 import { canSeeLocation, requireLocation, visibleTicket } from "../services/tickets/ticket-access";

@@ -1,7 +1,12 @@
 import { Hono, type Context } from "hono";
 import * as Schema from "effect/Schema";
 import { IdFromString } from "../../../core/schemas/ids";
-import { Training, TrainingMaterial, TrainingNote, TrainingNoteDetail } from "../../../core/schemas/training";
+import {
+  Training,
+  TrainingMaterial,
+  TrainingNote,
+  TrainingNoteDetail,
+} from "../../../core/training/training";
 import { IDEMPOTENCY_KEY_HEADER } from "../../../core/idempotency/idempotency-key";
 import { idempotentJson } from "../../http/idempotent-json";
 import { requireIdempotencyKey } from "../../services/idempotency/run-idempotent";

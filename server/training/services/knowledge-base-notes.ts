@@ -1,6 +1,6 @@
 import { desc } from "drizzle-orm";
 import type { NoteId } from "../../../core/schemas/ids";
-import { encodeKnowledgeBaseNote } from "../../../core/schemas/knowledge-base-note";
+import { encodeKnowledgeBaseNote } from "../../../core/training/knowledge-base-note";
 import type { Database } from "../../db/database";
 import { trainingNotes } from "../tables/training-notes";
 import { encodeOrThrow, instantOf } from "./training-wire";

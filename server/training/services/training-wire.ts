@@ -6,7 +6,7 @@ import {
   encodeTrainingMaterial,
   encodeTrainingNote,
   encodeTrainingNoteDetail,
-} from "../../../core/schemas/training";
+} from "../../../core/training/training";
 import type { trainingNotes } from "../tables/training-notes";
 import { effectiveStatus } from "../../../core/training/exam-draft";
 import type { examResults } from "../tables/exam-results";

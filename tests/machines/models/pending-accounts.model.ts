@@ -1,4 +1,4 @@
-import type { PendingAccount } from "../../../core/schemas/pending-account";
+import type { PendingAccount } from "../../../core/staff/pending-account";
 import type { MachineModel } from "../model-paths";
 import { doneEvent, errorEvent, eventsFromCatalogue } from "../model-paths";
 import { pendingAccountsMachine } from "../../../machines/staff/pending-accounts.machine";

@@ -1,6 +1,6 @@
 import type { FileRelationId, TicketId } from "../../../core/schemas/ids";
-import type { TicketOld } from "../../../core/schemas/ticket-old";
-import type { TicketStatus } from "../../../core/schemas/ticket-v2";
+import type { TicketOld } from "../../../core/tickets/ticket-old";
+import type { TicketStatus } from "../../../core/tickets/ticket-v2";
 import type { MachineModel } from "../model-paths";
 import { doneEvent, errorEvent, eventsFromCatalogue } from "../model-paths";
 import {

@@ -3,7 +3,7 @@ import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Temporal } from "temporal-polyfill";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { PendingAccount } from "../../../core/schemas/pending-account";
+import type { PendingAccount } from "../../../core/staff/pending-account";
 import type { PendingAccountsEvent } from "../../../machines/staff/pending-accounts.machine";
 import { renderView } from "../../test-support/render-with-i18n";
 import { PendingAccountsView, type PendingAccountsViewState } from "./pending-accounts-view";

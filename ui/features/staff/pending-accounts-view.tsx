@@ -1,4 +1,4 @@
-import type { PendingAccount } from "../../../core/schemas/pending-account";
+import type { PendingAccount } from "../../../core/staff/pending-account";
 import { approvedNoticeKey } from "../../../core/staff/approved-notice";
 import type { DecisionNotice, PendingAccountsEvent } from "../../../machines/staff/pending-accounts.machine";
 import { Button } from "../../components/button";

@@ -3,7 +3,7 @@ import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Temporal } from "temporal-polyfill";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Project } from "../../../core/schemas/task";
+import type { Project } from "../../../core/tasks/task";
 import type { TaskRow } from "../../../core/tasks/task-wire";
 import type { TaskListEvent } from "../../../machines/tasks/task-list.machine";
 import { renderView } from "../../test-support/render-with-i18n";

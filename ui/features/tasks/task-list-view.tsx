@@ -1,7 +1,7 @@
 import type { Temporal } from "temporal-polyfill";
 import { formatPlainDate } from "../../../core/rules/stamp-format";
 import { groupTasksByProject } from "../../../core/tasks/task-grouping";
-import type { Project } from "../../../core/schemas/task";
+import type { Project } from "../../../core/tasks/task";
 import { TASK_VIEWS, taskDueState, type TaskView } from "../../../core/tasks/task-due";
 import type { TaskRow } from "../../../core/tasks/task-wire";
 import type { TaskListEvent, TaskListNotice } from "../../../machines/tasks/task-list.machine";

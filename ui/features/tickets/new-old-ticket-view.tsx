@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { OLD_TICKET_PRIORITY } from "../../../core/constants/ticket-constants";
-import type { TicketOldPriority } from "../../../core/schemas/ticket-old";
+import type { TicketOldPriority } from "../../../core/tickets/ticket-old";
 import { oldTicketPriorityLabelKey } from "../../../core/tickets/ticket-labels";
 import { Button } from "../../components/button";
 import { card, stackLg } from "../../components/card.css";

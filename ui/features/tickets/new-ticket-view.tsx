@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { TICKET_PRIORITY } from "../../../core/constants/ticket-constants";
 import type { CategoryId, ComplaintTypeId, ContactId } from "../../../core/schemas/ids";
-import type { TicketPriority } from "../../../core/schemas/ticket-v2";
+import type { TicketPriority } from "../../../core/tickets/ticket-v2";
 import type { AttachmentMeta } from "../../../core/tickets/attachment-rules";
 import type {
   TicketDraftField,

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { Route, Router, Switch } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { CategoryId, ContactId, FileId, TicketId } from "../../../core/schemas/ids";
-import type { TicketSaveResult } from "../../../core/schemas/ticket-v2";
+import type { TicketSaveResult } from "../../../core/tickets/ticket-v2";
 import type { StoredTicketDraft } from "../../../core/tickets/ticket-draft-storage";
 import { DEFAULT_TICKET_LIMITS } from "../../../core/tickets/ticket-limits";
 import { SessionViewProvider, type SessionSource } from "../../platform/session-view";

@@ -4,7 +4,7 @@ import { Redirect, useLocation, useParams, useSearch } from "wouter";
 import { fromPromise } from "xstate";
 import { TICKET_STATUS } from "../../../core/constants/ticket-constants";
 import type { FileRelationId, TicketId } from "../../../core/schemas/ids";
-import type { TicketOld } from "../../../core/schemas/ticket-old";
+import type { TicketOld } from "../../../core/tickets/ticket-old";
 import { readPickedId } from "../../../core/tickets/ticket-draft";
 import { ticketNumber } from "../../../core/tickets/ticket-number";
 import { ticketDetailMachine } from "../../../machines/tickets/ticket-detail.machine";

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useScreenLoad } from "../../components/use-screen-load";
-import type { Training } from "../../../core/schemas/training";
+import type { Training } from "../../../core/training/training";
 import type { AverageScore, ExamResultRow } from "../../../core/training/exam-wire";
 import { card, muted } from "../../components/card.css";
 import { PageHeader } from "../../components/page-header";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from "react";
-import type { TrainingMaterial } from "../../../core/schemas/training";
+import type { TrainingMaterial } from "../../../core/training/training";
 import type { TrainingFile } from "../../../core/training/training-file-wire";
 import { muted } from "../../components/card.css";
 import { PageHeader } from "../../components/page-header";

@@ -2,7 +2,7 @@ import { useCallback, useState } from "react";
 import { mayWriteExams } from "../../../core/training/training-rights";
 import { Link, useParams } from "wouter";
 import { parseId } from "../../../core/schemas/ids";
-import type { TrainingNote, TrainingNoteDetail } from "../../../core/schemas/training";
+import type { TrainingNote, TrainingNoteDetail } from "../../../core/training/training";
 import { PageHeader } from "../../components/page-header";
 import { TrainingNav } from "./training-nav";
 import { useI18n } from "../../i18n/i18n-context";

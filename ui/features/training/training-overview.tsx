@@ -3,7 +3,7 @@ import { Temporal } from "temporal-polyfill";
 import { Link } from "wouter";
 import type { Role } from "../../../core/permissions/role";
 import { isCurrentTraining, isUpcomingTraining } from "../../../core/training/training-windows";
-import type { Training } from "../../../core/schemas/training";
+import type { Training } from "../../../core/training/training";
 import { pendingExams } from "../../../core/training/pending-exams";
 import { button } from "../../components/button.css";
 import { PageHeader } from "../../components/page-header";

@@ -13,7 +13,7 @@ import type { ApproverContext } from "./approver-context";
 /** At most this many open requests are listed at once, oldest first. */
 export const PENDING_LIST_LIMIT = 200;
 
-/** A pending account as the wire carries it (core/schemas/pending-account.ts). */
+/** A pending account as the wire carries it (core/staff/pending-account.ts). */
 export interface PendingAccountWire {
   readonly id: number;
   readonly f_name: string;

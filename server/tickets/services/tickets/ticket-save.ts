@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { TicketSaveResult } from "../../../../core/schemas/ticket-v2";
+import type { TicketSaveResult } from "../../../../core/tickets/ticket-v2";
 import type { TicketLimits } from "../../../../core/tickets/ticket-limits";
 import type { TicketSavePayload } from "../../../../core/tickets/ticket-wire";
 import type { Database } from "../../../db/database";

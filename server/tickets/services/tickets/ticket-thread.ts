@@ -1,5 +1,5 @@
 import { and, eq, ne } from "drizzle-orm";
-import type { TicketStatus } from "../../../../core/schemas/ticket-v2";
+import type { TicketStatus } from "../../../../core/tickets/ticket-v2";
 import type { TicketLimits } from "../../../../core/tickets/ticket-limits";
 import type { Database } from "../../../db/database";
 import { files } from "../../../files/tables/files";

@@ -1,7 +1,7 @@
 import * as Schema from "effect/Schema";
-import { makeDecoder, makeEncoder } from "./decode";
-import { FileId, PostId } from "./ids";
-import { InstantFromString } from "./temporal";
+import { makeDecoder, makeEncoder } from "../schemas/decode";
+import { FileId, PostId } from "../schemas/ids";
+import { InstantFromString } from "../schemas/temporal";
 
 /**
  * A post (news item). Visibility (spec §4 post widget) depends on from_stamp, to_stamp,

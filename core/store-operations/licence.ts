@@ -1,8 +1,8 @@
 import * as Schema from "effect/Schema";
-import { makeDecoder, makeEncoder } from "./decode";
-import { FileRef } from "./file";
-import { LicenceId } from "./ids";
-import { PlainDateFromString } from "./temporal";
+import { makeDecoder, makeEncoder } from "../schemas/decode";
+import { FileRef } from "../schemas/file";
+import { LicenceId } from "../schemas/ids";
+import { PlainDateFromString } from "../schemas/temporal";
 
 /** A store licence (GET licences by location). The wire already uses camelCase keys here. */
 export const Licence = Schema.Struct({

@@ -1,7 +1,7 @@
 import * as Schema from "effect/Schema";
-import { makeDecoder, makeEncoder } from "./decode";
-import { TransactionId } from "./ids";
-import { InstantFromString } from "./temporal";
+import { makeDecoder, makeEncoder } from "../schemas/decode";
+import { TransactionId } from "../schemas/ids";
+import { InstantFromString } from "../schemas/temporal";
 
 /**
  * An account transaction. circuit_code accepts any integer: codes outside the spec's table are

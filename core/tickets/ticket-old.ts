@@ -1,8 +1,8 @@
 import * as Schema from "effect/Schema";
 import { OLD_TICKET_PRIORITY, OLD_TICKET_RESOLVED } from "../constants/ticket-constants";
-import { makeDecoder, makeEncoder } from "./decode";
-import { ThreadEntryId, TicketId } from "./ids";
-import { InstantFromString } from "./temporal";
+import { makeDecoder, makeEncoder } from "../schemas/decode";
+import { ThreadEntryId, TicketId } from "../schemas/ids";
+import { InstantFromString } from "../schemas/temporal";
 
 /** Spec §3: older-form priorities 3 High, 4 Normal, 5 Low. */
 export const TicketOldPriority = Schema.Literals([

@@ -1,7 +1,7 @@
 import * as Schema from "effect/Schema";
-import { makeDecoder, makeEncoder } from "./decode";
-import { InvoiceId } from "./ids";
-import { InstantFromString, PlainDateFromString } from "./temporal";
+import { makeDecoder, makeEncoder } from "../schemas/decode";
+import { InvoiceId } from "../schemas/ids";
+import { InstantFromString, PlainDateFromString } from "../schemas/temporal";
 
 /** transaction_type 2 means unpaid (see core/commerce/invoice-payment.ts). */
 export const Invoice = Schema.Struct({

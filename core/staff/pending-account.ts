@@ -1,8 +1,8 @@
 import * as Schema from "effect/Schema";
-import { Gender } from "./auth-forms";
-import { makeDecoder } from "./decode";
-import { StoreId, UserId } from "./ids";
-import { InstantFromString } from "./temporal";
+import { Gender } from "../schemas/auth-forms";
+import { makeDecoder } from "../schemas/decode";
+import { StoreId, UserId } from "../schemas/ids";
+import { InstantFromString } from "../schemas/temporal";
 
 /**
  * GET staff/pending: a self-registered account waiting for approval, as the staff screen lists it.

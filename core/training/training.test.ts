@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isInvalid, isOk, type Decoded } from "./decode";
+import { isInvalid, isOk, type Decoded } from "../schemas/decode";
 import {
   decodeTraining,
   decodeTrainingMaterial,

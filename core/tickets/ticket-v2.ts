@@ -1,6 +1,6 @@
 import * as Schema from "effect/Schema";
 import { TICKET_PRIORITY, TICKET_STATUS } from "../constants/ticket-constants";
-import { makeDecoder, makeEncoder } from "./decode";
+import { makeDecoder, makeEncoder } from "../schemas/decode";
 import {
   CategoryId,
   CommId,
@@ -11,8 +11,8 @@ import {
   LocationId,
   TaskId,
   TicketId,
-} from "./ids";
-import { InstantFromString } from "./temporal";
+} from "../schemas/ids";
+import { InstantFromString } from "../schemas/temporal";
 
 /** Spec §4: v2 status 1 open, 2 in progress, 3 resolved. */
 export const TicketStatus = Schema.Literals([

@@ -1,7 +1,7 @@
 import * as Schema from "effect/Schema";
-import { makeDecoder, makeEncoder } from "./decode";
-import { ProjectId, TaskId } from "./ids";
-import { InstantFromString, PlainDateFromString } from "./temporal";
+import { makeDecoder, makeEncoder } from "../schemas/decode";
+import { ProjectId, TaskId } from "../schemas/ids";
+import { InstantFromString, PlainDateFromString } from "../schemas/temporal";
 
 /** Spec §3: archived is 0 or 1; only non-archived tasks count (§4). */
 export const TASK_ARCHIVED = { active: 0, archived: 1 } as const;

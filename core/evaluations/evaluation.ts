@@ -1,7 +1,7 @@
 import * as Schema from "effect/Schema";
-import { makeDecoder, makeEncoder } from "./decode";
-import { EvaluationId, EvaluationReportId } from "./ids";
-import { InstantFromString, PlainDateFromString } from "./temporal";
+import { makeDecoder, makeEncoder } from "../schemas/decode";
+import { EvaluationId, EvaluationReportId } from "../schemas/ids";
+import { InstantFromString, PlainDateFromString } from "../schemas/temporal";
 
 /** An audit report of a store; confirmed_stamp is null until the store confirms it. */
 export const EvaluationReport = Schema.Struct({

@@ -1,8 +1,8 @@
 import * as Schema from "effect/Schema";
-import { makeDecoder, makeEncoder } from "./decode";
-import { MaintenanceId } from "./ids";
-import { PlainDateFromString } from "./temporal";
-import { renameWireKeys } from "./wire-rename";
+import { makeDecoder, makeEncoder } from "../schemas/decode";
+import { MaintenanceId } from "../schemas/ids";
+import { PlainDateFromString } from "../schemas/temporal";
+import { renameWireKeys } from "../schemas/wire-rename";
 
 /** The maintenance record as sent: snake_case keys. */
 export const MaintenanceRecordWire = Schema.Struct({

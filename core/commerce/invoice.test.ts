@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isUnpaidInvoice } from "../commerce/invoice-payment";
-import { isInvalid, isOk, type Decoded } from "./decode";
+import { isUnpaidInvoice } from "./invoice-payment";
+import { isInvalid, isOk, type Decoded } from "../schemas/decode";
 import { decodeInvoice } from "./invoice";
 import { decodeSubscription } from "./subscription";
 

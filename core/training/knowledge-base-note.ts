@@ -1,7 +1,7 @@
 import * as Schema from "effect/Schema";
-import { makeDecoder, makeEncoder } from "./decode";
-import { NoteId } from "./ids";
-import { InstantFromString } from "./temporal";
+import { makeDecoder, makeEncoder } from "../schemas/decode";
+import { NoteId } from "../schemas/ids";
+import { InstantFromString } from "../schemas/temporal";
 
 /** A knowledge-base user note (base load `knowledgeBaseNotes`). */
 export const KnowledgeBaseNote = Schema.Struct({

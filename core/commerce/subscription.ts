@@ -1,7 +1,7 @@
 import * as Schema from "effect/Schema";
-import { makeDecoder, makeEncoder } from "./decode";
-import { SubscriptionId } from "./ids";
-import { PlainDateFromString } from "./temporal";
+import { makeDecoder, makeEncoder } from "../schemas/decode";
+import { SubscriptionId } from "../schemas/ids";
+import { PlainDateFromString } from "../schemas/temporal";
 
 /** A subscription period with its renewal period (null until a renewal is set). */
 export const Subscription = Schema.Struct({

@@ -1,7 +1,7 @@
 import * as Schema from "effect/Schema";
-import { makeDecoder, makeEncoder } from "./decode";
-import { TrainingContentId, TrainingId } from "./ids";
-import { InstantFromString, PlainDateFromString } from "./temporal";
+import { makeDecoder, makeEncoder } from "../schemas/decode";
+import { TrainingContentId, TrainingId } from "../schemas/ids";
+import { InstantFromString, PlainDateFromString } from "../schemas/temporal";
 
 /** Spec §4: a training is started or scheduled. */
 export const TRAINING_STATUSES = ["started", "scheduled"] as const;

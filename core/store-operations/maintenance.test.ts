@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isInvalid, isOk, type Decoded } from "./decode";
+import { isInvalid, isOk, type Decoded } from "../schemas/decode";
 import { decodeMaintenanceRecord, decodeMaintenanceRecords, encodeMaintenanceRecord } from "./maintenance";
 
 const valueOf = <A>(result: Decoded<A>) => (isOk(result) ? result.value : undefined);

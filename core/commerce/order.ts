@@ -1,7 +1,7 @@
 import * as Schema from "effect/Schema";
-import { makeDecoder, makeEncoder } from "./decode";
-import { OrderId } from "./ids";
-import { PlainDateFromString } from "./temporal";
+import { makeDecoder, makeEncoder } from "../schemas/decode";
+import { OrderId } from "../schemas/ids";
+import { PlainDateFromString } from "../schemas/temporal";
 
 /** An order; recent when its date is within the last 30 days (spec §4). */
 export const Order = Schema.Struct({
