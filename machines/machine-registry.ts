@@ -17,6 +17,7 @@ import { faqEditorMachine } from "./information/faq-editor.machine";
 import { faqEntryMachine } from "./information/faq-entry.machine";
 import { headerSearchMachine } from "./information/header-search.machine";
 import { keysetListMachine } from "./lists/keyset-list.machine";
+import { rowActionMachine } from "./lists/row-action.machine";
 import { screenLoadMachine } from "./loads/screen-load.machine";
 import { postDetailMachine } from "./posts/post-detail.machine";
 import { postFormMachine } from "./posts/post-form.machine";
@@ -29,7 +30,6 @@ import { staffListMachine } from "./staff/staff-list.machine";
 import { recordFormMachine } from "./store-operations/record-form.machine";
 import { stockCountMachine } from "./store-operations/stock-count.machine";
 import { taskFormMachine } from "./tasks/task-form.machine";
-import { taskListMachine } from "./tasks/task-list.machine";
 import { oldTicketMachine } from "./tickets/old-ticket.machine";
 import { ticketDetailMachine } from "./tickets/ticket-detail.machine";
 import { ticketFormDataMachine } from "./tickets/ticket-form-data.machine";
@@ -78,6 +78,7 @@ export const machineRegistry: ReadonlyArray<RegisteredMachine> = [
   register("information/faq-entry.machine.ts", faqEntryMachine),
   register("information/header-search.machine.ts", headerSearchMachine),
   register("lists/keyset-list.machine.ts", keysetListMachine),
+  register("lists/row-action.machine.ts", rowActionMachine),
   register("loads/screen-load.machine.ts", screenLoadMachine),
   register("posts/post-detail.machine.ts", postDetailMachine),
   register("posts/post-form.machine.ts", postFormMachine),
@@ -90,7 +91,6 @@ export const machineRegistry: ReadonlyArray<RegisteredMachine> = [
   register("store-operations/record-form.machine.ts", recordFormMachine),
   register("store-operations/stock-count.machine.ts", stockCountMachine),
   register("tasks/task-form.machine.ts", taskFormMachine),
-  register("tasks/task-list.machine.ts", taskListMachine),
   register("tickets/old-ticket.machine.ts", oldTicketMachine),
   register("tickets/ticket-detail.machine.ts", ticketDetailMachine),
   register("tickets/ticket-form-data.machine.ts", ticketFormDataMachine),

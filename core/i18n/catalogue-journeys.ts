@@ -532,18 +532,6 @@ export const journeyMessages = {
   // ---- Tasks (machines/tasks/) -------------------------------------------------------------------
   journey_screen_task_list: { en: "tasks", gr: "εργασίες" },
   journey_screen_task_form: { en: "new task form", gr: "φόρμα νέας εργασίας" },
-  journey_task_list_loading: { en: "1. Loading the tasks", gr: "1. Φόρτωση των εργασιών" },
-  journey_task_list_ready: { en: "2. Reading the list by project", gr: "2. Ανάγνωση της λίστας ανά έργο" },
-  journey_task_list_completing: { en: "3. Marking a task done", gr: "3. Ολοκλήρωση εργασίας" },
-  journey_task_list_shown: { en: "List shown", gr: "Η λίστα εμφανίζεται" },
-  journey_task_list_failed: { en: "The tasks could not load", gr: "Οι εργασίες δεν φορτώθηκαν" },
-  journey_task_list_done: { en: "The task leaves the list", gr: "Η εργασία φεύγει από τη λίστα" },
-  journey_task_list_complete_failed: { en: "It could not be marked done", gr: "Δεν ολοκληρώθηκε" },
-  journey_task_list_more: { en: "load more tasks", gr: "φορτώνετε περισσότερες εργασίες" },
-  journey_task_list_view: { en: "Choose another list", gr: "Επιλογή άλλης λίστας" },
-  journey_task_list_reload: { en: "A new task: load again", gr: "Νέα εργασία: νέα φόρτωση" },
-  journey_task_list_complete: { en: "mark a task done", gr: "ολοκληρώνετε μια εργασία" },
-  journey_task_list_dismiss: { en: "close the message", gr: "κλείνετε το μήνυμα" },
   journey_task_form_closed: { en: "2. The store's tasks", gr: "2. Οι εργασίες του καταστήματος" },
   journey_task_form_loading: { en: "1. Loading people and projects", gr: "1. Φόρτωση ατόμων και έργων" },
   journey_task_form_filling: { en: "3. Filling in the task", gr: "3. Συμπλήρωση της εργασίας" },
@@ -610,6 +598,11 @@ export const journeyMessages = {
   journey_list_reload: { en: "start again", gr: "από την αρχή" },
   journey_inputs_changed: { en: "another store or filter: read again", gr: "άλλο κατάστημα ή φίλτρο: ξανά" },
   journey_list_query: { en: "another tab or filter: read again", gr: "άλλη καρτέλα ή φίλτρο: ξανά" },
+  journey_list_row_removed: { en: "a row done leaves the list", gr: "μια γραμμή που ολοκληρώθηκε φεύγει" },
+  journey_list_row_changed: {
+    en: "a row shows its new state",
+    gr: "μια γραμμή δείχνει τη νέα της κατάσταση",
+  },
   journey_list_load_failed: { en: "The list could not load", gr: "Η λίστα δεν φόρτωσε" },
   // ---- information (FAQ, material, search) -------------------------------------------------------
   journey_screen_info_page: { en: "a page of files or text", gr: "μια σελίδα με αρχεία ή κείμενο" },
@@ -648,6 +641,26 @@ export const journeyMessages = {
   journey_search_clear: { en: "clear the box", gr: "καθαρίζετε το πεδίο" },
   journey_search_pause: { en: "a short pause", gr: "μια μικρή παύση" },
   journey_search_failed: { en: "The search did not answer", gr: "Η αναζήτηση δεν απάντησε" },
+
+  // ---- rowAction (a task marked done, a person deactivated) ---------------------------------------
+  journey_row_action_list: {
+    en: "1. The list, an action on each row",
+    gr: "1. Η λίστα, μια ενέργεια σε κάθε γραμμή",
+  },
+  journey_row_action_confirm: { en: "2. Confirming", gr: "2. Επιβεβαίωση" },
+  journey_row_action_acting: { en: "3. Doing it", gr: "3. Εκτέλεση" },
+  journey_row_action_ask: { en: "choose the action on a row", gr: "επιλέγετε την ενέργεια σε μια γραμμή" },
+  journey_row_action_yes: { en: "confirm", gr: "επιβεβαιώνετε" },
+  journey_row_action_no: { en: "cancel", gr: "ακυρώνετε" },
+  journey_row_action_done: {
+    en: "Done: the list shows it, with a notice",
+    gr: "Έγινε: η λίστα το δείχνει, με ειδοποίηση",
+  },
+  journey_row_action_failed: {
+    en: "Not done: the row stays, the reason shown",
+    gr: "Δεν έγινε: η γραμμή μένει, με την αιτία",
+  },
+  journey_row_action_dismiss: { en: "close the notice", gr: "κλείνετε την ειδοποίηση" },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type JourneyKey = keyof typeof journeyMessages;

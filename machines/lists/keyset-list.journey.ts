@@ -14,6 +14,8 @@ export const keysetListJourney: JourneyMeta = {
     "user.reload": "journey_list_reload",
     "screen.restart": "journey_inputs_changed",
     "screen.query": "journey_list_query",
+    "screen.removeRow": "journey_list_row_removed",
+    "screen.patchRow": "journey_list_row_changed",
     "user.loadMore [canLoadMore]": "journey_list_show_more",
   },
 };

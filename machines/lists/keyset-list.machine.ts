@@ -19,7 +19,8 @@ export const KEYSET_LIST_MACHINE_VERSION = "3";
  * Each read says whether it may come from a cache (`fresh: false`): only the first page of a query
  * the person merely switched to (a tab); "reload", "try again", "more" and `screen.restart` (another
  * store) go to the server (spec 4: orders and invoices are refreshed only when older than 4 minutes,
- * and on a refresh or a change of store).
+ * and on a refresh or a change of store). An action on a row (row-action.machine.ts) ends with the
+ * screen removing the row or patching the fields that changed, so the list need not be read again.
  */
 
 export interface KeysetListPage<Row> {
@@ -54,7 +55,15 @@ export type KeysetListEvent<Query> =
   /** What the list shows changed (another store, another filter): it starts over, a read in flight is dropped. */
   | { readonly type: "screen.restart" }
   /** The screen shows another query (a tab, a filter, a store: `fresh` when caches must not answer). */
-  | { readonly type: "screen.query"; readonly query: Query; readonly fresh?: boolean };
+  | { readonly type: "screen.query"; readonly query: Query; readonly fresh?: boolean }
+  /** A row acted on leaves the list (a task marked done: row-action.machine.ts). */
+  | { readonly type: "screen.removeRow"; readonly index: number }
+  /** A row acted on shows its new state (a person deactivated): the fields that changed. */
+  | {
+      readonly type: "screen.patchRow";
+      readonly index: number;
+      readonly patch: Readonly<Record<string, unknown>>;
+    };
 
 const cleared = { failed: undefined, ...NO_FAILURE };
 
@@ -76,6 +85,21 @@ export function createKeysetListMachine<Row, Query = undefined>() {
     actions: {
       /** "Reload" and "try again" are asked of the server, not of a cache. */
       goToServer: assign({ fresh: true }),
+      // A row acted on (row-action.machine.ts), while rows are shown.
+      removeRow: assign(({ context, event }) =>
+        event.type === "screen.removeRow"
+          ? { rows: context.rows.filter((_, index) => index !== event.index) }
+          : {},
+      ),
+      patchRow: assign(({ context, event }) =>
+        event.type === "screen.patchRow"
+          ? {
+              rows: context.rows.map((row, index) =>
+                index === event.index ? ({ ...(row as object), ...event.patch } as Row) : row,
+              ),
+            }
+          : {},
+      ),
     },
   }).createMachine({
     id: "keysetList",
@@ -126,6 +150,8 @@ export function createKeysetListMachine<Row, Query = undefined>() {
         on: {
           "user.retry": { target: "loading", actions: "goToServer" },
           "user.reload": { target: "loading", actions: "goToServer" },
+          "screen.removeRow": { actions: "removeRow" },
+          "screen.patchRow": { actions: "patchRow" },
         },
       },
       ready: {
@@ -133,9 +159,12 @@ export function createKeysetListMachine<Row, Query = undefined>() {
           "user.loadMore": { guard: "canLoadMore", target: "loadingMore" },
           "user.retry": { guard: "moreFailed", target: "loadingMore" },
           "user.reload": { target: "loading", actions: "goToServer" },
+          "screen.removeRow": { actions: "removeRow" },
+          "screen.patchRow": { actions: "patchRow" },
         },
       },
       loadingMore: {
+        on: { "screen.removeRow": { actions: "removeRow" }, "screen.patchRow": { actions: "patchRow" } },
         invoke: {
           id: "loadPage",
           src: "loadPage",

@@ -102,6 +102,7 @@ const RETIRED_MACHINES: Readonly<Record<string, string>> = {
   commerceList: "keysetList",
   postList: "keysetList",
   ticketList: "keysetList",
+  taskList: "keysetList",
 };
 
 /** Machines that only changed their id (same states and events): their old traces replay as ever. */

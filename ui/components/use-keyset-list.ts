@@ -21,6 +21,10 @@ export interface KeysetListView<Row> {
   readonly loadMore: () => void;
   readonly retry: () => void;
   readonly reload: () => void;
+  /** A row acted on leaves the list (row-action.machine.ts). */
+  readonly removeRow: (index: number) => void;
+  /** A row acted on shows its new state: the fields that changed. */
+  readonly patchRow: (index: number, patch: Partial<Row>) => void;
 }
 
 /**
@@ -109,6 +113,8 @@ export function useKeysetList<Row, Query = undefined>(
     loadMore: () => actor.send({ type: "user.loadMore" }),
     retry: () => actor.send({ type: "user.retry" }),
     reload: () => actor.send({ type: "user.reload" }),
+    removeRow: (index) => actor.send({ type: "screen.removeRow", index }),
+    patchRow: (index, patch) => actor.send({ type: "screen.patchRow", index, patch }),
   };
 }
 

@@ -20,6 +20,8 @@ export const keysetListModel: MachineModel = {
         "user.retry": [{ type: "user.retry" }],
         "user.reload": [{ type: "user.reload" }],
         "screen.restart": [{ type: "screen.restart" }],
+        "screen.removeRow": [{ type: "screen.removeRow", index: 0 }],
+        "screen.patchRow": [{ type: "screen.patchRow", index: 0, patch: { done: true } }],
         "screen.query": [
           { type: "screen.query", query: { tab: "paid" } },
           { type: "screen.query", query: { tab: "unpaid" }, fresh: true },

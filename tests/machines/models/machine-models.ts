@@ -14,6 +14,7 @@ import { faqEditorModel } from "./faq-editor.model";
 import { faqEntryModel } from "./faq-entry.model";
 import { headerSearchModel } from "./header-search.model";
 import { keysetListModel } from "./keyset-list.model";
+import { rowActionModel } from "./row-action.model";
 import { screenLoadModel } from "./screen-load.model";
 import { oldTicketModel } from "./old-ticket.model";
 import { passwordChangeModel } from "./password-change.model";
@@ -26,7 +27,6 @@ import { storeSelectionModel } from "./store-selection.model";
 import { taskFormModel } from "./task-form.model";
 import { checklistFillModel } from "./checklist-fill.model";
 import { templateAuthoringModel } from "./template-authoring.model";
-import { taskListModel } from "./task-list.model";
 import { recordFormModel, staffListModel, stockCountModel } from "./store-operations.model";
 import { ticketDetailModel } from "./ticket-detail.model";
 import { ticketFormDataModel } from "./ticket-form-data.model";
@@ -72,7 +72,7 @@ export const machineModels: ReadonlyMap<string, MachineModel> = new Map(
     storeSelectionModel,
     subscriptionsModel,
     taskFormModel,
-    taskListModel,
+    rowActionModel,
     templateAuthoringModel,
     recordFormModel,
     staffListModel,

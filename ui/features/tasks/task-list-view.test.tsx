@@ -5,9 +5,8 @@ import { Temporal } from "temporal-polyfill";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Project } from "../../../core/tasks/task";
 import type { TaskRow } from "../../../core/tasks/task-wire";
-import type { TaskListEvent } from "../../../machines/tasks/task-list.machine";
 import { renderView } from "../../test-support/render-with-i18n";
-import { TaskListView, type TaskListViewState } from "./task-list-view";
+import { TaskListView, type TaskListViewEvent, type TaskListViewState } from "./task-list-view";
 
 afterEach(cleanup);
 
@@ -56,7 +55,7 @@ const state = (over: Partial<TaskListViewState>): TaskListViewState => ({
 
 describe("TaskListView", () => {
   it("groups live tasks under their projects, with person, deadline and due badges", async () => {
-    const send = vi.fn<(event: TaskListEvent) => void>();
+    const send = vi.fn<(event: TaskListViewEvent) => void>();
     const rows = [
       task({}),
       task({ id: 2, project_id: null, title: "Count the cups", deadline_date: TODAY, ticket_id: 12 }),
@@ -86,14 +85,17 @@ describe("TaskListView", () => {
       }),
     ];
     renderView(
-      <TaskListView state={state({ view: "done", rows })} send={vi.fn<(event: TaskListEvent) => void>()} />,
+      <TaskListView
+        state={state({ view: "done", rows })}
+        send={vi.fn<(event: TaskListViewEvent) => void>()}
+      />,
     );
     expect(screen.getByText(/^Done by Eleni Dimitriou on /u)).toBeTruthy();
     expect(screen.queryByRole("button", { name: /Mark done/u })).toBeNull();
   });
 
   it("has an empty, a loading and a failed state", async () => {
-    const send = vi.fn<(event: TaskListEvent) => void>();
+    const send = vi.fn<(event: TaskListViewEvent) => void>();
     renderView(<TaskListView state={state({ view: "overdue" })} send={send} />);
     expect(screen.getByText("Nothing is overdue.")).toBeTruthy();
     cleanup();

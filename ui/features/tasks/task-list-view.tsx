@@ -4,7 +4,6 @@ import { groupTasksByProject } from "../../../core/tasks/task-grouping";
 import type { Project } from "../../../core/tasks/task";
 import { TASK_VIEWS, taskDueState, type TaskView } from "../../../core/tasks/task-due";
 import type { TaskRow } from "../../../core/tasks/task-wire";
-import type { TaskListEvent, TaskListNotice } from "../../../machines/tasks/task-list.machine";
 import { Button } from "../../components/button";
 import { card } from "../../components/card.css";
 import { Loader } from "../../components/loader";
@@ -14,6 +13,17 @@ import { useI18n } from "../../i18n/i18n-context";
 import { useDateFormat } from "../../i18n/date-format-context";
 import { useFormatInstant } from "../../i18n/use-format-date";
 import * as css from "./tasks.css";
+
+/** What the last "done" left to say: the task's title, or why it could not be marked. */
+export type TaskListNotice =
+  { readonly kind: "completed"; readonly title: string } | { readonly kind: "failed"; readonly key: string };
+
+/** What the person does on the list. */
+export type TaskListViewEvent =
+  | { readonly type: "user.selectView"; readonly view: TaskView }
+  | { readonly type: "user.loadMore" }
+  | { readonly type: "user.retry" }
+  | { readonly type: "user.complete"; readonly id: number };
 
 export interface TaskListViewState {
   readonly phase: "loading" | "failed" | "ready";
@@ -59,7 +69,7 @@ export function TaskListView({
   send,
 }: {
   readonly state: TaskListViewState;
-  readonly send: (event: TaskListEvent) => void;
+  readonly send: (event: TaskListViewEvent) => void;
 }) {
   const { t } = useI18n();
   return (
@@ -101,7 +111,7 @@ function ListBody({
   send,
 }: {
   readonly state: TaskListViewState;
-  readonly send: (e: TaskListEvent) => void;
+  readonly send: (e: TaskListViewEvent) => void;
 }) {
   const { t } = useI18n();
   if (state.phase === "loading") return <Loader labelKey="ui_tasks_loading" />;
@@ -171,7 +181,7 @@ function ProjectGroup({
   readonly titled: boolean;
   readonly tasks: readonly TaskRow[];
   readonly state: TaskListViewState;
-  readonly send: (event: TaskListEvent) => void;
+  readonly send: (event: TaskListViewEvent) => void;
 }) {
   const { t } = useI18n();
   const { datePattern } = useDateFormat();
@@ -211,7 +221,7 @@ function TaskItem({
 }: {
   readonly task: TaskRow;
   readonly state: TaskListViewState;
-  readonly send: (event: TaskListEvent) => void;
+  readonly send: (event: TaskListViewEvent) => void;
 }) {
   const { t } = useI18n();
   const { datePattern } = useDateFormat();

@@ -3,7 +3,6 @@ import { useState } from "react";
 import { fromPromise } from "xstate";
 import type { TaskDraft } from "../../../core/tasks/task-draft";
 import { taskFormMachine } from "../../../machines/tasks/task-form.machine";
-import { taskListMachine, type TaskListPage } from "../../../machines/tasks/task-list.machine";
 import { TASKS_PORTS, type TasksPorts } from "../../../machines/tasks/tasks-ports";
 import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
 import { useSessionView } from "../../platform/session-view";
@@ -11,8 +10,13 @@ import { usePorts } from "../../platform/ports";
 import { PageHeader } from "../../components/page-header";
 import { emptyState } from "../../components/page.css";
 import { useI18n } from "../../i18n/i18n-context";
+import { keysetPageOf, useKeysetList } from "../../components/use-keyset-list";
+import { useRowAction } from "../../components/use-row-action";
+import type { Project } from "../../../core/tasks/task";
+import type { TaskView } from "../../../core/tasks/task-due";
+import type { TaskRow } from "../../../core/tasks/task-wire";
 import { TaskFormView, type TaskFormViewState } from "./task-form-view";
-import { TaskListView, type TaskListViewState } from "./task-list-view";
+import { TaskListView, type TaskListNotice, type TaskListViewEvent } from "./task-list-view";
 
 /**
  * /tasks: the selected store's tasks by project (spec 3, 4) and, for those who may assign, the
@@ -65,30 +69,40 @@ function StoreTasks({
 }) {
   // One "today" per store visit: the due badges and the form's deadline rule read the same day.
   const [today] = useState(ports.today);
-  const list = useActorRef(
-    taskListMachine.provide({
-      actors: {
-        loadPage: fromPromise(async ({ input }): Promise<TaskListPage> => {
-          const [page, projects] = await Promise.all([
-            ports.api.list(storeId, input.view, input.cursor),
-            input.cursor === null ? ports.api.projects() : Promise.resolve([]),
-          ]);
-          return { rows: page.items, nextCursor: page.next_cursor, projects };
-        }),
-        complete: fromPromise(({ input }) => ports.api.complete(input.id)),
-      },
-    }),
-    { input: {}, inspect: inspectionRelay.inspect },
+  // The four views are the list's query (the one list machine); the projects the tasks are grouped
+  // under come with each view's first page, so one "try again" covers both.
+  const [view, setView] = useState<TaskView>("open");
+  const [projects, setProjects] = useState<readonly Project[]>([]);
+  const list = useKeysetList<TaskRow, { readonly view: TaskView }>(
+    async (cursor, { query }) => {
+      const [page, offered] = await Promise.all([
+        ports.api.list(storeId, query.view, cursor),
+        cursor === null ? ports.api.projects() : undefined,
+      ]);
+      if (offered !== undefined) setProjects(offered);
+      return keysetPageOf(page);
+    },
+    [],
+    { value: { view } },
+  );
+  // Marking a task done (POST task_completed/{id}): done tasks leave the live lists (spec 4: only
+  // non-archived tasks count), with a notice; a failure keeps the task and says why.
+  const completion = useRowAction(
+    (id) => ports.api.complete(id),
+    (id) => {
+      const index = list.rows.findIndex((row) => row.id === id);
+      if (index >= 0) list.removeRow(index);
+    },
   );
   const form = useActorRef(
     taskFormMachine.provide({
       actors: {
         loadFormData: fromPromise(async () => {
-          const [assignees, projects] = await Promise.all([
+          const [assignees, formProjects] = await Promise.all([
             ports.api.assignees(storeId),
             ports.api.projects(),
           ]);
-          return { canAssign: assignees.can_assign, people: assignees.people, projects };
+          return { canAssign: assignees.can_assign, people: assignees.people, projects: formProjects };
         }),
         createIdempotencyKey: fromPromise(async () => ports.newKey()),
         saveTask: fromPromise(async ({ input }) => {
@@ -99,31 +113,31 @@ function StoreTasks({
       actions: {
         storeDraft: (_, params) => ports.drafts.write(userId, storeId, params.draft),
         clearDraft: () => ports.drafts.clear(userId, storeId),
-        announceSaved: () => list.send({ type: "user.reload" }),
+        announceSaved: () => {
+          completion.dismissNotice();
+          list.reload();
+        },
       },
     }),
     { input: { draft: ports.drafts.read(userId, storeId), today }, inspect: inspectionRelay.inspect },
   );
-  const listState = useSelector(
-    list,
-    (snapshot): TaskListViewState => {
-      const { context } = snapshot;
-      return {
-        phase: snapshot.matches("loading") ? "loading" : snapshot.matches("failed") ? "failed" : "ready",
-        view: context.view,
-        rows: context.rows,
-        projects: context.projects,
-        hasMore: context.nextCursor !== null,
-        loadingMore: snapshot.matches("loadingMore"),
-        moreFailed: context.failed === "more",
-        completingId: context.completingId,
-        notice: context.notice,
-        loadFailureKey: context.loadFailureKey,
-        today,
-      };
-    },
-    sameListState,
-  );
+  const notice: TaskListNotice | undefined =
+    completion.done !== undefined
+      ? { kind: "completed", title: completion.done.title }
+      : completion.failureKey !== undefined
+        ? { kind: "failed", key: completion.failureKey }
+        : undefined;
+  const sendToList = (event: TaskListViewEvent) => {
+    if (event.type === "user.selectView") {
+      if (event.view === view) return;
+      completion.dismissNotice();
+      return setView(event.view);
+    }
+    if (event.type === "user.loadMore") return list.loadMore();
+    if (event.type === "user.retry") return list.retry();
+    // Only a task the server says this person may complete (a stale click on another is ignored).
+    if (list.rows.some((row) => row.id === event.id && row.can_complete)) completion.act(event.id);
+  };
   const formState = useSelector(
     form,
     (snapshot): TaskFormViewState => {
@@ -151,24 +165,27 @@ function StoreTasks({
   return (
     <>
       <TaskFormView state={formState} send={form.send} />
-      <TaskListView state={listState} send={list.send} />
+      <TaskListView
+        state={{
+          phase: list.phase === "loading" ? "loading" : list.phase === "failed" ? "failed" : "ready",
+          view,
+          rows: list.rows,
+          projects,
+          hasMore: list.hasMore,
+          loadingMore: list.phase === "loadingMore",
+          moreFailed: list.moreFailed,
+          completingId: completion.phase === "acting" ? completion.targetId : undefined,
+          notice,
+          loadFailureKey: list.phase === "failed" ? list.failureKey : undefined,
+          today,
+        }}
+        send={sendToList}
+      />
     </>
   );
 }
 
-// A new object on every snapshot would re-render on every event; compare what the views show.
-const sameListState = (a: TaskListViewState, b: TaskListViewState): boolean =>
-  a.phase === b.phase &&
-  a.view === b.view &&
-  a.rows === b.rows &&
-  a.projects === b.projects &&
-  a.hasMore === b.hasMore &&
-  a.loadingMore === b.loadingMore &&
-  a.moreFailed === b.moreFailed &&
-  a.completingId === b.completingId &&
-  a.notice === b.notice &&
-  a.loadFailureKey === b.loadFailureKey;
-
+// A new object on every snapshot would re-render on every event; compare what the view shows.
 const sameFormState = (a: TaskFormViewState, b: TaskFormViewState): boolean =>
   a.phase === b.phase &&
   a.draft === b.draft &&

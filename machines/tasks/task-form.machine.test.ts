@@ -2,44 +2,9 @@ import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 import type { TaskDraft } from "../../core/tasks/task-draft";
 import { FORM_DATA, TODAY } from "../../tests/machines/models/task-form.model";
-import { LAST_TASK_PAGE, NETWORK, TASK, TASK_PAGE } from "../../tests/machines/models/task-list.model";
 import { taskFormMachine, type SaveTaskInput } from "./task-form.machine";
-import { taskListMachine } from "./task-list.machine";
 
-function startList(complete: () => Promise<unknown> = async () => TASK) {
-  const actor = createActor(
-    taskListMachine.provide({
-      actors: {
-        loadPage: fromPromise(async ({ input }) => (input.cursor === null ? TASK_PAGE : LAST_TASK_PAGE)),
-        complete: fromPromise(complete as () => Promise<typeof TASK>),
-      },
-    }),
-    { input: {} },
-  ).start();
-  return actor;
-}
-
-describe("taskList machine", () => {
-  it("loads a page, then more, and a done task leaves the list with a notice", async () => {
-    const actor = startList();
-    await waitFor(actor, (s) => s.matches("ready"));
-    actor.send({ type: "user.loadMore" });
-    await waitFor(actor, (s) => s.matches("ready") && s.context.rows.length === 2);
-    actor.send({ type: "user.complete", id: TASK.id });
-    await waitFor(actor, (s) => s.matches("ready") && s.context.notice !== undefined);
-    expect(actor.getSnapshot().context.rows.map((row) => row.id)).toEqual([6]);
-    expect(actor.getSnapshot().context.notice).toEqual({ kind: "completed", title: TASK.title });
-  });
-
-  it("keeps the task and says why when completing fails", async () => {
-    const actor = startList(() => Promise.reject(NETWORK));
-    await waitFor(actor, (s) => s.matches("ready"));
-    actor.send({ type: "user.complete", id: TASK.id });
-    await waitFor(actor, (s) => s.matches("ready") && s.context.notice !== undefined);
-    expect(actor.getSnapshot().context.rows).toHaveLength(1);
-    expect(actor.getSnapshot().context.notice).toEqual({ kind: "failed", key: "b2b_network_error" });
-  });
-});
+const NETWORK = { _tag: "NetworkError", messageKey: "b2b_network_error" };
 
 function startForm(options: { draft?: TaskDraft; save?: (input: SaveTaskInput) => Promise<unknown> }) {
   const saved: SaveTaskInput[] = [];
