@@ -26,7 +26,6 @@ import { sessionMachine } from "./session/session.machine";
 import { storeSelectionMachine } from "./session/store-selection.machine";
 import { tokenRefreshMachine } from "./session/token-refresh.machine";
 import { pendingAccountsMachine } from "./staff/pending-accounts.machine";
-import { staffListMachine } from "./staff/staff-list.machine";
 import { recordFormMachine } from "./store-operations/record-form.machine";
 import { stockCountMachine } from "./store-operations/stock-count.machine";
 import { taskFormMachine } from "./tasks/task-form.machine";
@@ -87,7 +86,6 @@ export const machineRegistry: ReadonlyArray<RegisteredMachine> = [
   register("session/store-selection.machine.ts", storeSelectionMachine),
   register("session/token-refresh.machine.ts", tokenRefreshMachine),
   register("staff/pending-accounts.machine.ts", pendingAccountsMachine),
-  register("staff/staff-list.machine.ts", staffListMachine),
   register("store-operations/record-form.machine.ts", recordFormMachine),
   register("store-operations/stock-count.machine.ts", stockCountMachine),
   register("tasks/task-form.machine.ts", taskFormMachine),

@@ -319,7 +319,6 @@ export const journeyMessages = {
   journey_screen_records: { en: "Licences / equipment / messages", gr: "Άδειες / εξοπλισμός / μηνύματα" },
   journey_records_loaded: { en: "Loaded", gr: "Φορτώθηκε" },
   journey_records_failed: { en: "The list could not load", gr: "Η λίστα δεν φορτώθηκε" },
-  journey_records_more: { en: "Show more", gr: "Περισσότερα" },
   journey_records_retry: { en: "Try again", gr: "Ξανά" },
   journey_stock_loading: {
     en: "1. The store menu with the books' stock",
@@ -352,16 +351,6 @@ export const journeyMessages = {
     gr: "Δεν αποθηκεύτηκε: η φόρμα κρατά τα πάντα",
   },
   journey_record_done: { en: "Saved", gr: "Αποθηκεύτηκε" },
-  journey_staff_list: { en: "1. The store's staff", gr: "1. Το προσωπικό του καταστήματος" },
-  journey_staff_confirm: { en: "2. Confirm the deactivation", gr: "2. Επιβεβαίωση απενεργοποίησης" },
-  journey_staff_deactivating: { en: "3. Deactivating", gr: "3. Απενεργοποίηση" },
-  journey_screen_staff: { en: "Users: staff list", gr: "Χρήστες: λίστα προσωπικού" },
-  journey_staff_deactivate: { en: "Deactivate someone", gr: "Απενεργοποίηση ατόμου" },
-  journey_staff_deactivated: {
-    en: "Removed from your stores",
-    gr: "Αφαιρέθηκε από τα καταστήματά σας",
-  },
-  journey_staff_failed: { en: "Could not deactivate", gr: "Δεν απενεργοποιήθηκε" },
 
   // ---- resetPassword ------------------------------------------------------------------------------
   journey_reset_checking: { en: "1. Checking the link", gr: "1. Έλεγχος του συνδέσμου" },

@@ -103,6 +103,7 @@ const RETIRED_MACHINES: Readonly<Record<string, string>> = {
   postList: "keysetList",
   ticketList: "keysetList",
   taskList: "keysetList",
+  staffList: "keysetList",
 };
 
 /** Machines that only changed their id (same states and events): their old traces replay as ever. */

@@ -27,7 +27,7 @@ import { storeSelectionModel } from "./store-selection.model";
 import { taskFormModel } from "./task-form.model";
 import { checklistFillModel } from "./checklist-fill.model";
 import { templateAuthoringModel } from "./template-authoring.model";
-import { recordFormModel, staffListModel, stockCountModel } from "./store-operations.model";
+import { recordFormModel, stockCountModel } from "./store-operations.model";
 import { ticketDetailModel } from "./ticket-detail.model";
 import { ticketFormDataModel } from "./ticket-form-data.model";
 import { ticketReplyModel } from "./ticket-reply.model";
@@ -75,7 +75,6 @@ export const machineModels: ReadonlyMap<string, MachineModel> = new Map(
     rowActionModel,
     templateAuthoringModel,
     recordFormModel,
-    staffListModel,
     stockCountModel,
     ticketDetailModel,
     ticketFormDataModel,

@@ -1,12 +1,10 @@
 import type { SnapshotFrom } from "xstate";
-import type { StaffMember } from "../../../core/staff/staff-wire";
 import type { MachineModel } from "../model-paths";
 import { doneEvent, errorEvent, eventsFromCatalogue } from "../model-paths";
 import { recordFormMachine, type ChosenFile } from "../../../machines/store-operations/record-form.machine";
 import { stockCountMachine } from "../../../machines/store-operations/stock-count.machine";
-import { staffListMachine } from "../../../machines/staff/staff-list.machine";
 
-/* The store-operations machines' models (the licence and maintenance form, the stock count, staff), and their fixtures.
+/* The store-operations machines' models (the licence and maintenance form, the stock count), and their fixtures.
  * Their lists are the one keyset list's (keyset-list.model.ts). */
 
 const NETWORK = { _tag: "NetworkError", messageKey: "b2b_network_error" };
@@ -76,48 +74,6 @@ export const recordFormModel: MachineModel = {
       project: (snapshot: unknown) => {
         const { context } = snapshot as SnapshotFrom<typeof recordFormMachine>;
         return [context.errors.length > 0, context.showErrors];
-      },
-    },
-  ],
-};
-
-export const STAFF_MEMBER = {
-  id: 1701,
-  f_name: "Αλέξανδρος",
-  l_name: "Νικολάου",
-  phone: "2103221450",
-  mobile: "6971001701",
-  email: null,
-  job_position: "Μάγειρας",
-  status: "active",
-  can_deactivate: true,
-} as unknown as StaffMember;
-
-export const staffListModel: MachineModel = {
-  machine: staffListMachine,
-  models: [
-    {
-      events: eventsFromCatalogue({
-        "xstate.done.actor.loadPage": [
-          doneEvent("loadPage", { rows: [STAFF_MEMBER], nextCursor: "v1.1" }),
-          doneEvent("loadPage", { rows: [], nextCursor: null }),
-        ],
-        "xstate.error.actor.loadPage": [errorEvent("loadPage", NETWORK)],
-        "user.deactivate": [
-          { type: "user.deactivate", id: STAFF_MEMBER.id },
-          { type: "user.deactivate", id: 2 },
-        ],
-        "xstate.done.actor.deactivate": [doneEvent("deactivate", undefined)],
-        "xstate.error.actor.deactivate": [errorEvent("deactivate", NETWORK)],
-      }),
-      project: (snapshot: unknown) => {
-        const { context } = snapshot as SnapshotFrom<typeof staffListMachine>;
-        return [
-          Math.min(context.rows.length, 2),
-          context.nextCursor !== null,
-          context.rows.some((m) => m.can_deactivate),
-          context.notice?.kind,
-        ];
       },
     },
   ],

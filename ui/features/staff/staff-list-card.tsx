@@ -1,30 +1,35 @@
-import { useActorRef, useSelector } from "@xstate/react";
-import { useMemo } from "react";
-import { fromPromise } from "xstate";
 import type { StaffMember } from "../../../core/staff/staff-wire";
-import { staffListMachine, type StaffNotice } from "../../../machines/staff/staff-list.machine";
 import type { StaffDirectoryPort } from "../../../machines/staff/staff-ports";
-import { inspectionRelay } from "../../../machines/tooling/inspection-relay";
 import { Button } from "../../components/button";
 import { ConfirmQuestion } from "../../components/confirm-question";
 import { card, cardHeader, cardTitle, muted } from "../../components/card.css";
 import { Loader } from "../../components/loader";
 import { emptyState } from "../../components/page.css";
 import { StatusMessage, type ServerMessage } from "../../components/status-message";
+import { useKeysetList } from "../../components/use-keyset-list";
+import { useRowAction } from "../../components/use-row-action";
 import { useI18n } from "../../i18n/i18n-context";
 import * as css from "./staff.css";
 
 const nameOf = (m: StaffMember) => `${m.f_name} ${m.l_name}`.trim();
 
-function noticeMessage(notice: StaffNotice | undefined): ServerMessage | undefined {
-  if (notice === undefined) return undefined;
-  if (notice.kind === "failed") return { key: notice.key, tone: "error" };
-  return { key: "ui_staff_deactivated", tone: "success", values: { name: notice.name } };
+/** The last deactivation's notice: whom it took out of the stores, or why it could not. */
+function noticeMessage(
+  deactivated: StaffMember | undefined,
+  failureKey: string | undefined,
+): ServerMessage | undefined {
+  if (failureKey !== undefined) return { key: failureKey, tone: "error" };
+  if (deactivated === undefined) return undefined;
+  return { key: "ui_staff_deactivated", tone: "success", values: { name: nameOf(deactivated) } };
 }
+
+/** What a deactivated person shows: the server took them out of the caller's stores at once. */
+const DEACTIVATED: Partial<StaffMember> = { status: "disabled", can_deactivate: false };
 
 /**
  * The selected store's staff with their contact details (spec 3, "Employee"), deactivation after a
- * confirmation. The caller keys it by store (spec 4: a change of store reloads it).
+ * confirmation: the one list machine pages them, a row action deactivates (confirmed first) and the
+ * row then shows its new state. The caller keys it by store (spec 4: a change of store reloads it).
  */
 export function StaffListCard({
   port,
@@ -34,50 +39,55 @@ export function StaffListCard({
   readonly storeId: number;
 }) {
   const { t } = useI18n();
-  const machine = useMemo(
-    () =>
-      staffListMachine.provide({
-        actors: {
-          loadPage: fromPromise(({ input }) => port.loadStaff(storeId, input.cursor)),
-          deactivate: fromPromise(({ input }) => port.deactivate(input.userId)),
-        },
-      }),
-    [port, storeId],
+  const list = useKeysetList((cursor) => port.loadStaff(storeId, cursor), [storeId]);
+  const deactivation = useRowAction(
+    async (id) => {
+      await port.deactivate(id);
+      return { id };
+    },
+    (id) =>
+      list.patchRow(
+        list.rows.findIndex((member) => member.id === id),
+        DEACTIVATED,
+      ),
+    { confirmFirst: true },
   );
-  const actor = useActorRef(machine, { inspect: inspectionRelay.inspect });
-  const snapshot = useSelector(actor, (s) => s);
-  const { context } = snapshot;
+  const deactivated =
+    deactivation.done === undefined
+      ? undefined
+      : list.rows.find((member) => member.id === deactivation.done?.id);
+  const loaded = list.phase === "ready" || list.phase === "loadingMore";
   const headingId = "staff-list-title";
   return (
     <section className={card} aria-labelledby={headingId}>
       <div className={cardHeader}>
         <h2 id={headingId} className={cardTitle}>
           {t("ui_staff_list_title")}
-          {snapshot.matches("loading") || snapshot.matches("failed") ? "" : ` (${context.rows.length})`}
+          {loaded ? ` (${list.rows.length})` : ""}
         </h2>
       </div>
       <p className={muted}>{t("ui_staff_list_lead")}</p>
-      <StatusMessage message={noticeMessage(context.notice)} />
-      {snapshot.matches("loading") ? (
+      <StatusMessage message={noticeMessage(deactivated, deactivation.failureKey)} />
+      {list.phase === "loading" ? (
         <Loader />
-      ) : snapshot.matches("failed") ? (
+      ) : list.phase === "failed" ? (
         <div className={emptyState} role="alert">
           <p>{t("ui_staff_list_failed")}</p>
-          {context.loadFailureKey !== undefined ? <p>{t(context.loadFailureKey)}</p> : null}
-          <Button variant="secondary" onClick={() => actor.send({ type: "user.retry" })}>
+          {list.failureKey !== undefined ? <p>{t(list.failureKey)}</p> : null}
+          <Button variant="secondary" onClick={list.retry}>
             {t("ui_ops_retry")}
           </Button>
         </div>
-      ) : context.rows.length === 0 ? (
+      ) : list.rows.length === 0 ? (
         <div className={emptyState}>
           <p>{t("ui_staff_list_empty")}</p>
         </div>
       ) : (
         <ul className={css.requestList} aria-label={t("ui_staff_list_title")}>
-          {context.rows.map((member) => {
+          {list.rows.map((member) => {
             const name = nameOf(member);
-            const confirming = snapshot.matches("confirming") && context.target?.id === member.id;
-            const busy = snapshot.matches("deactivating") && context.target?.id === member.id;
+            const confirming = deactivation.phase === "confirming" && deactivation.targetId === member.id;
+            const busy = deactivation.phase === "acting" && deactivation.targetId === member.id;
             return (
               <li key={member.id} className={css.request} data-testid="staff-member">
                 <div>
@@ -120,11 +130,11 @@ export function StaffListCard({
                   <div className={css.actions}>
                     <Button
                       variant="secondary"
-                      disabled={snapshot.matches("deactivating") || confirming}
+                      disabled={deactivation.phase === "acting" || confirming}
                       busy={busy}
                       aria-expanded={confirming}
                       aria-label={`${t("ui_staff_deactivate")}: ${name}`}
-                      onClick={() => actor.send({ type: "user.deactivate", id: member.id })}
+                      onClick={() => deactivation.act(member.id)}
                     >
                       {t("ui_staff_deactivate")}
                     </Button>
@@ -136,8 +146,8 @@ export function StaffListCard({
                     question={t("ui_staff_deactivate_confirm", { name })}
                     confirmLabel={t("ui_staff_deactivate_yes")}
                     cancelLabel={t("ui_staff_pending_cancel")}
-                    onConfirm={() => actor.send({ type: "user.confirm" })}
-                    onCancel={() => actor.send({ type: "user.cancel" })}
+                    onConfirm={deactivation.confirm}
+                    onCancel={deactivation.cancel}
                   />
                 ) : null}
               </li>
@@ -145,8 +155,15 @@ export function StaffListCard({
           })}
         </ul>
       )}
-      {context.nextCursor !== null && snapshot.matches("ready") ? (
-        <Button variant="secondary" onClick={() => actor.send({ type: "user.loadMore" })}>
+      {list.moreFailed && list.failureKey !== undefined ? (
+        <StatusMessage message={{ key: list.failureKey, tone: "error" }} />
+      ) : null}
+      {list.hasMore && loaded ? (
+        <Button
+          variant="secondary"
+          busy={list.phase === "loadingMore"}
+          onClick={list.moreFailed ? list.retry : list.loadMore}
+        >
           {t("ui_ops_more")}
         </Button>
       ) : null}
