@@ -83,7 +83,7 @@ export function createKeysetListMachine<Row, Query = undefined>() {
       moreFailed: ({ context }) => context.failed === "more",
     },
     actions: {
-      /** "Reload" and "try again" are asked of the server, not of a cache. */
+      /** "Reload", "try again" and a restart (another store) are asked of the server, not of a cache. */
       goToServer: assign({ fresh: true }),
       // A row acted on (row-action.machine.ts), while rows are shown.
       removeRow: assign(({ context, event }) =>
@@ -115,7 +115,7 @@ export function createKeysetListMachine<Row, Query = undefined>() {
     }),
     initial: "loading",
     on: {
-      "screen.restart": { target: ".loading", reenter: true, actions: assign({ fresh: true }) },
+      "screen.restart": { target: ".loading", reenter: true, actions: "goToServer" },
       "screen.query": {
         target: ".loading",
         reenter: true,

@@ -22,6 +22,7 @@ interface LoadPageInput {
   readonly tab: TicketTab;
   readonly cursor: string | null;
 }
+
 /** /tickets: the v2 tickets of the selected store, two tabs, virtualised; head office's queue too. */
 export function TicketsRoute() {
   return <ListRoute form="v2" />;
