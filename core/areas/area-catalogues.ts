@@ -1,46 +1,53 @@
 import { accountMessages } from "../account/account-catalogue";
-import { authMessages } from "../i18n/catalogue-auth";
+import { accountJourneyMessages } from "../account/account-journeys-catalogue";
+import { authMessages } from "../auth/auth-catalogue";
+import { authJourneyMessages } from "../auth/auth-journeys-catalogue";
 import { calendarMessages } from "../calendar/calendar-catalogue";
+import { calendarJourneyMessages } from "../calendar/calendar-journeys-catalogue";
 import { commerceMessages } from "../commerce/commerce-catalogue";
+import { commerceJourneyMessages } from "../commerce/commerce-journeys-catalogue";
 import { evaluationsMessages } from "../evaluations/evaluations-catalogue";
+import { evaluationsJourneyMessages } from "../evaluations/evaluations-journeys-catalogue";
 import { informationMessages } from "../information/information-catalogue";
-import { informationUiMessages } from "../information/information-ui-catalogue";
+import { informationJourneyMessages } from "../information/information-journeys-catalogue";
 import { postsMessages } from "../posts/posts-catalogue";
-import { postsUiMessages } from "../posts/posts-ui-catalogue";
-import { staffListMessages } from "../staff/staff-list-catalogue";
+import { postsJourneyMessages } from "../posts/posts-journeys-catalogue";
+import { uiMessages } from "../shell/shell-catalogue";
 import { staffMessages } from "../staff/staff-catalogue";
-import { staffTitles } from "../staff/staff-titles";
+import { staffJourneyMessages } from "../staff/staff-journeys-catalogue";
 import { storeOperationsMessages } from "../store-operations/store-operations-catalogue";
-import { storeOperationsTexts } from "../store-operations/store-operations-texts";
-import { stockCountTexts } from "../store-operations/stock-count-texts";
+import { storeOperationsJourneyMessages } from "../store-operations/store-operations-journeys-catalogue";
 import { tasksMessages } from "../tasks/tasks-catalogue";
+import { tasksJourneyMessages } from "../tasks/tasks-journeys-catalogue";
 import { ticketMessages } from "../tickets/tickets-catalogue";
-import { ticketUiMessages } from "../tickets/tickets-ui-catalogue";
-import { ticketsTitles } from "../tickets/tickets-titles";
+import { ticketsJourneyMessages } from "../tickets/tickets-journeys-catalogue";
 import { trainingMessages } from "../training/training-catalogue";
-import { uiMessages } from "../i18n/catalogue-ui";
+import { trainingJourneyMessages } from "../training/training-journeys-catalogue";
 import type { CataloguePart } from "../i18n/catalogue-entry";
 import type { AreaId } from "./area-list";
 
 /**
- * Each area's texts (every key its screens, machines and server answers use, and its menu titles),
- * by area id (every area of core/areas/area-list.ts, no other: the type says
- * so). Not in the area manifests (a module is loaded whole, with what it imports): the route
- * table and the menu are built from the areas on the login page, which ships only the texts it shows (core/i18n/login-catalogue.ts); the whole
- * catalogue (core/i18n/catalogue.ts) loads after sign-in or the first input (issue #21).
+ * Each area's texts by area id (every area of core/areas/area-list.ts, no other: the type says so):
+ * its catalogue (`core/<area>/<area>-catalogue.ts`: every key its screens, machines and server
+ * answers use, and its menu titles) and its journey texts (`<area>-journeys-catalogue.ts`, the
+ * diagrams'). Not in the area manifests (a module is loaded whole, with what it imports): the route
+ * table and the menu are built from the areas on the login page, which ships only the texts it
+ * shows (core/i18n/login-catalogue.ts); the whole catalogue (core/i18n/catalogue.ts) loads after
+ * sign-in or the first input (issue #21). The journey texts are a file of their own for the same
+ * reason: the login page ships the auth area's catalogue, not its diagrams' words.
  */
 export const AREA_CATALOGUES = {
-  account: accountMessages,
-  auth: authMessages,
-  calendar: calendarMessages,
-  commerce: commerceMessages,
-  evaluations: evaluationsMessages,
-  information: { ...informationMessages, ...informationUiMessages },
-  posts: { ...postsMessages, ...postsUiMessages },
+  account: { ...accountMessages, ...accountJourneyMessages },
+  auth: { ...authMessages, ...authJourneyMessages },
+  calendar: { ...calendarMessages, ...calendarJourneyMessages },
+  commerce: { ...commerceMessages, ...commerceJourneyMessages },
+  evaluations: { ...evaluationsMessages, ...evaluationsJourneyMessages },
+  information: { ...informationMessages, ...informationJourneyMessages },
+  posts: { ...postsMessages, ...postsJourneyMessages },
   shell: uiMessages,
-  staff: { ...staffMessages, ...staffListMessages, ...staffTitles },
-  "store-operations": { ...storeOperationsMessages, ...storeOperationsTexts, ...stockCountTexts },
-  tasks: tasksMessages,
-  tickets: { ...ticketMessages, ...ticketUiMessages, ...ticketsTitles },
-  training: trainingMessages,
+  staff: { ...staffMessages, ...staffJourneyMessages },
+  "store-operations": { ...storeOperationsMessages, ...storeOperationsJourneyMessages },
+  tasks: { ...tasksMessages, ...tasksJourneyMessages },
+  tickets: { ...ticketMessages, ...ticketsJourneyMessages },
+  training: { ...trainingMessages, ...trainingJourneyMessages },
 } as const satisfies Record<AreaId, CataloguePart>;

@@ -1,6 +1,9 @@
 import type { CatalogueEntry } from "../i18n/catalogue-entry";
 
-/** The journey labels of the evaluations area's machines (npm run diagrams), Greek and English. */
+/**
+ * The journey texts of the evaluations area's machines (`npm run diagrams`, docs/flows/journeys/),
+ * joined to its catalogue in core/areas/area-catalogues.ts.
+ */
 export const evaluationsJourneyMessages = {
   journey_screen_checklist: { en: "a checklist on the phone", gr: "μια λίστα ελέγχου στο κινητό" },
   journey_screen_template_editor: {

@@ -1,7 +1,7 @@
 import { AREA_CATALOGUES } from "../areas/area-catalogues";
 import type { CataloguePart } from "./catalogue-entry";
 import { devMessages } from "./catalogue-dev";
-import { journeyMessages } from "./catalogue-journeys";
+import { sharedJourneyMessages } from "./catalogue-journeys";
 import { rulesMessages } from "./catalogue-rules";
 import { validationMessages } from "./catalogue-validation";
 
@@ -13,7 +13,7 @@ const SHARED_PARTS = {
   validation: validationMessages,
   rules: rulesMessages,
   dev: devMessages,
-  journeys: journeyMessages,
+  journeys: sharedJourneyMessages,
 } as const;
 
 /**

@@ -1,7 +1,7 @@
-import { authMessages } from "./catalogue-auth";
+import { authMessages } from "../auth/auth-catalogue";
 import type { CataloguePart } from "./catalogue-entry";
 import { rulesMessages } from "./catalogue-rules";
-import { uiMessages } from "./catalogue-ui";
+import { uiMessages } from "../shell/shell-catalogue";
 import { validationMessages } from "./catalogue-validation";
 
 /**

@@ -1,6 +1,10 @@
 import type { CataloguePart } from "../i18n/catalogue-entry";
 
-/** The titles of the information area: its sidebar entry and its screens. */
+/**
+ * Every text of the information area, in one file: its sidebar entry and screens' titles, its
+ * screens, the header's search, the FAQ editor and its errors (its journey texts are
+ * information-journeys-catalogue.ts).
+ */
 export const informationMessages = {
   ui_menu_information_material: { en: "Information material", gr: "Ενημερωτικό υλικό" },
   ui_menu_faq: { en: "FAQ", gr: "Συχνές ερωτήσεις" },
@@ -17,4 +21,132 @@ export const informationMessages = {
   ui_route_allclients: { en: "All clients", gr: "Όλοι οι πελάτες" },
   ui_route_targit_reports: { en: "Reports", gr: "Αναφορές" },
   ui_route_preview: { en: "Preview", gr: "Προεπισκόπηση" },
+
+  // ---- The information area's texts: its screens, the header's search, the FAQ editor and its errors ---
+  b2b_faq_required: { en: "Fill this in, in both languages.", gr: "Συμπληρώστε το, και στις δύο γλώσσες." },
+  b2b_faq_too_long: { en: "This text is too long.", gr: "Το κείμενο είναι πολύ μεγάλο." },
+  b2b_search_query_length: {
+    en: "Type 2 to 100 characters to search.",
+    gr: "Πληκτρολογήστε 2 έως 100 χαρακτήρες για αναζήτηση.",
+  },
+  ui_info_loading: { en: "Loading…", gr: "Φόρτωση…" },
+  ui_info_load_failed: { en: "This could not be loaded.", gr: "Δεν ήταν δυνατή η φόρτωση." },
+  ui_faq_empty: {
+    en: "No questions have been answered yet.",
+    gr: "Δεν υπάρχουν ακόμη απαντημένες ερωτήσεις.",
+  },
+  ui_faq_lead: {
+    en: "Answers from head office to the questions stores ask most.",
+    gr: "Οι απαντήσεις των κεντρικών στις ερωτήσεις που κάνουν συχνότερα τα καταστήματα.",
+  },
+  ui_faq_back: { en: "All questions", gr: "Όλες οι ερωτήσεις" },
+  ui_faq_helpful_question: { en: "Was this helpful?", gr: "Σας βοήθησε αυτή η απάντηση;" },
+  ui_faq_helpful_yes: { en: "Yes", gr: "Ναι" },
+  ui_faq_helpful_no: { en: "No", gr: "Όχι" },
+  ui_faq_helpful_thanks: { en: "Thank you for your answer.", gr: "Ευχαριστούμε για την απάντησή σας." },
+  ui_faq_helpful_counts: {
+    en: "{yes} found it helpful, {no} did not ({percent})",
+    gr: "{yes} τη βρήκαν χρήσιμη, {no} όχι ({percent})",
+  },
+  ui_faq_helpful_none: { en: "Nobody has answered yet", gr: "Κανείς δεν έχει απαντήσει ακόμη" },
+  ui_faq_add: { en: "Add a question", gr: "Νέα ερώτηση" },
+  ui_faq_editor_title: { en: "New question", gr: "Νέα ερώτηση" },
+  ui_faq_editor_greek: { en: "Greek", gr: "Ελληνικά" },
+  ui_faq_editor_english: { en: "English", gr: "Αγγλικά" },
+  ui_faq_field_category: { en: "Category", gr: "Κατηγορία" },
+  ui_faq_field_question: { en: "Question", gr: "Ερώτηση" },
+  ui_faq_field_answer: { en: "Answer", gr: "Απάντηση" },
+  ui_faq_answer_hint: {
+    en: "Paragraphs are kept; links and lists in HTML are allowed.",
+    gr: "Οι παράγραφοι διατηρούνται· επιτρέπονται σύνδεσμοι και λίστες σε HTML.",
+  },
+  ui_faq_save: { en: "Publish", gr: "Δημοσίευση" },
+  ui_faq_cancel: { en: "Cancel", gr: "Ακύρωση" },
+  ui_faq_saved: { en: "The question was published.", gr: "Η ερώτηση δημοσιεύτηκε." },
+  ui_material_lead: {
+    en: "Guides, price lists and forms from head office for every store.",
+    gr: "Οδηγοί, τιμοκατάλογοι και έντυπα των κεντρικών για όλα τα καταστήματα.",
+  },
+  ui_material_empty: { en: "No material has been published yet.", gr: "Δεν έχει δημοσιευτεί ακόμη υλικό." },
+  ui_material_download: { en: "Download", gr: "Λήψη" },
+  ui_material_preview: { en: "Preview", gr: "Προεπισκόπηση" },
+  ui_material_show_all: { en: "Show all material", gr: "Όλο το υλικό" },
+  ui_preview_lead: {
+    en: "Pick a document to read it here without downloading it.",
+    gr: "Επιλέξτε ένα έγγραφο για να το διαβάσετε εδώ χωρίς λήψη.",
+  },
+  ui_preview_pick: { en: "Document", gr: "Έγγραφο" },
+  ui_clients_lead: {
+    en: "The contractors file: the partner companies stores work with.",
+    gr: "Το αρχείο συνεργατών: οι εταιρείες με τις οποίες συνεργάζονται τα καταστήματα.",
+  },
+  ui_clients_empty: { en: "The contractors file is empty.", gr: "Το αρχείο συνεργατών είναι κενό." },
+  ui_clients_name: { en: "Company", gr: "Εταιρεία" },
+  ui_clients_trade: { en: "Trade", gr: "Αντικείμενο" },
+  ui_clients_city: { en: "City", gr: "Πόλη" },
+  ui_clients_contact: { en: "Contact", gr: "Επικοινωνία" },
+  ui_products_lead: {
+    en: "The immediate coverage products file, with the exceptions of the selected store.",
+    gr: "Το αρχείο προϊόντων άμεσης κάλυψης, με τις εξαιρέσεις του επιλεγμένου καταστήματος.",
+  },
+  ui_products_empty: { en: "The products file is empty.", gr: "Το αρχείο προϊόντων είναι κενό." },
+  ui_products_no_store: {
+    en: "Select a store to see its exceptions.",
+    gr: "Επιλέξτε κατάστημα για να δείτε τις εξαιρέσεις του.",
+  },
+  ui_products_code: { en: "Code", gr: "Κωδικός" },
+  ui_products_name: { en: "Product", gr: "Προϊόν" },
+  ui_products_category: { en: "Category", gr: "Κατηγορία" },
+  ui_products_delivery: { en: "Delivery", gr: "Παράδοση" },
+  ui_products_days: { en: "{days} working days", gr: "{days} εργάσιμες" },
+  ui_products_exception: { en: "Exception for this store", gr: "Εξαίρεση για το κατάστημα" },
+  ui_reports_lead: {
+    en: "The reports library: sales, stock and quality reports, by folder.",
+    gr: "Η βιβλιοθήκη αναφορών: πωλήσεις, απόθεμα και ποιότητα, ανά φάκελο.",
+  },
+  ui_reports_empty: { en: "No reports match.", gr: "Καμία αναφορά δεν ταιριάζει." },
+  ui_reports_filter: { en: "Find a report", gr: "Εύρεση αναφοράς" },
+  ui_reports_modified: { en: "Updated {date}", gr: "Ενημέρωση {date}" },
+  ui_reports_open: { en: "Open", gr: "Άνοιγμα" },
+  ui_about_lead: { en: "Who we are and where to find us.", gr: "Ποιοι είμαστε και πού θα μας βρείτε." },
+  ui_about_links: { en: "Find us online", gr: "Βρείτε μας στο διαδίκτυο" },
+  ui_about_website: { en: "Website", gr: "Ιστότοπος" },
+  ui_about_pages: { en: "Pages", gr: "Σελίδες" },
+  ui_search_label: { en: "Search", gr: "Αναζήτηση" },
+  ui_search_close: { en: "Close the search", gr: "Κλείσιμο αναζήτησης" },
+  ui_search_placeholder: { en: "Search…", gr: "Αναζήτηση…" },
+  ui_search_searching: { en: "Searching…", gr: "Αναζήτηση…" },
+  ui_search_none: { en: "Nothing found for “{query}”.", gr: "Δεν βρέθηκε τίποτα για «{query}»." },
+  ui_search_none_in: {
+    en: "Nothing found for “{query}” in: {kinds}.",
+    gr: "Δεν βρέθηκε τίποτα για «{query}» σε: {kinds}.",
+  },
+  ui_search_failed: { en: "The search did not answer.", gr: "Η αναζήτηση δεν απάντησε." },
+  ui_search_results: { en: "Search results", gr: "Αποτελέσματα αναζήτησης" },
+  ui_search_all_results: { en: "All results", gr: "Όλα τα αποτελέσματα" },
+  ui_search_store: { en: "Store: {store}", gr: "Κατάστημα: {store}" },
+  ui_search_count_one: { en: "{count} result", gr: "{count} αποτέλεσμα" },
+  ui_search_count_other: { en: "{count} results", gr: "{count} αποτελέσματα" },
+  ui_search_total_one: {
+    en: "{count} result for “{query}”",
+    gr: "{count} αποτέλεσμα για «{query}»",
+  },
+  ui_search_total_other: {
+    en: "{count} results for “{query}”",
+    gr: "{count} αποτελέσματα για «{query}»",
+  },
+  ui_search_page_lead: {
+    en: "Everything you may see, grouped by kind. Arrow keys move through the results, Enter opens one.",
+    gr: "Ό,τι έχετε δικαίωμα να δείτε, ανά είδος. Τα βέλη μετακινούν στα αποτελέσματα, το Enter ανοίγει ένα.",
+  },
+  ui_search_page_hint: {
+    en: "Type at least 2 letters of any word.",
+    gr: "Πληκτρολογήστε τουλάχιστον 2 γράμματα μιας λέξης.",
+  },
+  ui_search_source_faq: { en: "FAQ", gr: "Συχνές ερωτήσεις" },
+  ui_search_source_information_material: { en: "Information material", gr: "Ενημερωτικό υλικό" },
+  ui_search_source_pages: { en: "Pages", gr: "Σελίδες" },
+  ui_search_source_tickets: { en: "Tickets", gr: "Αιτήματα" },
+  ui_terms_read: { en: "Read the terms of use", gr: "Διαβάστε τους όρους χρήσης" },
+  ui_terms_close: { en: "Close", gr: "Κλείσιμο" },
 } as const satisfies CataloguePart;

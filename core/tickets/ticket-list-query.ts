@@ -1,5 +1,4 @@
 import { OLD_TICKET_RESOLVED, TICKET_STATUS } from "../constants/ticket-constants";
-import type { AuthMessageKey } from "../i18n/catalogue-auth";
 import type { TicketMessageKey } from "./tickets-catalogue";
 import { TICKET_TABS, type TicketTab } from "./ticket-tabs";
 import { decodeKeysetCursor } from "../lists/keyset-cursor";
@@ -35,7 +34,7 @@ export interface TicketListQuery {
 
 export type TicketListQueryResult =
   | { readonly ok: true; readonly query: TicketListQuery }
-  | { readonly ok: false; readonly message: TicketMessageKey | AuthMessageKey };
+  | { readonly ok: false; readonly message: TicketMessageKey | "b2b_invalid_input" };
 
 /**
  * Reads the query strings of a list request. Missing status is "all", missing limit the default;

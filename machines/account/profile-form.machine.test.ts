@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 import type { ProfileDraft, ProfileSavedKey } from "../../core/account/profile-details";
-import { SAVED_PROFILE } from "../../tests/machines/models/profile-form.model";
+import { SAVED_PROFILE } from "./profile-form.model";
 import { profileFormMachine } from "./profile-form.machine";
 
 function start(save: () => Promise<ProfileSavedKey | void>, restored?: ProfileDraft) {

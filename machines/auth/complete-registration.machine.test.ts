@@ -3,10 +3,7 @@ import { createActor, fromPromise, SimulatedClock } from "xstate";
 import type { RegisteredData } from "../../core/schemas/registered-data";
 import { completeRegistrationMachine, RESEND_THROTTLE_MS } from "./complete-registration.machine";
 import { modelReport, replay, uncoveredByAll } from "../../tests/machines/model-paths";
-import {
-  completeRegistrationModel,
-  REGISTERED,
-} from "../../tests/machines/models/complete-registration.model";
+import { completeRegistrationModel, REGISTERED } from "./complete-registration.model";
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 type Answer = { readonly status: "success" | "error"; readonly message: string };

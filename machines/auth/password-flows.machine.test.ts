@@ -4,10 +4,10 @@ import { emailVerifyMachine } from "./email-verify.machine";
 import type { ForgotPasswordForm } from "./forgot-password.machine";
 import { forgotPasswordMachine } from "./forgot-password.machine";
 import { modelReport, replay, uncoveredByAll } from "../../tests/machines/model-paths";
-import { emailVerifyModel } from "../../tests/machines/models/email-verify.model";
-import { forgotPasswordModel } from "../../tests/machines/models/forgot-password.model";
-import { resetPasswordModel } from "../../tests/machines/models/reset-password.model";
-import { serverAnswer as answer } from "../../tests/machines/models/server-answer";
+import { emailVerifyModel } from "./email-verify.model";
+import { forgotPasswordModel } from "./forgot-password.model";
+import { resetPasswordModel } from "./reset-password.model";
+import { serverAnswer as answer } from "../../tests/machines/server-answer";
 import { resetPasswordMachine } from "./reset-password.machine";
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import type { JobPosition, Store } from "../../core/schemas/store";
 import { modelReport, replay, uncoveredByAll } from "../../tests/machines/model-paths";
-import { OPTIONS, registrationModel } from "../../tests/machines/models/registration.model";
+import { OPTIONS, registrationModel } from "./registration.model";
 import type { RegisterBody } from "./registration.machine";
 import { registrationMachine } from "./registration.machine";
 

@@ -3,7 +3,7 @@ import { createActor } from "xstate";
 import { EMPTY_CHECKLIST_DRAFT } from "../../core/evaluations/checklist-draft";
 import type { ChecklistForm } from "../../core/evaluations/evaluations-wire";
 import { failsOnce, REQUEST_ID, settle } from "../../tests/machines/failed-answer";
-import { CHECKLIST_FORM } from "../../tests/machines/models/checklist-fill.model";
+import { CHECKLIST_FORM } from "./checklist-fill.model";
 import { checklistFillMachine } from "./checklist-fill.machine";
 
 describe("checklist fill machine", () => {

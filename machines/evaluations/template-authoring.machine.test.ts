@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
 import { failsOnce, REQUEST_ID, settle } from "../../tests/machines/failed-answer";
-import { COMPLETE } from "../../tests/machines/models/template-authoring.model";
+import { COMPLETE } from "./template-authoring.model";
 import type { TemplateDraft } from "../../core/evaluations/checklist-rules";
 import { templateAuthoringMachine } from "./template-authoring.machine";
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
 import type { FaqDraft, FaqEntry } from "../../core/information/information-wire";
 import { failsOnce, REQUEST_ID, settle } from "../../tests/machines/failed-answer";
-import { COMPLETE_FAQ_DRAFT } from "../../tests/machines/models/faq-editor.model";
-import { FAQ_ENTRY_FIXTURE } from "../../tests/machines/models/faq-entry.model";
+import { COMPLETE_FAQ_DRAFT } from "./faq-editor.model";
+import { FAQ_ENTRY_FIXTURE } from "./faq-entry.model";
 import { faqEditorMachine } from "./faq-editor.machine";
 
 describe("FAQ editor machine", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
 import type { FaqEntry } from "../../core/information/information-wire";
 import { failsOnce, REQUEST_ID, settle } from "../../tests/machines/failed-answer";
-import { FAQ_ENTRY_FIXTURE } from "../../tests/machines/models/faq-entry.model";
+import { FAQ_ENTRY_FIXTURE } from "./faq-entry.model";
 import { faqEntryMachine } from "./faq-entry.machine";
 
 describe("FAQ entry machine", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import type { SearchAnswer, SearchHit } from "../../core/search/search-wire";
 import { failsOnce, REQUEST_ID, settle } from "../../tests/machines/failed-answer";
-import { SEARCH_HIT_FIXTURE } from "../../tests/machines/models/header-search.model";
+import { SEARCH_HIT_FIXTURE } from "./header-search.model";
 import { headerSearchMachine } from "./header-search.machine";
 
 describe("header search machine", () => {

@@ -4,7 +4,7 @@ import type { Employee } from "../../core/schemas/employee";
 import type { ActingAsInput } from "./acting-as.machine";
 import { actingAsMachine } from "./acting-as.machine";
 import { modelReport, replay, uncoveredByAll } from "../../tests/machines/model-paths";
-import { actingAsModel, EMPLOYEES, TOKENS } from "../../tests/machines/models/acting-as.model";
+import { actingAsModel, EMPLOYEES, TOKENS } from "./acting-as.model";
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 

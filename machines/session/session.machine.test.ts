@@ -3,15 +3,7 @@ import { createActor, fromPromise, SimulatedClock } from "xstate";
 import { LOADER_DELAY_MS } from "../../core/constants/portal-constants";
 import type { TokenData } from "../../core/schemas/token-data";
 import { modelReport, replay, uncoveredByAll } from "../../tests/machines/model-paths";
-import {
-  ANONYMOUS,
-  DATA,
-  httpError,
-  networkError,
-  sessionModel,
-  TOKENS,
-  USER,
-} from "../../tests/machines/models/session.model";
+import { ANONYMOUS, DATA, httpError, networkError, sessionModel, TOKENS, USER } from "./session.model";
 import type { SessionInput } from "./session.machine";
 import { corporateLoginErrorKey, passwordLoginErrorKey, sessionMachine } from "./session.machine";
 

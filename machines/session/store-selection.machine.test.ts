@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import type { FranchiseStore } from "../../core/schemas/store";
 import { modelReport, replay, uncoveredByAll } from "../../tests/machines/model-paths";
-import { STORES, storeSelectionModel } from "../../tests/machines/models/store-selection.model";
+import { STORES, storeSelectionModel } from "./store-selection.model";
 import type { SelectedStore, StoreSelectionInput } from "./store-selection.machine";
 import { storeSelectionMachine } from "./store-selection.machine";
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise, SimulatedClock } from "xstate";
 import { TOKEN_REFRESH_INTERVAL_MS } from "../../core/constants/portal-constants";
 import { modelReport, replay, uncoveredByAll } from "../../tests/machines/model-paths";
-import { network, tokenRefreshModel, unauthorized } from "../../tests/machines/models/token-refresh.model";
+import { network, tokenRefreshModel, unauthorized } from "./token-refresh.model";
 import { refreshRetryDelay, tokenRefreshMachine } from "./token-refresh.machine";
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 import type { PendingAccount } from "../../core/staff/pending-account";
-import { PENDING_ACCOUNT } from "../../tests/machines/models/pending-accounts.model";
+import { PENDING_ACCOUNT } from "./pending-accounts.model";
 import { pendingAccountsMachine, type DecideInput } from "./pending-accounts.machine";
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

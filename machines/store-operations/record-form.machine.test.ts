@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import { failsOnce, REQUEST_ID, settle } from "../../tests/machines/failed-answer";
-import { LICENSE_VALUES } from "../../tests/machines/models/store-operations.model";
+import { LICENSE_VALUES } from "./store-operations.model";
 import { recordFormMachine, type ChosenFile, type SaveInput } from "./record-form.machine";
 
 describe("record form machine", () => {

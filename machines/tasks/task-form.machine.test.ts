@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 import type { TaskDraft } from "../../core/tasks/task-draft";
-import { FORM_DATA, TODAY } from "../../tests/machines/models/task-form.model";
+import { FORM_DATA, TODAY } from "./task-form.model";
 import { taskFormMachine, type SaveTaskInput } from "./task-form.machine";
 
 const NETWORK = { _tag: "NetworkError", messageKey: "b2b_network_error" };

@@ -4,7 +4,7 @@ import type { LocationId, TicketId } from "../../core/schemas/ids";
 import type { OldTicketPayload } from "../../core/tickets/ticket-wire";
 import { FAILED_ANSWER, REQUEST_ID } from "../../tests/machines/failed-answer";
 import { modelReport, replay, uncoveredByAll } from "../../tests/machines/model-paths";
-import { FIELDS, NETWORK, oldTicketModel, REFUSED } from "../../tests/machines/models/old-ticket.model";
+import { FIELDS, NETWORK, oldTicketModel, REFUSED } from "./old-ticket.model";
 import { oldTicketMachine } from "./old-ticket.machine";
 
 type Sent = { readonly payload: OldTicketPayload; readonly idempotencyKey: string };

@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from "xstate";
 import type { FileRelationId, TicketId } from "../../core/schemas/ids";
 import type { TicketStatus } from "../../core/tickets/ticket-v2";
 import { modelReport, replay, uncoveredByAll } from "../../tests/machines/model-paths";
-import { ANSWER, NETWORK, ticketDetailModel } from "../../tests/machines/models/ticket-detail.model";
+import { ANSWER, NETWORK, ticketDetailModel } from "./ticket-detail.model";
 import { type TicketDetailAnswer, ticketDetailMachine } from "./ticket-detail.machine";
 
 const second = { ...ANSWER, ticket: { ...ANSWER.ticket, title: "again" } } as TicketDetailAnswer;

@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 import { modelReport, replay, uncoveredByAll } from "../../tests/machines/model-paths";
-import {
-  DATA,
-  NETWORK,
-  TYPES,
-  ticketFormDataModel,
-} from "../../tests/machines/models/ticket-form-data.model";
+import { DATA, NETWORK, TYPES, ticketFormDataModel } from "./ticket-form-data.model";
 import { ticketFormDataMachine } from "./ticket-form-data.machine";
 
 function start(loadFailures: number) {

@@ -3,7 +3,7 @@ import { createActor, fromCallback, fromPromise, waitFor } from "xstate";
 import type { TicketId } from "../../core/schemas/ids";
 import { FAILED_ANSWER, REQUEST_ID } from "../../tests/machines/failed-answer";
 import { modelReport, replay, uncoveredByAll } from "../../tests/machines/model-paths";
-import { NETWORK, ticketReplyModel } from "../../tests/machines/models/ticket-reply.model";
+import { NETWORK, ticketReplyModel } from "./ticket-reply.model";
 import type { FileId } from "../../core/schemas/ids";
 import type { UploadEvent, UploadFileInput } from "./attachments";
 import { type SendReplyInput, ticketReplyMachine } from "./ticket-reply.machine";

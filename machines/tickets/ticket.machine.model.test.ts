@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { SnapshotFrom } from "xstate";
 import { modelReport, replay, uncoveredByAll } from "../../tests/machines/model-paths";
-import { progress, ticketModel } from "../../tests/machines/models/ticket.model";
+import { progress, ticketModel } from "./ticket.model";
 import { ticketMachine } from "./ticket.machine";
 
 /*

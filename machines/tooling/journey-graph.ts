@@ -1,5 +1,5 @@
 import type { AnyStateMachine, AnyStateNode } from "xstate";
-import type { JourneyKey } from "../../core/i18n/catalogue-journeys";
+import type { JourneyKey } from "../../core/i18n/journey-texts";
 import { journeyOf, type JourneyEvent, type JourneyMeta } from "./journey-meta";
 import { eventLabel, transitionLabels } from "./transition-labels";
 

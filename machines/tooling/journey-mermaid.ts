@@ -1,4 +1,4 @@
-import { journeyMessages, type JourneyKey } from "../../core/i18n/catalogue-journeys";
+import { journeyMessages, type JourneyKey } from "../../core/i18n/journey-texts";
 import type { JourneyGraph, JourneyLink } from "./journey-graph";
 
 /*

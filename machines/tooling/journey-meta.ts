@@ -1,11 +1,11 @@
 import type { AnyStateMachine } from "xstate";
-import type { JourneyKey } from "../../core/i18n/catalogue-journeys";
+import type { JourneyKey } from "../../core/i18n/journey-texts";
 
 /*
  * What a machine tells product owners about itself: the journey view of `npm run diagrams`. Each
  * machine carries its journey in the root `meta.journey` (machines/journeys/<flow>.journey.ts), so
  * the registry walk finds it with the machine and a machine without one fails the readability test.
- * Texts are catalogue keys (core/i18n/catalogue-journeys.ts), never sentences.
+ * Texts are catalogue keys (core/i18n/journey-texts.ts), never sentences.
  */
 
 /** One box of the journey: what the person is doing, and the machine states that serve it. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import type { ExamDraft } from "../../core/training/exam-draft";
 import { failsOnce, REQUEST_ID, settle } from "../../tests/machines/failed-answer";
-import { AUTHOR_TODAY, VALID_DRAFT } from "../../tests/machines/models/exam-authoring.model";
+import { AUTHOR_TODAY, VALID_DRAFT } from "./exam-authoring.model";
 import { examAuthoringMachine } from "./exam-authoring.machine";
 
 describe("exam authoring machine", () => {

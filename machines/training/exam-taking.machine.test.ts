@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
 import type { ExamPaper } from "../../core/training/exam-wire";
 import { failsOnce, REQUEST_ID, settle } from "../../tests/machines/failed-answer";
-import { EXAM_PAPER } from "../../tests/machines/models/exam-taking.model";
+import { EXAM_PAPER } from "./exam-taking.model";
 import { examTakingMachine } from "./exam-taking.machine";
 
 describe("exam taking machine", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import { failsOnce, REQUEST_ID, settle } from "../../tests/machines/failed-answer";
-import { PDF } from "../../tests/machines/models/note-file-form.model";
+import { PDF } from "./note-file-form.model";
 import { noteFileFormMachine, type AttachInput } from "./note-file-form.machine";
 
 describe("note file form machine", () => {

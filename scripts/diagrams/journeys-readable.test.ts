@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { createMachine } from "xstate";
 import { describe, expect, it } from "vitest";
-import { journeyMessages } from "../../core/i18n/catalogue-journeys";
+import { journeyMessages } from "../../core/i18n/journey-texts";
 import { machineRegistry } from "../../machines/machine-registry";
 import { journeyGraph } from "../../machines/tooling/journey-graph";
 import { journeyToMermaid } from "../../machines/tooling/journey-mermaid";

@@ -1,4 +1,4 @@
-import { registryCoverage } from "../../tests/machines/models/registry-coverage";
+import { registryCoverage } from "../../tests/machines/registry-coverage";
 import { coverageTable } from "../../tests/machines/coverage-table";
 import { fullyCovered } from "../../tests/machines/machine-coverage";
 

@@ -9,6 +9,7 @@ import { fileListRoutes } from "./routes/file-list-routes";
 import { settingsRoutes } from "./routes/settings-routes";
 import { AVATAR_MAX_BYTES } from "./services/avatar-upload";
 import { filesSearchSource } from "./services/search/files-search-source";
+import { seedAccountDemo } from "./seed/account-demo";
 
 /** Exact paths: auth owns v2/logs/logout and user/me beside them. */
 const ACTIVITY_PATHS = ["/v2/logs", "/v2/logs/logout-everywhere", "/v2/comm"];
@@ -39,4 +40,5 @@ export const accountServerArea: ServerArea = {
   uploads: () => ({
     "/user/avatar": { fileMaxBytes: AVATAR_MAX_BYTES, tooLargeKey: "b2b_avatar_too_large" },
   }),
+  demoSeed: (db, fileStore, now) => seedAccountDemo(db, fileStore, now),
 };

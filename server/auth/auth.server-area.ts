@@ -10,6 +10,7 @@ import { passwordRoutes } from "./routes/password-routes";
 import { registrationRoutes } from "./routes/registration-routes";
 import { sessionRoutes } from "./routes/session-routes";
 import { userRoutes } from "./routes/user-routes";
+import { canActAs } from "../../core/permissions/header-rules";
 
 /** The signed-in caller's own calls; sign-in, refresh, registration and resets are public. */
 const SESSION_PATHS = ["/v2/logs/logout", "/employees", "/auth/act-as", "/user/me"];
@@ -31,5 +32,10 @@ export const authServerArea: ServerArea = {
     ])
       router.route("/", routes(deps));
     return router;
+  },
+  // Acting as someone else: the header's rule on the account's record (spec 6).
+  recordRules: {
+    "GET /employees": (a) => !canActAs(a),
+    "POST /auth/act-as": (a) => !canActAs(a),
   },
 };

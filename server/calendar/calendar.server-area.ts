@@ -5,6 +5,9 @@ import { guardPaths } from "../http/route-guards";
 import type { ServerArea } from "../http/server-area";
 import { requireSchedulingRight } from "./routes/require-scheduling-right";
 import { meetingRoutes } from "./routes/meeting-routes";
+import { mayScheduleMeetings } from "../../core/calendar/meeting-scheduling";
+import { permissionSessionOf } from "../http/record-rules";
+import { seedCalendarDemo } from "./seed/calendar-demo";
 
 /** Meetings: reading them is everyone's (their own), scheduling is head office's every-store grant. */
 export const calendarServerArea: ServerArea = {
@@ -17,4 +20,7 @@ export const calendarServerArea: ServerArea = {
     router.route("/", meetingRoutes(deps));
     return router;
   },
+  demoSeed: (db, _fileStore, now) => seedCalendarDemo(db, now),
+  // Scheduling meetings: head office's every-store grant (core/calendar/meeting-scheduling.ts).
+  recordRules: { "POST /meetings/schedule": (a) => !mayScheduleMeetings(permissionSessionOf(a), a) },
 };

@@ -5,6 +5,7 @@ import { requireSession } from "../http/middleware/require-session";
 import { guardPaths } from "../http/route-guards";
 import type { ServerArea } from "../http/server-area";
 import { commerceRoutes } from "./routes/commerce-routes";
+import { seedCommerceDemo } from "./seed/commerce-demo";
 
 /**
  * The commerce call paths that need a session and the commerce area (franchisee, store manager, head
@@ -25,4 +26,5 @@ export const commerceServerArea: ServerArea = {
     router.route("/", commerceRoutes(deps));
     return router;
   },
+  demoSeed: (db, _fileStore, now) => seedCommerceDemo(db, now),
 };

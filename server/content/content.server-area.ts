@@ -23,4 +23,9 @@ export const contentServerArea: ServerArea = {
       router.route("/", routes(deps));
     return router;
   },
+  // The external portal: the person's own access flag.
+  recordRules: {
+    "GET /weg": (a) => !a.externalPortalAccess,
+    "GET /wegPortalAuth": (a) => !a.externalPortalAccess,
+  },
 };

@@ -11,6 +11,9 @@ import { reportRoutes } from "./routes/report-routes";
 import { averageScore } from "./services/evaluation-reads";
 import { checklistSearchSource } from "./services/search/checklist-search-source";
 import { evaluationSearchSource } from "./services/search/evaluation-search-source";
+import { mayConfirmEvaluations } from "../../core/evaluations/evaluation-rights";
+import { lacksRightWithTypeCheck } from "../http/record-rules";
+import { seedEvaluationsDemo } from "./seed/evaluations-demo";
 
 /**
  * Evaluations, evaluation reports and checklists (spec 6): /evaluations for every role except
@@ -39,4 +42,8 @@ export const evaluationsServerArea: ServerArea = {
         : await averageScore(deps.db, storeId),
   }),
   searchSources: [evaluationSearchSource, checklistSearchSource],
+  demoSeed: (db, _fileStore, now) => seedEvaluationsDemo(db, now),
+  // Confirming an audit: head office's explicit right (core/evaluations/evaluation-rights.ts), with
+  // the user-type check. (Writing templates is refused as 422 first: the matrix sends "{}".)
+  recordRules: { "POST /evaluations/{report_id}/confirm": lacksRightWithTypeCheck(mayConfirmEvaluations) },
 };

@@ -4,6 +4,9 @@ import type { AppConfig } from "../config/app-config";
 import type { AppDeps, AppEnv, AuthSession } from "./app-deps";
 import type { UploadLimit } from "./upload-limits";
 import type { SearchSource } from "../services/search/search-source";
+import type { Database } from "../db/database";
+import type { FileStore } from "../files/services/file-store";
+import type { RecordRules } from "./record-rules";
 
 /** The area fields of GET base (arrays and the average score); each is filled by the area that owns it, the rest stay empty. */
 export type BaseShareKey =
@@ -43,4 +46,11 @@ export interface ServerArea {
   readonly uploads?: (config: AppConfig) => Readonly<Record<string, UploadLimit>>;
   /** The kinds of the area's rows the search finds, in the order their groups are shown. */
   readonly searchSources?: readonly SearchSource[];
+  /**
+   * The area's demo data (demo mode only, after the demo companies, stores and accounts): idempotent,
+   * with fixed ids, so a restart keeps what was changed through the app. Run in the order of the list.
+   */
+  readonly demoSeed?: (db: Database, fileStore: FileStore, now: Date) => Promise<void>;
+  /** Its routes whose 403 depends on the user's record beyond the role (the role matrix's rows). */
+  readonly recordRules?: RecordRules;
 }

@@ -11,6 +11,7 @@ import { faqRoutes } from "./routes/faq-routes";
 import { materialRoutes } from "./routes/material-routes";
 import { pagesRoutes } from "./routes/pages-routes";
 import { referenceFileRoutes } from "./routes/reference-file-routes";
+import { seedInformationDemo } from "./seed/information-demo";
 
 /** Signed-in reads and writes; public_pages and the signed file URLs need no session. */
 const SESSION_PATHS = [
@@ -39,4 +40,11 @@ export const informationServerArea: ServerArea = {
     return router;
   },
   searchSources: [faqSearchSource, materialSearchSource, pageSearchSource],
+  demoSeed: (db, fileStore, now) => seedInformationDemo(db, fileStore, now),
+  // 403 for a body a non-editor sends (the matrix sends "{}", refused as 422 first), and for a store
+  // outside the user's stores (a trainee has none, so the matrix's path names store 1).
+  recordRules: {
+    "PUT /pages/{identifier}": () => false,
+    "GET /location_exceptions/{location_id}": (a) => !a.allStores && a.storeIds.length === 0,
+  },
 };

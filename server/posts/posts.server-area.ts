@@ -10,6 +10,11 @@ import { postPublishRoutes } from "./routes/post-publish-routes";
 import { postReadRoutes } from "./routes/post-read-routes";
 import { requirePublisher } from "./routes/require-publisher";
 import { postSearchSource } from "./services/search/post-search-source";
+import { HEAD_OFFICE_COMPANY } from "../../core/constants/portal-constants";
+import { mayPublishPosts } from "../../core/posts/post-publishing";
+import type { DemoAccount } from "../seed/demo-data";
+import { permissionSessionOf } from "../http/record-rules";
+import { seedPostsDemo } from "./seed/posts-demo";
 
 /**
  * Every posts path but the signed download (`posts/files/{id}`, which carries its own signature).
@@ -45,6 +50,10 @@ const PUBLISH_PATHS = [
   "/posts/remind/:id",
 ];
 
+/** The role matrix's rule for PUBLISH_PATHS: refused without the publishing right. */
+const mayNotPublish = (a: DemoAccount): boolean =>
+  !mayPublishPosts(permissionSessionOf(a), HEAD_OFFICE_COMPANY);
+
 /** Posts and announcements: list, detail, files, counter, acknowledgement, publishing, reach, alerts. */
 export const postsServerArea: ServerArea = {
   id: "posts",
@@ -66,4 +75,13 @@ export const postsServerArea: ServerArea = {
     },
   }),
   searchSources: [postSearchSource],
+  demoSeed: (db, fileStore, now) => seedPostsDemo(db, fileStore, now),
+  // Publishing posts: head office's explicit right (core/posts/post-publishing.ts).
+  recordRules: {
+    "POST /posts_publish": mayNotPublish,
+    "PUT /posts_publish/{id}": mayNotPublish,
+    "POST /posts/files/upload": mayNotPublish,
+    "GET /posts/reach/{id}": mayNotPublish,
+    "POST /posts/remind/{id}": mayNotPublish,
+  },
 };

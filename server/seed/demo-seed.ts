@@ -9,22 +9,11 @@ import { hashPassword } from "../auth/services/session/password";
 import { writeDemoAvatars } from "./avatars";
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_COMPANY_DETAILS, DEMO_PASSWORD, DEMO_STORES } from "./demo-data";
 import { resyncIdentity } from "./reference-seed";
-import { seedTicketsDemo } from "../tickets/seed/tickets-demo";
-import { seedCommerceDemo } from "../commerce/seed/commerce-demo";
-import { seedTasksDemo } from "../tasks/seed/tasks-demo";
-import { seedTrainingDemo } from "../training/seed/training-demo";
-import { seedEvaluationsDemo } from "../evaluations/seed/evaluations-demo";
-import { seedTrainingFilesDemo } from "../training/seed/training-files-demo";
-import { seedStaffDemo } from "../staff/seed/staff-demo";
-import { seedStoreOperationsDemo } from "../store-operations/seed/store-operations-demo";
-import { seedAccountDemo } from "../account/seed/account-demo";
-import { seedCalendarDemo } from "../calendar/seed/calendar-demo";
-import { seedPostsDemo } from "../posts/seed/posts-demo";
-import { seedInformationDemo } from "../information/seed/information-demo";
+import { SERVER_AREAS } from "../server-areas";
 
 /**
  * Demo data (demo mode only): franchise companies, stores in Greek cities, the demo accounts with
- * their stores, company details and avatars (custom pages: server/information/seed). Idempotent: rows that exist are left as
+ * their stores, company details and avatars, then each server area's `demoSeed`. Idempotent: rows that exist are left as
  * they are, so changes made through the app survive a restart.
  */
 export async function seedDemoData(db: Database, avatarsDir: string, fileStore: FileStore): Promise<void> {
@@ -88,19 +77,10 @@ export async function seedDemoData(db: Database, avatarsDir: string, fileStore: 
     if (memberships.length > 0) await db.insert(userStores).values(memberships).onConflictDoNothing();
   }
   await resyncIdentity(db, ["companies", "stores", "users"]);
-  // Windows of posts and trainings are placed around the first seeding (existing rows are kept).
-  await seedTicketsDemo(db, fileStore, new Date());
-  await seedCommerceDemo(db, new Date());
-  await seedTasksDemo(db, new Date());
-  await seedTrainingDemo(db, new Date());
-  await seedEvaluationsDemo(db, new Date());
-  await seedTrainingFilesDemo(db, fileStore, new Date());
-  await seedStaffDemo(db);
-  await seedStoreOperationsDemo(db, fileStore, new Date());
-  await seedAccountDemo(db, fileStore, new Date());
-  await seedCalendarDemo(db, new Date());
-  await seedPostsDemo(db, fileStore, new Date());
-  await seedInformationDemo(db, fileStore, new Date());
+  // Then each area's own demo data, in the order of the areas (server/server-areas.ts); windows of
+  // posts and trainings are placed around the first seeding (existing rows are kept).
+  const now = new Date();
+  for (const area of SERVER_AREAS) await area.demoSeed?.(db, fileStore, now);
   writeDemoAvatars(
     avatarsDir,
     DEMO_ACCOUNTS.filter((a) => a.avatar === "svg"),

@@ -12,8 +12,11 @@ import { accountApprovalRoutes } from "./routes/account-approval-routes";
 import { staffDirectoryRoutes } from "./routes/staff-directory-routes";
 import { staffOfStore } from "./services/directory/staff-directory";
 import { requireArea } from "../http/middleware/require-area";
-import { loadsEmployeeList } from "../../core/staff/staff-rules";
+import { deactivationRightOf, loadsEmployeeList } from "../../core/staff/staff-rules";
 import { peopleSearchSource } from "./services/search/people-search-source";
+import { approvalRightOf } from "../../core/permissions/account-approval";
+import { permissionSessionOf } from "../http/record-rules";
+import { seedStaffDemo } from "./seed/staff-demo";
 
 /**
  * Staff: the store's staff list (the users area), deactivation, and the approval of
@@ -45,4 +48,21 @@ export const staffServerArea: ServerArea = {
             await staffOfStore(deps.db, { storeId, callerId: session.user.id, cursor: undefined, language })
           ).items,
         },
+  demoSeed: (db) => seedStaffDemo(db),
+  recordRules: {
+    // Approval of self-registered accounts: the staff area's roles, or head office's every-store grant.
+    "GET /staff/pending": (a) => approvalRightOf(permissionSessionOf(a), a) === "none",
+    "POST /staff/pending/{user_id}/approve": (a) => approvalRightOf(permissionSessionOf(a), a) === "none",
+    "POST /staff/pending/{user_id}/reject": (a) => approvalRightOf(permissionSessionOf(a), a) === "none",
+    // Deactivating (core/staff/staff-rules.ts): the staff area's roles or head office's grant. The
+    // matrix names user 1, head office, whom head office may not deactivate (403) and whom no store
+    // caller can see (404).
+    "POST /disableUserAccess/{user_id}": (a) =>
+      deactivationRightOf(permissionSessionOf(a), a) !== "own-stores",
+    // Spec 6: the franchisee alone loads the employee list and the franchise stores.
+    "GET /users/franchise-stores": (a) => {
+      const session = permissionSessionOf(a);
+      return session === null || !loadsEmployeeList(session.role);
+    },
+  },
 };

@@ -15,6 +15,7 @@ import { listMaintenance } from "./services/maintenance";
 import { storeMenu } from "./services/store-menu";
 import { equipmentSearchSource } from "./services/search/equipment-search-source";
 import { licenseSearchSource } from "./services/search/license-search-source";
+import { seedStoreOperationsDemo } from "./seed/store-operations-demo";
 
 const may = (area: ApiArea, session: AuthSession) => areaAccess(area, session.permission)._tag === "Allow";
 
@@ -62,4 +63,7 @@ export const storeOperationsServerArea: ServerArea = {
       ...(may("equipment-maintenance", session) ? { storeMenu: await storeMenu(deps.db, storeId) } : {}),
     };
   },
+  demoSeed: (db, fileStore, now) => seedStoreOperationsDemo(db, fileStore, now),
+  // Head office's table of every store's licences and maintenance: the every-store grant.
+  recordRules: { "GET /compliance/overview": (a) => !a.allStores },
 };

@@ -10,6 +10,7 @@ import { taskRoutes } from "./routes/task-routes";
 import { baseTasks } from "./services/base-tasks";
 import { taskProjectSearchSource } from "./services/search/task-project-search-source";
 import { taskSearchSource } from "./services/search/task-search-source";
+import { seedTasksDemo } from "./seed/tasks-demo";
 
 /** The spec's task and project call paths: a session and the tasks area (spec 6) for each. */
 // "/tasks/*" covers "/tasks" itself too (Hono's wildcard matches the bare path).
@@ -33,4 +34,5 @@ export const tasksServerArea: ServerArea = {
     ),
   }),
   searchSources: [taskSearchSource, taskProjectSearchSource],
+  demoSeed: (db, _fileStore, now) => seedTasksDemo(db, now),
 };

@@ -12,6 +12,7 @@ import { ticketRoutes } from "./routes/ticket-routes";
 import { ticketThreadRoutes } from "./routes/ticket-thread-routes";
 import { ticketSearchSource } from "./services/search/ticket-search-source";
 import { baseTickets } from "./services/tickets/base-tickets";
+import { seedTicketsDemo } from "./seed/tickets-demo";
 
 /**
  * The spec's ticket call paths that need a session and the tickets area. Every ticket route but the
@@ -59,4 +60,10 @@ export const ticketsServerArea: ServerArea = {
     tickets: await baseTickets(deps.db, session.permission, storeId, language),
   }),
   searchSources: [ticketSearchSource],
+  demoSeed: (db, fileStore, now) => seedTicketsDemo(db, fileStore, now),
+  // Head office's ticket queue: the tickets area's roles, and only with the every-store grant.
+  recordRules: {
+    "GET /v2/tickets/queue": (a) => !a.allStores,
+    "GET /v2/tickets/queue/filters": (a) => !a.allStores,
+  },
 };

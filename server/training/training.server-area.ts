@@ -12,6 +12,9 @@ import { requireTrainingRight } from "./routes/require-training-right";
 import { notesSearchSource } from "./services/search/notes-search-source";
 import { trainingMaterialSearchSource } from "./services/search/training-material-search-source";
 import { trainingSearchSource } from "./services/search/training-search-source";
+import { lacksRightWithTypeCheck } from "../http/record-rules";
+import { seedTrainingDemo } from "./seed/training-demo";
+import { seedTrainingFilesDemo } from "./seed/training-files-demo";
 
 /**
  * Training: schedule, exams, material, history and the staff's results. Reads of the schedule and
@@ -38,4 +41,15 @@ export const trainingServerArea: ServerArea = {
   },
   baseLoad: async (deps) => ({ knowledgeBaseNotes: await knowledgeBaseNotes(deps.db) }),
   searchSources: [trainingMaterialSearchSource, trainingSearchSource, notesSearchSource],
+  demoSeed: async (db, fileStore, now) => {
+    await seedTrainingDemo(db, now);
+    await seedTrainingFilesDemo(db, fileStore, now);
+  },
+  // The training rights (core/training/training-rights.ts): a role list plus spec 6's user-type check.
+  recordRules: {
+    "GET /training/evaluations": lacksRightWithTypeCheck(maySeeStaffResults),
+    "POST /training/exams": lacksRightWithTypeCheck(mayWriteExams),
+    "GET /training/exams": lacksRightWithTypeCheck(mayWriteExams),
+    "POST /training/files/attach": lacksRightWithTypeCheck(mayWriteExams),
+  },
 };

@@ -8,7 +8,7 @@ export const DEFAULT_MESSAGE_LANGUAGE: MessageLanguage = "gr";
 
 /**
  * A message text from the catalogue with its `{placeholders}` filled. Texts live in the catalogue
- * (core/i18n/catalogue-auth.ts) so translators see them beside every other text. A placeholder with
+ * (core/auth/auth-catalogue.ts) so translators see them beside every other text. A placeholder with
  * no value stays as written, which a test would notice.
  */
 export function messageText(
