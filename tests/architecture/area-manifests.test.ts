@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { AREAS } from "../../core/areas/area-list";
+import { SERVER_AREAS } from "../../server/server-areas";
 import { typeScriptFilesUnder } from "./support/project-files";
 
 /*
@@ -35,12 +36,44 @@ describe("area manifests", () => {
     expect(declarations).toEqual([]);
     // A catalogue part outside core/i18n (an area's) is read only through the list of area texts.
     const partFiles = coreFiles().filter(
-      (path) => !path.startsWith("core/i18n/") && /satisfies CataloguePart/u.test(readFileSync(path, "utf8")),
+      (path) =>
+        !path.startsWith("core/i18n/") &&
+        (/-catalogue\.ts$/u.test(path) || /satisfies CataloguePart/u.test(readFileSync(path, "utf8"))),
     );
     const areaTexts = readFileSync("core/areas/area-catalogues.ts", "utf8");
     const unowned = partFiles.filter(
       (path) => !areaTexts.includes(`"../${path.slice("core/".length, -".ts".length)}"`),
     );
     expect(unowned).toEqual([]);
+  });
+
+  it("give each area one catalogue file, and its journey texts at most one more, in its own folder", () => {
+    const catalogueFiles = coreFiles().filter(
+      (path) => /-catalogue\.ts$/u.test(path) && !path.startsWith("core/i18n/"),
+    );
+    const strays = catalogueFiles.filter((path) => {
+      const [, folder, file] = path.split("/");
+      return file !== `${folder}-catalogue.ts` && file !== `${folder}-journeys-catalogue.ts`;
+    });
+    expect(strays).toEqual([]);
+    expect(
+      AREAS.filter((area) => !catalogueFiles.includes(`core/${area.id}/${area.id}-catalogue.ts`)),
+    ).toEqual([]);
+  });
+
+  it("list every server area folder's manifest in server/server-areas.ts (a missing line breaks nothing else)", () => {
+    const manifests = typeScriptFilesUnder("server", "sources").filter((path) =>
+      /^server\/[a-z0-9-]+\/[a-z0-9-]+\.server-area\.ts$/u.test(path),
+    );
+    expect(manifests.length).toBeGreaterThan(10);
+    const listed = SERVER_AREAS.map((area) => `server/${area.id}/${area.id}.server-area.ts`);
+    expect(manifests.toSorted()).toEqual(listed.toSorted());
+    // Every browser area that has permission rows of its own is served by the server area of its id.
+    const served = new Set(SERVER_AREAS.map((area) => area.id));
+    expect(
+      AREAS.filter((area) => Object.keys(area.apiAreas).length > 0 && !served.has(area.id)).map(
+        (area) => area.id,
+      ),
+    ).toEqual([]);
   });
 });
