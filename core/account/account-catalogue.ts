@@ -122,6 +122,10 @@ export const accountMessages = {
   },
   ui_activity_status_account_approved: { en: "Approved an account", gr: "Έγκριση λογαριασμού" },
   ui_activity_status_account_rejected: { en: "Rejected an account", gr: "Απόρριψη λογαριασμού" },
+  ui_activity_status_account_created_by_command: {
+    en: "Account created by the installation's command",
+    gr: "Ο λογαριασμός δημιουργήθηκε με εντολή εγκατάστασης",
+  },
   ui_activity_sign_out_everywhere: { en: "Sign out everywhere else", gr: "Αποσύνδεση από παντού" },
   ui_activity_sign_out_everywhere_lead: {
     en: "Ends every other sign-in of your account (other browsers, phones). You stay signed in here.",

@@ -1,5 +1,6 @@
 import { accountMessages } from "../account/account-catalogue";
 import { accountJourneyMessages } from "../account/account-journeys-catalogue";
+import { adminMessages } from "../admin/admin-catalogue";
 import { authMessages } from "../auth/auth-catalogue";
 import { authJourneyMessages } from "../auth/auth-journeys-catalogue";
 import { calendarMessages } from "../calendar/calendar-catalogue";
@@ -38,6 +39,7 @@ import type { AreaId } from "./area-list";
  */
 export const AREA_CATALOGUES = {
   account: { ...accountMessages, ...accountJourneyMessages },
+  admin: adminMessages,
   auth: { ...authMessages, ...authJourneyMessages },
   calendar: { ...calendarMessages, ...calendarJourneyMessages },
   commerce: { ...commerceMessages, ...commerceJourneyMessages },

@@ -1,4 +1,5 @@
 import { accountArea } from "../account/account.area";
+import { adminArea } from "../admin/admin.area";
 import { authArea } from "../auth/auth.area";
 import { calendarArea } from "../calendar/calendar.area";
 import { commerceArea } from "../commerce/commerce.area";
@@ -32,6 +33,7 @@ export const AREAS = [
   accountArea,
   calendarArea,
   commerceArea,
+  adminArea,
 ] as const;
 
 export type AreaId = (typeof AREAS)[number]["id"];

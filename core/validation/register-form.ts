@@ -55,7 +55,7 @@ export function isRegisterSubmittable(form: unknown): boolean {
 }
 
 /** A first or last name: given, and no longer than a name (core/validation/text-length.ts). */
-function validateName(value: unknown, requiredKey: ValidationKey): readonly ValidationKey[] {
+export function validateName(value: unknown, requiredKey: ValidationKey): readonly ValidationKey[] {
   return isFilled(readText(value)) ? validateTextLength(value, "personName") : [requiredKey];
 }
 

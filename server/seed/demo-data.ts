@@ -61,6 +61,8 @@ export interface DemoAccount {
   readonly companyId: number;
   /** The explicit every-store grant (core/permissions/store-scope.ts): head office only. */
   readonly allStores: boolean;
+  /** The explicit right to administer (the head-office console): the demo head office only. */
+  readonly administers?: true;
   readonly storeIds: readonly number[];
   readonly jobPositionId: number | null;
   readonly hasPassword: boolean;
@@ -83,13 +85,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     role: "greg-user",
     companyId: HEAD_OFFICE_COMPANY_ID,
     allStores: true,
+    administers: true,
     storeIds: [],
     jobPositionId: null,
     hasPassword: true,
     avatar: "svg",
     externalPortalAccess: true,
     azureSubject: null,
-    note: "head office; may act as others",
+    note: "head office; may act as others; administrator",
   },
   {
     id: 2,

@@ -56,6 +56,7 @@ export async function seedDemoData(db: Database, avatarsDir: string, fileStore: 
           role: a.role,
           companyId: a.companyId,
           allStores: a.allStores,
+          administers: a.administers === true,
           jobPositionId: a.jobPositionId,
           avatar: a.avatar,
           stampFormatDate: "DD/MM/YYYY",

@@ -65,6 +65,12 @@ export const users = pgTable(
      * never inferred from a company, a role or a store membership (core/permissions/store-scope.ts).
      */
     allStores: boolean("all_stores").notNull().default(false),
+    /**
+     * The right to administer (the head-office console, issue 35): explicit like `allStores` and
+     * separate from it, never inferred from a company, a role or a store. Given by
+     * `npm run admin -- create-head-office` or by another administrator, never by oneself.
+     */
+    administers: boolean().notNull().default(false),
     /** `pending`: self-registered, waiting for approval; `rejected`: its approval was refused. */
     status: text({ enum: ["active", "pending", "rejected", "disabled"] })
       .notNull()

@@ -28,8 +28,11 @@ export interface TestServer {
   readonly logLines: string[];
   /** Stops the server; with `keepData` the data dir and database stay for a restart. */
   readonly stop: (options?: { readonly keepData?: boolean }) => Promise<void>;
-  /** Stops and starts again on the same data dir and database. */
-  readonly restart: () => Promise<TestServer>;
+  /**
+   * Stops and starts again over the same data; `whileStopped` runs in between (a command that opens
+   * the database itself, which the embedded database allows one process at a time).
+   */
+  readonly restart: (whileStopped?: () => Promise<void>) => Promise<TestServer>;
 }
 
 const JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-0123456789";
@@ -100,8 +103,9 @@ export async function startTestServer(
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
-    restart: async () => {
+    restart: async (whileStopped) => {
       await self.stop({ keepData: true });
+      await whileStopped?.();
       return startTestServer(target, { ...options, reuse: { dataDir, database, clock } });
     },
   };

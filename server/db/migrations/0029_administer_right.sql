@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "administers" boolean DEFAULT false NOT NULL;
