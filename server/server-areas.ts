@@ -1,4 +1,5 @@
 import { accountServerArea } from "./account/account.server-area";
+import { adminServerArea } from "./admin/admin.server-area";
 import { authServerArea } from "./auth/auth.server-area";
 import { commerceServerArea } from "./commerce/commerce.server-area";
 import { calendarServerArea } from "./calendar/calendar.server-area";
@@ -32,5 +33,6 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   accountServerArea,
   calendarServerArea,
   informationServerArea,
+  adminServerArea,
   devServerArea,
 ];

@@ -122,6 +122,10 @@ export const accountMessages = {
   },
   ui_activity_status_account_approved: { en: "Approved an account", gr: "Έγκριση λογαριασμού" },
   ui_activity_status_account_rejected: { en: "Rejected an account", gr: "Απόρριψη λογαριασμού" },
+  ui_activity_status_store_created: { en: "Created a store", gr: "Δημιουργία καταστήματος" },
+  ui_activity_status_store_updated: { en: "Changed a store", gr: "Αλλαγή καταστήματος" },
+  ui_activity_status_store_closed: { en: "Closed a store", gr: "Κλείσιμο καταστήματος" },
+  ui_activity_status_store_reopened: { en: "Reopened a store", gr: "Επαναλειτουργία καταστήματος" },
   ui_activity_status_account_created_by_command: {
     en: "Account created by the installation's command",
     gr: "Ο λογαριασμός δημιουργήθηκε με εντολή εγκατάστασης",

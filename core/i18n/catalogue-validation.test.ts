@@ -30,6 +30,12 @@ const expectedEnglish: Readonly<Record<string, string>> = {
   b2b_text_too_long_name: "At most 50 characters",
   b2b_text_too_long_short: "At most 200 characters",
   b2b_text_too_long_long: "At most 5,000 characters",
+  // The head-office console's forms (core/admin/).
+  b2b_field_required: "Required",
+  b2b_warehouse_id_invalid: "The warehouse code is a whole number from 1 to 2147483647",
+  b2b_postcode_invalid: "A Greek postcode has 5 digits (e.g. 105 63)",
+  b2b_phone_invalid: "A phone number has 10 to 15 digits, optionally beginning with +",
+  b2b_date_invalid: "Not a date",
 };
 
 describe("validation messages", () => {

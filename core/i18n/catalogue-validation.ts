@@ -101,6 +101,21 @@ export const validationMessages = {
     gr: "Ο τίτλος πρέπει να έχει τουλάχιστον 3 χαρακτήρες",
   },
   // The free-text limits of core/validation/text-length.ts; each text names its number.
+  // The head-office console's forms (core/admin/).
+  b2b_field_required: { en: "Required", gr: "Υποχρεωτικό πεδίο" },
+  b2b_warehouse_id_invalid: {
+    en: "The warehouse code is a whole number from 1 to 2147483647",
+    gr: "Ο κωδικός αποθήκης είναι ακέραιος από 1 έως 2147483647",
+  },
+  b2b_postcode_invalid: {
+    en: "A Greek postcode has 5 digits (e.g. 105 63)",
+    gr: "Ο ελληνικός ταχυδρομικός κώδικας έχει 5 ψηφία (π.χ. 105 63)",
+  },
+  b2b_phone_invalid: {
+    en: "A phone number has 10 to 15 digits, optionally beginning with +",
+    gr: "Ο αριθμός τηλεφώνου έχει 10 έως 15 ψηφία, προαιρετικά με + μπροστά",
+  },
+  b2b_date_invalid: { en: "Not a date", gr: "Μη έγκυρη ημερομηνία" },
   b2b_text_too_long_name: {
     en: "At most 50 characters",
     gr: "Έως 50 χαρακτήρες",

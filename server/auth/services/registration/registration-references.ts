@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { MessageKey } from "../../../../core/i18n/catalogue";
 import type { Database } from "../../../db/database";
 import { jobPositions } from "../../../db/schema/job-positions";
@@ -23,7 +23,8 @@ export async function checkRegistrationReferences(
     const found = await db
       .select({ id: stores.id })
       .from(stores)
-      .where(inArray(stores.id, [...chosen.storeIds]));
+      // A closed store takes no new people (issue 35): as unknown as a store that never was.
+      .where(and(inArray(stores.id, [...chosen.storeIds]), isNull(stores.closedAt)));
     if (found.length !== chosen.storeIds.length) return { ok: false, key: "b2b_store_unknown" };
   }
   if (chosen.jobPositionId !== null) {

@@ -1,0 +1,46 @@
+import * as Schema from "effect/Schema";
+import { Id } from "../schemas/ids";
+import { keysetPage } from "../schemas/keyset-page";
+
+/**
+ * The head-office console's wire (issue 35): what `admin/…` answers and takes. A form's body is
+ * any JSON object (`AdminFormBody`): its fields are judged by core/admin's form rules, which answer
+ * 422 with the failed keys per field, as the ticket and task forms do.
+ */
+
+/** One store as the console shows it, open or closed. */
+export const AdminStore = Schema.Struct({
+  id: Id,
+  title: Schema.String,
+  store_name: Schema.String,
+  city: Schema.String,
+  warehouse_id: Id,
+  address: Schema.NullOr(Schema.String),
+  postcode: Schema.NullOr(Schema.String),
+  phone: Schema.NullOr(Schema.String),
+  email: Schema.NullOr(Schema.String),
+  company_id: Schema.NullOr(Id),
+  company_name: Schema.NullOr(Schema.String),
+  opened_on: Schema.NullOr(Schema.String),
+  /** ISO instant when the store was closed; null while open. */
+  closed_at: Schema.NullOr(Schema.String),
+}).annotate({ identifier: "AdminStore" });
+export type AdminStore = typeof AdminStore.Type;
+
+export const AdminStorePage = keysetPage(AdminStore, "AdminStorePage");
+
+/** Which stores the list shows. */
+export const ADMIN_STORE_STATES = ["open", "closed", "all"] as const;
+export type AdminStoreState = (typeof ADMIN_STORE_STATES)[number];
+
+export const AdminStoreListParams = Schema.Struct({
+  cursor: Schema.optional(Schema.String),
+  limit: Schema.optional(Schema.String),
+  /** Words of the title, short name or city. */
+  q: Schema.optional(Schema.String),
+  state: Schema.optional(Schema.Literals(ADMIN_STORE_STATES)),
+});
+
+export const AdminFormBody = Schema.Record(Schema.String, Schema.Unknown).annotate({
+  identifier: "AdminFormBody",
+});

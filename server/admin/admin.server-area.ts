@@ -1,0 +1,42 @@
+import { Hono } from "hono";
+import { mayAdminister } from "../../core/admin/administer-right";
+import type { AppEnv } from "../http/app-deps";
+import { requireRight } from "../http/middleware/require-right";
+import { requireSession } from "../http/middleware/require-session";
+import { guardPaths } from "../http/route-guards";
+import type { ServerArea } from "../http/server-area";
+import type { DemoAccount } from "../seed/demo-data";
+import { adminStoreRoutes } from "./routes/admin-store-routes";
+
+/** The console's calls, as the OpenAPI document names them (the role matrix's rows). */
+const ADMIN_ROUTES = [
+  "GET /admin/stores",
+  "GET /admin/stores/{store_id}",
+  "POST /admin/stores",
+  "PUT /admin/stores/{store_id}",
+  "POST /admin/stores/{store_id}/close",
+  "POST /admin/stores/{store_id}/reopen",
+];
+const notAnAdministrator = (account: DemoAccount): boolean => account.administers !== true;
+
+/**
+ * The head-office console (issue 35): every call under admin/ needs a session and the explicit
+ * right to administer (core/admin/administer-right.ts), checked here before any input is read; the
+ * every-store view alone is not enough.
+ */
+export const adminServerArea: ServerArea = {
+  id: "admin",
+  routes: (deps) => {
+    const router = new Hono<AppEnv>();
+    guardPaths(
+      router,
+      ["/admin/*"],
+      requireSession(deps),
+      requireRight((session) => mayAdminister(session.user)),
+    );
+    router.route("/", adminStoreRoutes(deps));
+    return router;
+  },
+  // Only the accounts granted the right (the demo's head office); no role gives it.
+  recordRules: Object.fromEntries(ADMIN_ROUTES.map((route) => [route, notAnAdministrator])),
+};

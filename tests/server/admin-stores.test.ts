@@ -1,0 +1,216 @@
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { activityLog } from "../../server/db/schema/activity-log";
+import { users } from "../../server/db/schema/users";
+import { DEMO_ACCOUNTS } from "../../server/seed/demo-data";
+import { availableDatabases } from "./support/database-targets";
+import { bearer, getJson, loginTokens } from "./support/http";
+import { startTestServer, type TestServer } from "./support/test-server";
+
+const databases = await availableDatabases();
+
+const KOLONAKI = {
+  title: "Αθήνα Κολωνάκι - Σκουφά 20",
+  store_name: "Κολωνάκι",
+  city: "Αθήνα",
+  warehouse_id: 9120,
+  address: "Σκουφά 20",
+  postcode: "10673",
+  phone: "210 361 0000",
+  email: "kolonaki@example.com",
+  company_id: 2,
+  opened_on: "2026-03-01",
+};
+
+describe.each(databases)("the console's stores on $name", (target) => {
+  let server: TestServer;
+  let admin: string;
+  beforeAll(async () => {
+    server = await startTestServer(target);
+    admin = (await loginTokens(server.api, "6900000001")).access_token;
+  });
+  afterAll(() => server.stop());
+
+  const call = (method: string, path: string, token: string, body?: unknown, key?: string) =>
+    fetch(`${server.api}/${path}`, {
+      method,
+      headers: {
+        ...bearer(token),
+        "Content-Type": "application/json",
+        ...(key === undefined ? {} : { "Idempotency-Key": key }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  const storeIdsOf = async (token: string): Promise<number[]> => {
+    const base = (await (await getJson(server.api, "base", token)).json()) as {
+      franchiseStores: { id: number }[];
+    };
+    return base.franchiseStores.map((store) => store.id);
+  };
+  const activityOf = async (status: string) =>
+    server.server.database.db
+      .select({ detail: activityLog.detail })
+      .from(activityLog)
+      .where(and(eq(activityLog.contactId, 1), eq(activityLog.status, status)));
+
+  let created: { id: number } & Record<string, unknown>;
+
+  it("creates a store once per key, normalised, with its company's name, and logs it", async () => {
+    const key = randomUUID();
+    const first = await call("POST", "admin/stores", admin, KOLONAKI, key);
+    expect(first.status).toBe(201);
+    created = (await first.json()) as typeof created;
+    expect(created).toMatchObject({
+      title: KOLONAKI.title,
+      postcode: "106 73",
+      phone: "2103610000",
+      company_id: 2,
+      company_name: expect.any(String),
+      opened_on: "2026-03-01",
+      closed_at: null,
+    });
+    const replay = await call("POST", "admin/stores", admin, KOLONAKI, key);
+    expect(replay.status).toBe(201);
+    expect(replay.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(await replay.json()).toEqual(created);
+    expect((await call("POST", "admin/stores", admin, KOLONAKI)).status).toBe(400);
+    expect((await activityOf("store_created")).map((row) => JSON.parse(row.detail ?? "{}"))).toEqual([
+      { store_id: created.id },
+    ]);
+    expect(await storeIdsOf(admin)).toContain(created.id);
+  });
+
+  it("refuses bad fields per field, a taken warehouse code and an unknown company, changing nothing", async () => {
+    const bad = await call(
+      "POST",
+      "admin/stores",
+      admin,
+      { ...KOLONAKI, title: " ", postcode: "1067" },
+      randomUUID(),
+    );
+    expect(bad.status).toBe(422);
+    expect(await bad.json()).toEqual({
+      status: "error",
+      message: "b2b_invalid_input",
+      fields: { title: ["b2b_field_required"], postcode: ["b2b_postcode_invalid"] },
+    });
+    const taken = await call("POST", "admin/stores", admin, { ...KOLONAKI, title: "Άλλο" }, randomUUID());
+    expect(taken.status).toBe(409);
+    expect(((await taken.json()) as { message: string }).message).toBe("b2b_admin_warehouse_taken");
+    const unknown = await call(
+      "POST",
+      "admin/stores",
+      admin,
+      { ...KOLONAKI, warehouse_id: 9121, company_id: 999 },
+      randomUUID(),
+    );
+    expect(unknown.status).toBe(422);
+    expect(((await unknown.json()) as { message: string }).message).toBe("b2b_admin_company_unknown");
+    const notJson = await fetch(`${server.api}/admin/stores`, {
+      method: "POST",
+      headers: { ...bearer(admin), "Content-Type": "application/json", "Idempotency-Key": randomUUID() },
+      body: "[1,2",
+    });
+    expect(notJson.status).toBeGreaterThanOrEqual(400);
+    expect(notJson.status).toBeLessThan(500);
+    expect((await activityOf("store_created")).length).toBe(1);
+  });
+
+  it("lists every store newest first, a page at a time, by state and words", async () => {
+    const first = (await (await call("GET", "admin/stores?limit=2", admin)).json()) as {
+      items: { id: number }[];
+      next_cursor: string | null;
+    };
+    expect(first.items.map((s) => s.id)).toEqual([created.id, created.id - 1]);
+    expect(first.next_cursor).not.toBeNull();
+    const second = (await (
+      await call("GET", `admin/stores?limit=2&cursor=${first.next_cursor}`, admin)
+    ).json()) as {
+      items: { id: number }[];
+    };
+    expect(second.items[0]?.id).toBe(created.id - 2);
+    const found = (await (
+      await call("GET", `admin/stores?q=${encodeURIComponent("κολωνάκι")}`, admin)
+    ).json()) as {
+      items: { id: number }[];
+    };
+    expect(found.items.map((s) => s.id)).toEqual([created.id]);
+    const literal = (await (await call("GET", "admin/stores?q=%25", admin)).json()) as { items: unknown[] };
+    expect(literal.items).toEqual([]);
+    expect((await call("GET", "admin/stores?cursor=nonsense", admin)).status).toBe(400);
+    expect((await call("GET", "admin/stores?state=gone", admin)).status).toBe(422);
+  });
+
+  it("edits a store, and an edit that changes nothing logs nothing", async () => {
+    const edited = await call("PUT", `admin/stores/${created.id}`, admin, {
+      ...KOLONAKI,
+      phone: "+30 210 000 0000",
+    });
+    expect(edited.status).toBe(200);
+    expect(await edited.json()).toMatchObject({ phone: "+302100000000" });
+    const again = await call("PUT", `admin/stores/${created.id}`, admin, {
+      ...KOLONAKI,
+      phone: "+302100000000",
+    });
+    expect(again.status).toBe(200);
+    expect((await activityOf("store_updated")).length).toBe(1);
+    expect((await call("PUT", "admin/stores/99999", admin, KOLONAKI)).status).toBe(404);
+  });
+
+  it("closes a store, which leaves the pickers and the registration form but stays listed, and reopens it", async () => {
+    const closed = await call("POST", `admin/stores/${created.id}/close`, admin);
+    expect(closed.status).toBe(200);
+    expect(((await closed.json()) as { closed_at: string | null }).closed_at).not.toBeNull();
+    expect((await call("POST", `admin/stores/${created.id}/close`, admin)).status).toBe(409);
+    expect(await storeIdsOf(admin)).not.toContain(created.id);
+    const registrationChoices = (await (await getJson(server.api, "auth/stores")).json()) as { id: number }[];
+    expect(registrationChoices.map((s) => s.id)).not.toContain(created.id);
+    const closedList = (await (await call("GET", "admin/stores?state=closed", admin)).json()) as {
+      items: { id: number }[];
+    };
+    expect(closedList.items.map((s) => s.id)).toEqual([created.id]);
+    const openList = (await (await call("GET", "admin/stores?state=open&limit=200", admin)).json()) as {
+      items: { id: number }[];
+    };
+    expect(openList.items.map((s) => s.id)).not.toContain(created.id);
+    expect((await call("POST", `admin/stores/${created.id}/reopen`, admin)).status).toBe(200);
+    expect(await storeIdsOf(admin)).toContain(created.id);
+    expect((await activityOf("store_closed")).length).toBe(1);
+    expect((await activityOf("store_reopened")).length).toBe(1);
+  });
+
+  it("answers 403 to everyone without the right, the every-store view and head office's role included", async () => {
+    const calls = [
+      ["GET", "admin/stores"],
+      ["GET", `admin/stores/${created.id}`],
+      ["POST", "admin/stores"],
+      ["PUT", `admin/stores/${created.id}`],
+      ["POST", `admin/stores/${created.id}/close`],
+      ["POST", `admin/stores/${created.id}/reopen`],
+    ] as const;
+    const others = DEMO_ACCOUNTS.filter((account) => account.hasPassword && account.administers !== true);
+    expect(others.length).toBeGreaterThan(3);
+    for (const account of others) {
+      const token = (await loginTokens(server.api, account.mobile)).access_token;
+      for (const [method, path] of calls)
+        expect([
+          account.mobile,
+          method,
+          path,
+          (await call(method, path, token, method === "GET" ? undefined : KOLONAKI, randomUUID())).status,
+        ]).toEqual([account.mobile, method, path, 403]);
+    }
+    // Head office without the grant: the every-store view alone opens nothing of the console.
+    await server.server.database.db.update(users).set({ administers: false }).where(eq(users.id, 1));
+    try {
+      expect((await call("GET", "admin/stores", admin)).status).toBe(403);
+    } finally {
+      await server.server.database.db.update(users).set({ administers: true }).where(eq(users.id, 1));
+    }
+    expect((await call("GET", "admin/stores", admin)).status).toBe(200);
+    for (const [method, path] of calls)
+      expect((await fetch(`${server.api}/${path}`, { method })).status).toBe(401);
+    expect(server.serverErrors).toEqual([]);
+  });
+});
