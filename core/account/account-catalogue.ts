@@ -126,6 +126,8 @@ export const accountMessages = {
   ui_activity_status_store_updated: { en: "Changed a store", gr: "Αλλαγή καταστήματος" },
   ui_activity_status_store_closed: { en: "Closed a store", gr: "Κλείσιμο καταστήματος" },
   ui_activity_status_store_reopened: { en: "Reopened a store", gr: "Επαναλειτουργία καταστήματος" },
+  ui_activity_status_company_created: { en: "Created a company", gr: "Δημιουργία εταιρείας" },
+  ui_activity_status_company_updated: { en: "Changed a company", gr: "Αλλαγή εταιρείας" },
   ui_activity_status_account_created_by_command: {
     en: "Account created by the installation's command",
     gr: "Ο λογαριασμός δημιουργήθηκε με εντολή εγκατάστασης",

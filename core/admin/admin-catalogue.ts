@@ -18,6 +18,10 @@ export const adminMessages = {
     en: "Another store has this warehouse code",
     gr: "Άλλο κατάστημα έχει αυτόν τον κωδικό αποθήκης",
   },
+  b2b_admin_company_name_taken: {
+    en: "Another company has this name",
+    gr: "Άλλη εταιρεία έχει αυτό το όνομα",
+  },
   b2b_admin_store_already_closed: { en: "The store is already closed", gr: "Το κατάστημα είναι ήδη κλειστό" },
   b2b_admin_store_already_open: { en: "The store is already open", gr: "Το κατάστημα είναι ήδη ανοιχτό" },
   ui_admin_head_office_created: {

@@ -44,3 +44,23 @@ export const AdminStoreListParams = Schema.Struct({
 export const AdminFormBody = Schema.Record(Schema.String, Schema.Unknown).annotate({
   identifier: "AdminFormBody",
 });
+
+/** A franchise company with the spec's company details and how many open stores it runs. */
+export const AdminCompany = Schema.Struct({
+  id: Id,
+  name: Schema.String,
+  url: Schema.NullOr(Schema.String),
+  twitter: Schema.NullOr(Schema.String),
+  facebook: Schema.NullOr(Schema.String),
+  open_stores: Schema.Int,
+}).annotate({ identifier: "AdminCompany" });
+export type AdminCompany = typeof AdminCompany.Type;
+
+export const AdminCompanyPage = keysetPage(AdminCompany, "AdminCompanyPage");
+
+export const AdminCompanyListParams = Schema.Struct({
+  cursor: Schema.optional(Schema.String),
+  limit: Schema.optional(Schema.String),
+  /** Words of the company's name. */
+  q: Schema.optional(Schema.String),
+});

@@ -36,6 +36,7 @@ const expectedEnglish: Readonly<Record<string, string>> = {
   b2b_postcode_invalid: "A Greek postcode has 5 digits (e.g. 105 63)",
   b2b_phone_invalid: "A phone number has 10 to 15 digits, optionally beginning with +",
   b2b_date_invalid: "Not a date",
+  b2b_web_address_invalid: "A web address begins with https:// (or http://)",
 };
 
 describe("validation messages", () => {

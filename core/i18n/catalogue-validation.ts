@@ -116,6 +116,10 @@ export const validationMessages = {
     gr: "Ο αριθμός τηλεφώνου έχει 10 έως 15 ψηφία, προαιρετικά με + μπροστά",
   },
   b2b_date_invalid: { en: "Not a date", gr: "Μη έγκυρη ημερομηνία" },
+  b2b_web_address_invalid: {
+    en: "A web address begins with https:// (or http://)",
+    gr: "Μια διεύθυνση ιστού αρχίζει με https:// (ή http://)",
+  },
   b2b_text_too_long_name: {
     en: "At most 50 characters",
     gr: "Έως 50 χαρακτήρες",

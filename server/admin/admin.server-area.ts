@@ -6,6 +6,7 @@ import { requireSession } from "../http/middleware/require-session";
 import { guardPaths } from "../http/route-guards";
 import type { ServerArea } from "../http/server-area";
 import type { DemoAccount } from "../seed/demo-data";
+import { adminCompanyRoutes } from "./routes/admin-company-routes";
 import { adminStoreRoutes } from "./routes/admin-store-routes";
 
 /** The console's calls, as the OpenAPI document names them (the role matrix's rows). */
@@ -16,6 +17,10 @@ const ADMIN_ROUTES = [
   "PUT /admin/stores/{store_id}",
   "POST /admin/stores/{store_id}/close",
   "POST /admin/stores/{store_id}/reopen",
+  "GET /admin/companies",
+  "GET /admin/companies/{company_id}",
+  "POST /admin/companies",
+  "PUT /admin/companies/{company_id}",
 ];
 const notAnAdministrator = (account: DemoAccount): boolean => account.administers !== true;
 
@@ -35,6 +40,7 @@ export const adminServerArea: ServerArea = {
       requireRight((session) => mayAdminister(session.user)),
     );
     router.route("/", adminStoreRoutes(deps));
+    router.route("/", adminCompanyRoutes(deps));
     return router;
   },
   // Only the accounts granted the right (the demo's head office); no role gives it.

@@ -7,6 +7,7 @@ import { companies } from "../../db/schema/companies";
 import { stores } from "../../db/schema/stores";
 import { Conflict, Invalid, NotFound } from "../../domain-errors";
 import { recordActivity } from "../../services/activity/record-activity";
+import { containsPattern } from "./search-words";
 import { requestHash, runIdempotent, type IdempotentAnswer } from "../../services/idempotency/run-idempotent";
 
 /** Who makes a change in the console, for the activity log and the idempotency key. */
@@ -34,9 +35,6 @@ const COLUMNS = {
 type StoreRow = Omit<AdminStore, "closed_at"> & { readonly closed_at: Date | null };
 const wire = (row: StoreRow): AdminStore => ({ ...row, closed_at: row.closed_at?.toISOString() ?? null });
 
-/** `%`, `_` and `\` typed in a search are letters, not patterns. */
-const likePattern = (words: string): string => `%${words.replace(/[\\%_]/gu, (c) => `\\${c}`)}%`;
-
 /** Every store, newest first, a keyset page at a time: by state and by words of its names or city. */
 export async function listAdminStores(
   db: Database,
@@ -48,7 +46,7 @@ export async function listAdminStores(
   if (query.state === "closed") conditions.push(isNotNull(stores.closedAt));
   const words = query.q.trim();
   if (words !== "") {
-    const pattern = likePattern(words);
+    const pattern = containsPattern(words);
     const found = or(
       sql`${stores.title} ilike ${pattern}`,
       sql`${stores.storeName} ilike ${pattern}`,

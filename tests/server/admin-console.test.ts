@@ -23,7 +23,7 @@ const KOLONAKI = {
   opened_on: "2026-03-01",
 };
 
-describe.each(databases)("the console's stores on $name", (target) => {
+describe.each(databases)("the console's stores and companies on $name", (target) => {
   let server: TestServer;
   let admin: string;
   beforeAll(async () => {
@@ -180,6 +180,70 @@ describe.each(databases)("the console's stores on $name", (target) => {
     expect((await activityOf("store_reopened")).length).toBe(1);
   });
 
+  it("creates a company with its details once per key, refuses a taken name and a link that is not web, edits it", async () => {
+    const body = {
+      name: "Ιωάννου Εστίαση ΙΚΕ",
+      url: "https://ioannou.example.com",
+      twitter: "",
+      facebook: "",
+    };
+    const key = randomUUID();
+    const first = await call("POST", "admin/companies", admin, body, key);
+    expect(first.status).toBe(201);
+    const company = (await first.json()) as { id: number };
+    expect(company).toMatchObject({
+      name: body.name,
+      url: body.url,
+      twitter: null,
+      facebook: null,
+      open_stores: 0,
+    });
+    expect((await call("POST", "admin/companies", admin, body, key)).headers.get("Idempotent-Replayed")).toBe(
+      "true",
+    );
+    const taken = await call("POST", "admin/companies", admin, { name: "ιωάννου εστίαση ικε" }, randomUUID());
+    expect([taken.status, ((await taken.json()) as { message: string }).message]).toEqual([
+      409,
+      "b2b_admin_company_name_taken",
+    ]);
+    const unsafe = await call(
+      "POST",
+      "admin/companies",
+      admin,
+      { name: "Άλλη", url: "javascript:alert(1)" },
+      randomUUID(),
+    );
+    expect(unsafe.status).toBe(422);
+    expect(((await unsafe.json()) as { fields: unknown }).fields).toEqual({
+      url: ["b2b_web_address_invalid"],
+    });
+    // A store of the company counts while open.
+    const store = await call(
+      "POST",
+      "admin/stores",
+      admin,
+      { ...KOLONAKI, warehouse_id: 9300, company_id: company.id },
+      randomUUID(),
+    );
+    expect(store.status).toBe(201);
+    const edited = await call("PUT", `admin/companies/${company.id}`, admin, {
+      ...body,
+      facebook: "https://facebook.com/ioannou",
+    });
+    expect(await edited.json()).toMatchObject({ facebook: "https://facebook.com/ioannou", open_stores: 1 });
+    await call("PUT", `admin/companies/${company.id}`, admin, {
+      ...body,
+      facebook: "https://facebook.com/ioannou",
+    });
+    expect((await activityOf("company_updated")).length).toBe(1);
+    const found = (await (
+      await call("GET", `admin/companies?q=${encodeURIComponent("ΙΩΆΝΝΟΥ")}`, admin)
+    ).json()) as {
+      items: { id: number }[];
+    };
+    expect(found.items.map((c) => c.id)).toEqual([company.id]);
+  });
+
   it("answers 403 to everyone without the right, the every-store view and head office's role included", async () => {
     const calls = [
       ["GET", "admin/stores"],
@@ -188,6 +252,10 @@ describe.each(databases)("the console's stores on $name", (target) => {
       ["PUT", `admin/stores/${created.id}`],
       ["POST", `admin/stores/${created.id}/close`],
       ["POST", `admin/stores/${created.id}/reopen`],
+      ["GET", "admin/companies"],
+      ["GET", "admin/companies/2"],
+      ["POST", "admin/companies"],
+      ["PUT", "admin/companies/2"],
     ] as const;
     const others = DEMO_ACCOUNTS.filter((account) => account.hasPassword && account.administers !== true);
     expect(others.length).toBeGreaterThan(3);

@@ -1,0 +1,161 @@
+import { Hono } from "hono";
+import * as Schema from "effect/Schema";
+import { AdminFormBody } from "../../../core/admin/admin-wire";
+import { IDEMPOTENCY_KEY_HEADER } from "../../../core/idempotency/idempotency-key";
+import { IdFromString } from "../../../core/schemas/ids";
+import { parseKeysetQuery, type KeysetQuery } from "../../../core/schemas/keyset-page";
+import { hasNoErrors, type FieldErrors } from "../../../core/validation/field-errors";
+import type { Database } from "../../db/database";
+import { Malformed } from "../../domain-errors";
+import type { AppDeps, AppEnv } from "../../http/app-deps";
+import { clientIp } from "../../http/client-ip";
+import { fieldErrorsResponse } from "../../http/field-errors";
+import { idempotentJson } from "../../http/idempotent-json";
+import { describeRoute } from "../../http/openapi/route-doc";
+import { jsonBody, pathParams, queryParams, type SyncSchema } from "../../http/validate";
+import type { IdempotentAnswer } from "../../services/idempotency/run-idempotent";
+import { requireIdempotencyKey } from "../../services/idempotency/run-idempotent";
+import type { AdminActor } from "../services/admin-stores";
+
+const PAGE_LIMITS = { defaultLimit: 50, maxLimit: 200 } as const;
+
+/** The administrator making a change, for the activity log and the idempotency key. */
+export const actorOf = (
+  c: { var: { session: { user: { id: number } } } },
+  ip: string | null,
+): AdminActor => ({
+  id: c.var.session.user.id,
+  ip,
+});
+
+/**
+ * One kind of record of the console (stores, companies, …): its list (keyset pages and the kind's
+ * filters), one record, a create with an Idempotency-Key and an edit, each form judged by core's
+ * rule (422 with the failed keys per field). Written once so every kind answers alike.
+ */
+export interface AdminRecordKind<
+  Item extends object,
+  Fields,
+  Params extends SyncSchema,
+  Filters extends object,
+> {
+  /** The collection's path, `/admin/<plural>`, and the id's name in `/admin/<plural>/:<id>`. */
+  readonly path: string;
+  readonly idParam: string;
+  /** Its noun in the OpenAPI document's summaries. */
+  readonly singular: string;
+  readonly item: Schema.Top;
+  readonly page: Schema.Top;
+  /** The list's query string: `cursor` and `limit`, and the kind's filters (read by `filtersOf`). */
+  readonly listParams: Params;
+  readonly filtersOf: (params: Params["Type"]) => Filters;
+  readonly validate: (body: unknown) => FieldErrors<string>;
+  readonly fieldsOf: (body: unknown) => Fields;
+  readonly list: (db: Database, query: KeysetQuery & Filters) => Promise<object>;
+  readonly read: (db: Database, id: number) => Promise<Item>;
+  readonly create: (
+    db: Database,
+    request: {
+      readonly actor: AdminActor;
+      readonly key: string;
+      readonly fields: Fields;
+      readonly now: Date;
+    },
+  ) => Promise<IdempotentAnswer<Item>>;
+  readonly update: (
+    db: Database,
+    request: { readonly actor: AdminActor; readonly id: number; readonly fields: Fields; readonly now: Date },
+  ) => Promise<Item>;
+}
+
+export function adminRecordRoutes<
+  Item extends object,
+  Fields,
+  Params extends SyncSchema,
+  Filters extends object,
+>(deps: AppDeps, kind: AdminRecordKind<Item, Fields, Params, Filters>) {
+  const app = new Hono<AppEnv>();
+  const ItemPath = Schema.Struct({ [kind.idParam]: IdFromString });
+  const idOf = (param: Readonly<Record<string, number>>): number => param[kind.idParam] ?? 0;
+  const ip = (c: Parameters<typeof clientIp>[0]) => clientIp(c, deps.config.trustProxy);
+
+  app.get(
+    kind.path,
+    describeRoute({
+      summary: `Every ${kind.singular}, newest first, a keyset page at a time, with the list's filters`,
+      tag: "admin",
+      auth: "bearer",
+      success: { status: 200, schema: kind.page },
+      errors: [400, 401, 403, 422],
+    }),
+    queryParams(kind.listParams),
+    async (c) => {
+      const params = c.req.valid("query") as Params["Type"];
+      const page = parseKeysetQuery(
+        params as { readonly cursor?: string; readonly limit?: string },
+        PAGE_LIMITS,
+      );
+      if (page === undefined) throw new Malformed("b2b_invalid_input");
+      return c.json(await kind.list(deps.db, { ...page, ...kind.filtersOf(params) }));
+    },
+  );
+
+  app.get(
+    `${kind.path}/:${kind.idParam}`,
+    describeRoute({
+      summary: `One ${kind.singular} as the console edits it`,
+      tag: "admin",
+      auth: "bearer",
+      success: { status: 200, schema: kind.item },
+      errors: [401, 403, 404],
+    }),
+    pathParams(ItemPath),
+    async (c) => c.json(await kind.read(deps.db, idOf(c.req.valid("param")))),
+  );
+
+  app.post(
+    kind.path,
+    describeRoute({
+      summary: `Create a ${kind.singular}, header Idempotency-Key; 422 with the failed keys per field`,
+      tag: "admin",
+      auth: "bearer",
+      success: { status: 201, schema: kind.item },
+      errors: [400, 401, 403, 409, 422],
+    }),
+    jsonBody(AdminFormBody),
+    async (c) => {
+      const key = requireIdempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER));
+      const body = c.req.valid("json");
+      const errors = kind.validate(body);
+      if (!hasNoErrors(errors)) return fieldErrorsResponse(c, errors);
+      const actor = actorOf(c, ip(c));
+      return idempotentJson(
+        c,
+        await kind.create(deps.db, { actor, key, fields: kind.fieldsOf(body), now: deps.now() }),
+      );
+    },
+  );
+
+  app.put(
+    `${kind.path}/:${kind.idParam}`,
+    describeRoute({
+      summary: `Change a ${kind.singular}'s fields (all of them, as the form holds them)`,
+      tag: "admin",
+      auth: "bearer",
+      success: { status: 200, schema: kind.item },
+      errors: [401, 403, 404, 409, 422],
+    }),
+    pathParams(ItemPath),
+    jsonBody(AdminFormBody),
+    async (c) => {
+      const body = c.req.valid("json");
+      const errors = kind.validate(body);
+      if (!hasNoErrors(errors)) return fieldErrorsResponse(c, errors);
+      const actor = actorOf(c, ip(c));
+      const id = idOf(c.req.valid("param"));
+      return c.json(await kind.update(deps.db, { actor, id, fields: kind.fieldsOf(body), now: deps.now() }));
+    },
+  );
+
+  return app;
+}
