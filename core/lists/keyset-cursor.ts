@@ -1,7 +1,9 @@
 /**
  * Keyset pages, shared by every list the server pages by id (tickets, the ticket queue, tasks, the
- * staff directory): the cursor is the last id of the previous page, newest first, so each page is
- * one indexed read however long the list is.
+ * staff directory, commerce, audits, the console): the cursor is the last id of the previous page,
+ * newest first, so each page is one indexed read however long the list is. The one cursor codec of
+ * id-keyed lists (core/schemas/keyset-page.ts reads the query with it; lists keyed by a time and an
+ * id have theirs in core/account/account-page.ts).
  */
 
 // Versioned so the cursor can change shape later without old links being misread.
@@ -25,7 +27,7 @@ export function decodeKeysetCursor(cursor: unknown): number | undefined {
  * The page answer from the rows the server read with LIMIT limit + 1: the extra row only tells
  * that another page exists.
  */
-export function keysetPage<T extends { readonly id: number }>(
+export function pageOfRows<T extends { readonly id: number }>(
   rows: readonly T[],
   limit: number,
 ): { readonly items: readonly T[]; readonly next_cursor: string | null } {

@@ -1,10 +1,12 @@
 import * as Schema from "effect/Schema";
+import { decodeKeysetCursor } from "../lists/keyset-cursor";
 
 /*
  * Keyset pages for any list that grows: newest first by id, the cursor is the last id of the page
  * before, so the server reads `... AND id < $cursor ORDER BY id DESC LIMIT $limit + 1` from an index
- * and the first page of a store with 10,000 rows costs the same as any other. The tickets' lists
- * (core/tickets/ticket-list-query.ts) follow the same scheme with their own tabs.
+ * and the first page of a store with 10,000 rows costs the same as any other. The cursor and the
+ * page of rows are core/lists/keyset-cursor.ts's, one codec for every id-keyed list; the tickets'
+ * lists (core/tickets/ticket-list-query.ts) read their query with their own tabs.
  */
 
 /** `{ items, next_cursor }`: one page of `item`, and the cursor of the next page (null: the last). */
@@ -12,22 +14,6 @@ export const keysetPage = <S extends Schema.Top>(item: S, identifier: string) =>
   Schema.Struct({ items: Schema.Array(item), next_cursor: Schema.NullOr(Schema.String) }).annotate({
     identifier,
   });
-
-// Versioned so the cursor can change shape later without old links being misread.
-const CURSOR_PREFIX = "k1.";
-
-export function encodeKeysetCursor(lastId: number): string {
-  return `${CURSOR_PREFIX}${lastId.toString(36)}`;
-}
-
-/** The id a cursor continues after, or undefined for anything that is not one of our cursors. */
-export function decodeKeysetCursor(cursor: unknown): number | undefined {
-  if (typeof cursor !== "string" || !cursor.startsWith(CURSOR_PREFIX)) return undefined;
-  const digits = cursor.slice(CURSOR_PREFIX.length);
-  if (!/^[0-9a-z]{1,11}$/u.test(digits)) return undefined;
-  const id = Number.parseInt(digits, 36);
-  return Number.isSafeInteger(id) && id >= 0 ? id : undefined;
-}
 
 export interface KeysetQuery {
   /** Only rows with a smaller id; null for the first page. */
@@ -61,17 +47,4 @@ export function parseKeysetQuery(
     limit = Math.min(Number(params.limit), limits.maxLimit);
   }
   return { beforeId, limit };
-}
-
-/** The page answer from rows read with LIMIT limit + 1: the extra row only tells that more exist. */
-export function pageOfRows<T extends { readonly id: number }>(
-  rows: readonly T[],
-  limit: number,
-): { readonly items: readonly T[]; readonly next_cursor: string | null } {
-  const items = rows.slice(0, limit);
-  const last = items.at(-1);
-  return {
-    items,
-    next_cursor: rows.length > limit && last !== undefined ? encodeKeysetCursor(last.id) : null,
-  };
 }

@@ -7,7 +7,7 @@ import {
   TICKET_PAGE_MAX_LIMIT,
   TICKET_TAB_FILTERS,
 } from "./ticket-list-query";
-import { decodeKeysetCursor, encodeKeysetCursor, keysetPage } from "../lists/keyset-cursor";
+import { decodeKeysetCursor, encodeKeysetCursor, pageOfRows } from "../lists/keyset-cursor";
 
 describe("TICKET_TAB_FILTERS", () => {
   it("selects everything, or v2 last_status 3 and older resolved 1", () => {
@@ -77,14 +77,14 @@ describe("parseTicketListQuery", () => {
   );
 });
 
-describe("keysetPage", () => {
+describe("pageOfRows", () => {
   it("gives a cursor only when the extra row shows another page", () => {
     const rows = [{ id: 9 }, { id: 7 }, { id: 4 }];
-    expect(keysetPage(rows, 2)).toEqual({
+    expect(pageOfRows(rows, 2)).toEqual({
       items: [{ id: 9 }, { id: 7 }],
       next_cursor: encodeKeysetCursor(7),
     });
-    expect(keysetPage(rows, 3)).toEqual({ items: rows, next_cursor: null });
-    expect(keysetPage([], 3)).toEqual({ items: [], next_cursor: null });
+    expect(pageOfRows(rows, 3)).toEqual({ items: rows, next_cursor: null });
+    expect(pageOfRows([], 3)).toEqual({ items: [], next_cursor: null });
   });
 });

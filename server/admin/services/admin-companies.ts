@@ -1,7 +1,8 @@
 import { and, count, desc, eq, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { AdminCompany } from "../../../core/admin/admin-wire";
 import type { CompanyFields } from "../../../core/admin/company-form";
-import { pageOfRows, type KeysetQuery } from "../../../core/schemas/keyset-page";
+import { pageOfRows } from "../../../core/lists/keyset-cursor";
+import type { KeysetQuery } from "../../../core/schemas/keyset-page";
 import type { Database } from "../../db/database";
 import { companies, companyDetails } from "../../db/schema/companies";
 import { stores } from "../../db/schema/stores";

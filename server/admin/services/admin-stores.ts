@@ -1,7 +1,8 @@
 import { and, desc, eq, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { StoreFields } from "../../../core/admin/store-form";
 import type { AdminStore, AdminStoreState } from "../../../core/admin/admin-wire";
-import { pageOfRows, type KeysetQuery } from "../../../core/schemas/keyset-page";
+import { pageOfRows } from "../../../core/lists/keyset-cursor";
+import type { KeysetQuery } from "../../../core/schemas/keyset-page";
 import type { Database } from "../../db/database";
 import { companies } from "../../db/schema/companies";
 import { stores } from "../../db/schema/stores";

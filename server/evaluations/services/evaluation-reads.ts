@@ -6,7 +6,8 @@ import type {
   ScorePoint,
   ScoreSummary,
 } from "../../../core/evaluations/evaluations-wire";
-import { pageOfRows, type KeysetQuery } from "../../../core/schemas/keyset-page";
+import { pageOfRows } from "../../../core/lists/keyset-cursor";
+import type { KeysetQuery } from "../../../core/schemas/keyset-page";
 import type { Database } from "../../db/database";
 import { stores } from "../../db/schema/stores";
 import { NotFound } from "../../domain-errors";

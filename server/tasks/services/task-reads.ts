@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { MAX_ID } from "../../../core/schemas/ids";
 import { mayCompleteTask } from "../../../core/tasks/task-assignment";
 import type { TaskListQuery } from "../../../core/tasks/task-list-query";
-import { keysetPage } from "../../../core/lists/keyset-cursor";
+import { pageOfRows } from "../../../core/lists/keyset-cursor";
 import type { Database } from "../../db/database";
 import { users } from "../../db/schema/users";
 import { tasks } from "../tables/tasks";
@@ -79,7 +79,7 @@ export async function listTasks(
     .where(and(...conditions))
     .orderBy(desc(tasks.id))
     .limit(query.limit + 1);
-  return keysetPage(rows.map(wireTask), query.limit);
+  return pageOfRows(rows.map(wireTask), query.limit);
 }
 
 /** One task by id, or undefined. */

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, lt, type SQL } from "drizzle-orm";
 import { seesEveryStore, type StoreGrants } from "../../../../core/permissions/store-scope";
 import { MAX_ID } from "../../../../core/schemas/ids";
-import { keysetPage } from "../../../../core/lists/keyset-cursor";
+import { pageOfRows } from "../../../../core/lists/keyset-cursor";
 import type { TicketQueueQuery } from "../../../../core/tickets/ticket-queue-query";
 import type { Database } from "../../../db/database";
 import { stores } from "../../../db/schema/stores";
@@ -49,7 +49,7 @@ export async function listTicketQueue(
     const summary = byId.get(id);
     return summary === undefined ? [] : [{ ...wireSummary(summary), location_id, store }];
   });
-  return keysetPage(rows, query.limit);
+  return pageOfRows(rows, query.limit);
 }
 
 /** The choices of the queue's filters: every store and every category, by title. */

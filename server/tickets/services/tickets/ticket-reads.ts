@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNotNull, lt, type SQL } from "drizzle-orm";
 import { TICKET_STATUS } from "../../../../core/constants/ticket-constants";
 import type { TicketListQuery } from "../../../../core/tickets/ticket-list-query";
-import { keysetPage } from "../../../../core/lists/keyset-cursor";
+import { pageOfRows } from "../../../../core/lists/keyset-cursor";
 import type { Database } from "../../../db/database";
 import { files } from "../../../files/tables/files";
 import { fileRelations } from "../../tables/file-relations";
@@ -68,7 +68,7 @@ export async function listTicketsV2(
     .where(and(...conditions))
     .orderBy(desc(tickets.id))
     .limit(query.limit + 1);
-  return keysetPage(rows.map(wireSummary), query.limit);
+  return pageOfRows(rows.map(wireSummary), query.limit);
 }
 
 /**

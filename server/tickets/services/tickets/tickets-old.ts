@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, lt, type SQL } from "drizzle-orm";
 import { OLD_TICKET_RESOLVED } from "../../../../core/constants/ticket-constants";
 import type { TicketListQuery } from "../../../../core/tickets/ticket-list-query";
-import { keysetPage } from "../../../../core/lists/keyset-cursor";
+import { pageOfRows } from "../../../../core/lists/keyset-cursor";
 import type { OldTicketPayload } from "../../../../core/tickets/ticket-wire";
 import type { Database } from "../../../db/database";
 import { ticketsOld, ticketsOldThread } from "../../tables/tickets-old";
@@ -55,7 +55,7 @@ export async function listTicketsOld(db: Database, locationId: number, query: Ti
     .where(and(...conditions))
     .orderBy(desc(ticketsOld.id))
     .limit(query.limit + 1);
-  return keysetPage(rows.map(wireSummary), query.limit);
+  return pageOfRows(rows.map(wireSummary), query.limit);
 }
 
 /** An older-form ticket the user may see; 404 otherwise (existence is not told). */
