@@ -69,6 +69,10 @@ export function createStaticApp(
       },
     }),
   );
+  // A file of the build that is not there (an old tab asking for a chunk of the version before) is
+  // 404, not the app's page: a script answered with HTML fails to run with a misleading error, and a
+  // 404 lets the app's chunk loader notice and reload.
+  app.get(`${portal}/assets/*`, (c) => c.text("Not found", 404));
   app.get(ROUTER_BASE, page("index.html"));
   app.get(`${portal}/index.html`, page("index.html"));
   app.get(`${portal}/${APP_HTML}`, page(APP_HTML));

@@ -117,6 +117,21 @@ describe.each(databases)("operations on $name", (target) => {
     expect(secretsIn(`${log}\n${made.join(" ")}`, made).length).toBeGreaterThanOrEqual(made.length);
   });
 
+  it("logs the browser's files only when refused or failing (at info); the pages and calls always", async () => {
+    const before = server.logLines.length;
+    const page = await (await fetch(`${server.url}/portal/`)).text();
+    const script = /src="(\/portal\/assets\/[^"]+\.js)"/u.exec(page)?.[1];
+    expect(script).toBeDefined();
+    expect((await fetch(`${server.url}${script}`)).status).toBe(200);
+    expect((await fetch(`${server.url}/portal/assets/missing-file.js`)).status).toBe(404);
+    const routes = logRecords(server)
+      .slice(before)
+      .map((line) => `${String(line["route"])} ${String(line["status"])}`);
+    expect(routes).toContain("/portal/ 200");
+    expect(routes).toContain("/portal/assets/* 404");
+    expect(routes).not.toContain("/portal/assets/* 200");
+  });
+
   it("GET /metrics wants the bearer token and then gives Prometheus text with the listed metrics", async () => {
     expect((await fetch(`${server.url}/metrics`)).status).toBe(401);
     expect(

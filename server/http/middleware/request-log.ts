@@ -1,4 +1,5 @@
 import { createMiddleware } from "hono/factory";
+import { AVATAR_BASE_PATH, ROUTER_BASE } from "../../../core/constants/portal-constants";
 import type { Logger } from "../../services/logging/logger";
 import type { Metrics } from "../../services/metrics/metrics";
 import type { AppEnv, AuthSession } from "../app-deps";
@@ -7,6 +8,11 @@ import { answeredRoutePattern } from "../route-pattern";
 
 // Probes and scrapes come every few seconds from the orchestrator: not worth a line each.
 const QUIET_ROUTES = new Set(["/healthz", "/readyz", "/metrics"]);
+
+// The browser's files (scripts, styles, fonts, images) and avatars: a page load fetches dozens, so
+// at info they made four fifths of a session's log. Served, they are logged at debug; refused or
+// failed, at info like every other answer.
+const ASSET_ROUTES = new Set([`${ROUTER_BASE}assets/*`, `${AVATAR_BASE_PATH}*`]);
 
 /**
  * One log line and one metric observation per request, written when the answer is ready: the request
@@ -27,8 +33,9 @@ export function requestLog(logger: Logger, metrics: Metrics) {
     } finally {
       const ms = performance.now() - started;
       metrics.requestFinished(route, c.req.method, status, ms / 1000);
-      if (!QUIET_ROUTES.has(route) || status >= 400)
-        logger.info({
+      const fine = status < 400;
+      if (!QUIET_ROUTES.has(route) || !fine)
+        logger[fine && ASSET_ROUTES.has(route) ? "debug" : "info"]({
           requestId: c.req.header(REQUEST_ID_HEADER),
           method: c.req.method,
           route,
