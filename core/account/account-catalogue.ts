@@ -128,6 +128,28 @@ export const accountMessages = {
   ui_activity_status_store_reopened: { en: "Reopened a store", gr: "Επαναλειτουργία καταστήματος" },
   ui_activity_status_company_created: { en: "Created a company", gr: "Δημιουργία εταιρείας" },
   ui_activity_status_company_updated: { en: "Changed a company", gr: "Αλλαγή εταιρείας" },
+  ui_activity_status_rights_changed: {
+    en: "Rights changed by an administrator",
+    gr: "Αλλαγή δικαιωμάτων από διαχειριστή",
+  },
+  ui_activity_status_access_reopened: { en: "Access reopened", gr: "Επαναφορά πρόσβασης" },
+  ui_activity_status_sessions_ended: {
+    en: "Signed out by an administrator",
+    gr: "Αποσύνδεση από διαχειριστή",
+  },
+  ui_activity_status_admin_rights_changed: {
+    en: "Changed a person's rights",
+    gr: "Αλλαγή δικαιωμάτων προσώπου",
+  },
+  ui_activity_status_admin_access_disabled: {
+    en: "Closed a person's access",
+    gr: "Κλείσιμο πρόσβασης προσώπου",
+  },
+  ui_activity_status_admin_access_reopened: {
+    en: "Reopened a person's access",
+    gr: "Επαναφορά πρόσβασης προσώπου",
+  },
+  ui_activity_status_admin_sessions_ended: { en: "Signed a person out", gr: "Αποσύνδεση προσώπου" },
   ui_activity_status_account_created_by_command: {
     en: "Account created by the installation's command",
     gr: "Ο λογαριασμός δημιουργήθηκε με εντολή εγκατάστασης",

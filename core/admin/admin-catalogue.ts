@@ -22,6 +22,18 @@ export const adminMessages = {
     en: "Another company has this name",
     gr: "Άλλη εταιρεία έχει αυτό το όνομα",
   },
+  b2b_admin_not_yourself: {
+    en: "An administrator does not change their own account here; another administrator does",
+    gr: "Ο διαχειριστής δεν αλλάζει εδώ τον δικό του λογαριασμό· το κάνει άλλος διαχειριστής",
+  },
+  b2b_admin_account_not_active: {
+    en: "The account is not active",
+    gr: "Ο λογαριασμός δεν είναι ενεργός",
+  },
+  b2b_admin_account_not_disabled: {
+    en: "The account is not deactivated",
+    gr: "Ο λογαριασμός δεν είναι απενεργοποιημένος",
+  },
   b2b_admin_store_already_closed: { en: "The store is already closed", gr: "Το κατάστημα είναι ήδη κλειστό" },
   b2b_admin_store_already_open: { en: "The store is already open", gr: "Το κατάστημα είναι ήδη ανοιχτό" },
   ui_admin_head_office_created: {

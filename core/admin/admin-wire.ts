@@ -64,3 +64,41 @@ export const AdminCompanyListParams = Schema.Struct({
   /** Words of the company's name. */
   q: Schema.optional(Schema.String),
 });
+
+/** A person as the console lists them: who, their role, status, company and stores, and their two grants. */
+export const AdminUser = Schema.Struct({
+  id: Id,
+  first_name: Schema.String,
+  last_name: Schema.String,
+  mobile: Schema.String,
+  country_code: Schema.String,
+  email: Schema.NullOr(Schema.String),
+  role: Schema.String,
+  status: Schema.Literals(["active", "pending", "rejected", "disabled"]),
+  company_id: Schema.NullOr(Id),
+  company_name: Schema.NullOr(Schema.String),
+  store_ids: Schema.Array(Id),
+  all_stores: Schema.Boolean,
+  administers: Schema.Boolean,
+}).annotate({ identifier: "AdminUser" });
+export type AdminUser = typeof AdminUser.Type;
+
+export const AdminUserPage = keysetPage(AdminUser, "AdminUserPage");
+
+export const ADMIN_USER_STATES = ["active", "pending", "rejected", "disabled"] as const;
+
+export const AdminUserListParams = Schema.Struct({
+  cursor: Schema.optional(Schema.String),
+  limit: Schema.optional(Schema.String),
+  /** Words of the name, mobile or e-mail. */
+  q: Schema.optional(Schema.String),
+  status: Schema.optional(Schema.Literals(ADMIN_USER_STATES)),
+});
+
+/** The two explicit grants, as they should be after the change. */
+export const AdminRightsBody = Schema.Struct({
+  all_stores: Schema.Boolean,
+  administers: Schema.Boolean,
+}).annotate({
+  identifier: "AdminRightsBody",
+});

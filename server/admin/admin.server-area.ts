@@ -8,6 +8,7 @@ import type { ServerArea } from "../http/server-area";
 import type { DemoAccount } from "../seed/demo-data";
 import { adminCompanyRoutes } from "./routes/admin-company-routes";
 import { adminStoreRoutes } from "./routes/admin-store-routes";
+import { adminUserRoutes } from "./routes/admin-user-routes";
 
 /** The console's calls, as the OpenAPI document names them (the role matrix's rows). */
 const ADMIN_ROUTES = [
@@ -21,6 +22,18 @@ const ADMIN_ROUTES = [
   "GET /admin/companies/{company_id}",
   "POST /admin/companies",
   "PUT /admin/companies/{company_id}",
+  "GET /admin/users",
+  "GET /admin/users/{user_id}",
+  "PUT /admin/users/{user_id}/rights",
+  "POST /admin/users/{user_id}/deactivate",
+  "POST /admin/users/{user_id}/reactivate",
+  "POST /admin/users/{user_id}/end-sessions",
+];
+/** The account changes that take no body: refused on one's own account before anything is read. */
+const SELF_REFUSED_ROUTES = [
+  "POST /admin/users/{user_id}/deactivate",
+  "POST /admin/users/{user_id}/reactivate",
+  "POST /admin/users/{user_id}/end-sessions",
 ];
 const notAnAdministrator = (account: DemoAccount): boolean => account.administers !== true;
 
@@ -41,8 +54,15 @@ export const adminServerArea: ServerArea = {
     );
     router.route("/", adminStoreRoutes(deps));
     router.route("/", adminCompanyRoutes(deps));
+    router.route("/", adminUserRoutes(deps));
     return router;
   },
   // Only the accounts granted the right (the demo's head office); no role gives it.
-  recordRules: Object.fromEntries(ADMIN_ROUTES.map((route) => [route, notAnAdministrator])),
+  recordRules: {
+    ...Object.fromEntries(ADMIN_ROUTES.map((route) => [route, notAnAdministrator])),
+    // The matrix names user 1 in the path: the demo's administrator is refused their own account.
+    ...Object.fromEntries(
+      SELF_REFUSED_ROUTES.map((route) => [route, (a: DemoAccount) => notAnAdministrator(a) || a.id === 1]),
+    ),
+  },
 };

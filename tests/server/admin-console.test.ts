@@ -5,7 +5,7 @@ import { activityLog } from "../../server/db/schema/activity-log";
 import { users } from "../../server/db/schema/users";
 import { DEMO_ACCOUNTS } from "../../server/seed/demo-data";
 import { availableDatabases } from "./support/database-targets";
-import { bearer, getJson, loginTokens } from "./support/http";
+import { bearer, getJson, login, loginTokens } from "./support/http";
 import { startTestServer, type TestServer } from "./support/test-server";
 
 const databases = await availableDatabases();
@@ -244,6 +244,80 @@ describe.each(databases)("the console's stores and companies on $name", (target)
     expect(found.items.map((c) => c.id)).toEqual([company.id]);
   });
 
+  it("lists people by status and words, with their stores and grants", async () => {
+    const found = (await (
+      await call("GET", `admin/users?q=${encodeURIComponent("6900000002")}`, admin)
+    ).json()) as {
+      items: { id: number; store_ids: number[]; all_stores: boolean; administers: boolean; role: string }[];
+    };
+    expect(found.items).toHaveLength(1);
+    expect(found.items[0]).toMatchObject({
+      id: 2,
+      role: "franchisee",
+      all_stores: false,
+      administers: false,
+    });
+    expect(found.items[0]?.store_ids.length).toBeGreaterThan(0);
+    const active = (await (await call("GET", "admin/users?status=active&limit=200", admin)).json()) as {
+      items: { status: string }[];
+    };
+    expect(new Set(active.items.map((u) => u.status))).toEqual(new Set(["active"]));
+    expect((await call("GET", "admin/users?status=asleep", admin)).status).toBe(422);
+  });
+
+  it("grants and withdraws the two rights, never to oneself nor to an account that is not active", async () => {
+    const franchisee = (await loginTokens(server.api, "6900000002")).access_token;
+    const own = await storeIdsOf(franchisee);
+    const granted = await call("PUT", "admin/users/2/rights", admin, { all_stores: true, administers: true });
+    expect(await granted.json()).toMatchObject({ all_stores: true, administers: true });
+    expect((await storeIdsOf(franchisee)).length).toBeGreaterThan(own.length);
+    expect((await call("GET", "admin/stores", franchisee)).status).toBe(200);
+    // The new administrator may not take the first one's rights away from themselves, nor theirs.
+    expect(
+      (await call("PUT", "admin/users/2/rights", franchisee, { all_stores: false, administers: false }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await call("PUT", "admin/users/1/rights", admin, { all_stores: true, administers: true })).status,
+    ).toBe(403);
+    await call("PUT", "admin/users/2/rights", admin, { all_stores: false, administers: false });
+    expect(await storeIdsOf(franchisee)).toEqual(own);
+    expect((await call("GET", "admin/stores", franchisee)).status).toBe(403);
+    const rows = await server.server.database.db
+      .select({ status: activityLog.status, detail: activityLog.detail })
+      .from(activityLog)
+      .where(eq(activityLog.contactId, 2));
+    expect(
+      rows.filter((row) => row.status === "rights_changed").map((row) => JSON.parse(row.detail ?? "{}")),
+    ).toEqual([
+      { all_stores: true, administers: true, by: 1 },
+      { all_stores: false, administers: false, by: 1 },
+    ]);
+    expect((await activityOf("admin_rights_changed")).length).toBe(2);
+    expect((await call("PUT", "admin/users/2/rights", admin, { all_stores: "yes" })).status).toBe(422);
+  });
+
+  it("deactivates a person (sessions end, sign-in refused), reactivates them, and ends someone's sessions", async () => {
+    const staff = (await loginTokens(server.api, "6900000004")).access_token;
+    const closed = await call("POST", "admin/users/4/deactivate", admin);
+    expect(await closed.json()).toMatchObject({ status: "disabled" });
+    expect((await getJson(server.api, "user/me", staff)).status).toBe(401);
+    expect((await login(server.api, "6900000004")).status).not.toBe(200);
+    expect((await call("POST", "admin/users/4/deactivate", admin)).status).toBe(409);
+    expect(
+      (await call("PUT", "admin/users/4/rights", admin, { all_stores: true, administers: false })).status,
+    ).toBe(409);
+    expect(await (await call("POST", "admin/users/4/reactivate", admin)).json()).toMatchObject({
+      status: "active",
+    });
+    expect((await login(server.api, "6900000004")).status).toBe(200);
+    const manager = (await loginTokens(server.api, "6900000003")).access_token;
+    expect((await call("POST", "admin/users/3/end-sessions", admin)).status).toBe(200);
+    expect((await getJson(server.api, "user/me", manager)).status).toBe(401);
+    expect((await call("POST", "admin/users/1/deactivate", admin)).status).toBe(403);
+    expect((await call("POST", "admin/users/99999/deactivate", admin)).status).toBe(404);
+  });
+
   it("answers 403 to everyone without the right, the every-store view and head office's role included", async () => {
     const calls = [
       ["GET", "admin/stores"],
@@ -256,6 +330,12 @@ describe.each(databases)("the console's stores and companies on $name", (target)
       ["GET", "admin/companies/2"],
       ["POST", "admin/companies"],
       ["PUT", "admin/companies/2"],
+      ["GET", "admin/users"],
+      ["GET", "admin/users/4"],
+      ["PUT", "admin/users/4/rights"],
+      ["POST", "admin/users/4/deactivate"],
+      ["POST", "admin/users/4/reactivate"],
+      ["POST", "admin/users/4/end-sessions"],
     ] as const;
     const others = DEMO_ACCOUNTS.filter((account) => account.hasPassword && account.administers !== true);
     expect(others.length).toBeGreaterThan(3);

@@ -1,0 +1,45 @@
+/**
+ * What an administrator may do to a person's account in the console (issue 35), decided before
+ * anything is written. The rights are explicit grants (the every-store view, the right to
+ * administer): given only to an active account, withdrawn from any; nobody changes their own
+ * account here, so nobody grants themselves anything and no administrator locks themselves out.
+ */
+export type AccountChange =
+  | { readonly kind: "rights"; readonly allStores: boolean; readonly administers: boolean }
+  | { readonly kind: "deactivate" }
+  | { readonly kind: "reactivate" }
+  | { readonly kind: "end-sessions" };
+
+export type AccountStatus = "active" | "pending" | "rejected" | "disabled";
+
+export interface ChangedAccount {
+  readonly id: number;
+  readonly status: AccountStatus;
+  readonly allStores: boolean;
+  readonly administers: boolean;
+}
+
+/** Why a change is refused: the message key the console shows. */
+export type AccountChangeRefusal =
+  "b2b_admin_not_yourself" | "b2b_admin_account_not_active" | "b2b_admin_account_not_disabled";
+
+/** Undefined when the change may be made; otherwise why not. */
+export function refusalOf(
+  actorId: number,
+  target: ChangedAccount,
+  change: AccountChange,
+): AccountChangeRefusal | undefined {
+  if (actorId === target.id) return "b2b_admin_not_yourself";
+  switch (change.kind) {
+    case "rights": {
+      const grants = (change.allStores && !target.allStores) || (change.administers && !target.administers);
+      return grants && target.status !== "active" ? "b2b_admin_account_not_active" : undefined;
+    }
+    case "deactivate":
+      return target.status === "active" ? undefined : "b2b_admin_account_not_active";
+    case "reactivate":
+      return target.status === "disabled" ? undefined : "b2b_admin_account_not_disabled";
+    case "end-sessions":
+      return undefined;
+  }
+}
