@@ -9,6 +9,7 @@ import { card } from "../../components/card.css";
 import { Loader } from "../../components/loader";
 import { emptyState } from "../../components/page.css";
 import { StatusMessage, type ServerMessage } from "../../components/status-message";
+import { Tabs } from "../../components/tabs";
 import { useI18n } from "../../i18n/i18n-context";
 import { useDateFormat } from "../../i18n/date-format-context";
 import { useFormatInstant } from "../../i18n/use-format-date";
@@ -74,34 +75,16 @@ export function TaskListView({
   const { t } = useI18n();
   return (
     <section className={card} aria-label={t("ui_route_tasks")}>
-      <div role="tablist" aria-label={t("ui_tasks_views")} className={css.tabList}>
-        {TASK_VIEWS.map((view) => (
-          <button
-            key={view}
-            type="button"
-            role="tab"
-            id={`task-view-${view}`}
-            aria-selected={state.view === view}
-            aria-controls="task-view-panel"
-            tabIndex={state.view === view ? 0 : -1}
-            className={css.tab}
-            onClick={() => send({ type: "user.selectView", view })}
-            onKeyDown={(event) => {
-              if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
-              const step = event.key === "ArrowRight" ? 1 : TASK_VIEWS.length - 1;
-              const next = TASK_VIEWS[(TASK_VIEWS.indexOf(view) + step) % TASK_VIEWS.length] ?? "open";
-              send({ type: "user.selectView", view: next });
-              document.getElementById(`task-view-${next}`)?.focus();
-            }}
-          >
-            {t(VIEW_LABELS[view])}
-          </button>
-        ))}
-      </div>
-      <div id="task-view-panel" role="tabpanel" aria-labelledby={`task-view-${state.view}`}>
+      <Tabs
+        idPrefix="task-view"
+        label={t("ui_tasks_views")}
+        tabs={TASK_VIEWS.map((view) => ({ id: view, label: t(VIEW_LABELS[view]) }))}
+        selected={state.view}
+        onSelect={(view) => send({ type: "user.selectView", view })}
+      >
         <StatusMessage message={noticeMessage(state.notice)} />
         <ListBody state={state} send={send} />
-      </div>
+      </Tabs>
     </section>
   );
 }

@@ -10,36 +10,6 @@ export const toolbar = style({
   marginBottom: vars.space.md,
 });
 
-// ---- Views (tabs) -----------------------------------------------------------------------------
-
-export const tabList = style({
-  display: "flex",
-  gap: vars.space.xs,
-  borderBottom: `1px solid ${vars.colour.border}`,
-  marginBottom: vars.space.md,
-  overflowX: "auto",
-});
-
-export const tab = style({
-  appearance: "none",
-  background: "transparent",
-  border: 0,
-  borderBottom: "3px solid transparent",
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  minHeight: "44px",
-  fontSize: "15px",
-  fontWeight: 600,
-  color: vars.colour.textMuted,
-  cursor: "pointer",
-  marginBottom: "-1px",
-  whiteSpace: "nowrap",
-  selectors: {
-    "&:hover": { color: vars.colour.text },
-    "&[aria-selected='true']": { color: vars.brand.stronger, borderBottomColor: vars.brand.strong },
-    "&:focus-visible": { outline: `3px solid ${vars.colour.focus}`, outlineOffset: "-3px" },
-  },
-});
-
 // ---- Projects and their tasks -----------------------------------------------------------------
 
 export const projects = style({ display: "flex", flexDirection: "column", gap: vars.space.lg });
