@@ -17,6 +17,13 @@ import type { IdempotentAnswer } from "../../services/idempotency/run-idempotent
 import { requireIdempotencyKey } from "../../services/idempotency/run-idempotent";
 import type { AdminActor } from "../services/admin-stores";
 
+/*
+ * The console's kinds of record (stores, companies, people) answer alike, so their routes are
+ * written once here: a list and one record (`adminListRoutes`), a form to create and edit
+ * (`adminFormRoutes`), and actions on one record that take no body (`adminActionRoutes`). Each kind
+ * names its path, the id in its path, its wire and its services.
+ */
+
 const PAGE_LIMITS = { defaultLimit: 50, maxLimit: 200 } as const;
 
 /** The administrator making a change, for the activity log and the idempotency key. */
@@ -28,57 +35,33 @@ export const actorOf = (
   ip,
 });
 
-/**
- * One kind of record of the console (stores, companies, …): its list (keyset pages and the kind's
- * filters), one record, a create with an Idempotency-Key and an edit, each form judged by core's
- * rule (422 with the failed keys per field). Written once so every kind answers alike.
- */
-export interface AdminRecordKind<
-  Item extends object,
-  Fields,
-  Params extends SyncSchema,
-  Filters extends object,
-> {
-  /** The collection's path, `/admin/<plural>`, and the id's name in `/admin/<plural>/:<id>`. */
+/** Where a kind lives: `/admin/<plural>` and the id's name in `/admin/<plural>/:<id>`. */
+export interface AdminRecordPath {
   readonly path: string;
   readonly idParam: string;
   /** Its noun in the OpenAPI document's summaries. */
   readonly singular: string;
+  /** The wire of one record. */
   readonly item: Schema.Top;
-  readonly page: Schema.Top;
-  /** The list's query string: `cursor` and `limit`, and the kind's filters (read by `filtersOf`). */
-  readonly listParams: Params;
-  readonly filtersOf: (params: Params["Type"]) => Filters;
-  readonly validate: (body: unknown) => FieldErrors<string>;
-  readonly fieldsOf: (body: unknown) => Fields;
-  readonly list: (db: Database, query: KeysetQuery & Filters) => Promise<object>;
-  readonly read: (db: Database, id: number) => Promise<Item>;
-  readonly create: (
-    db: Database,
-    request: {
-      readonly actor: AdminActor;
-      readonly key: string;
-      readonly fields: Fields;
-      readonly now: Date;
-    },
-  ) => Promise<IdempotentAnswer<Item>>;
-  readonly update: (
-    db: Database,
-    request: { readonly actor: AdminActor; readonly id: number; readonly fields: Fields; readonly now: Date },
-  ) => Promise<Item>;
 }
 
-export function adminRecordRoutes<
-  Item extends object,
-  Fields,
-  Params extends SyncSchema,
-  Filters extends object,
->(deps: AppDeps, kind: AdminRecordKind<Item, Fields, Params, Filters>) {
-  const app = new Hono<AppEnv>();
-  const ItemPath = Schema.Struct({ [kind.idParam]: IdFromString });
-  const idOf = (param: Readonly<Record<string, number>>): number => param[kind.idParam] ?? 0;
-  const ip = (c: Parameters<typeof clientIp>[0]) => clientIp(c, deps.config.trustProxy);
+const itemPathOf = (kind: AdminRecordPath) => Schema.Struct({ [kind.idParam]: IdFromString });
+const idOf = (kind: AdminRecordPath, param: Readonly<Record<string, number>>): number =>
+  param[kind.idParam] ?? 0;
 
+/** The list (keyset pages and the kind's filters) and one record. */
+export function adminListRoutes<Item extends object, Params extends SyncSchema, Filters extends object>(
+  deps: AppDeps,
+  kind: AdminRecordPath & {
+    readonly page: Schema.Top;
+    /** The list's query string: `cursor` and `limit`, and the kind's filters (read by `filtersOf`). */
+    readonly listParams: Params;
+    readonly filtersOf: (params: Params["Type"]) => Filters;
+    readonly list: (db: Database, query: KeysetQuery & Filters) => Promise<object>;
+    readonly read: (db: Database, id: number) => Promise<Item>;
+  },
+) {
+  const app = new Hono<AppEnv>();
   app.get(
     kind.path,
     describeRoute({
@@ -99,20 +82,49 @@ export function adminRecordRoutes<
       return c.json(await kind.list(deps.db, { ...page, ...kind.filtersOf(params) }));
     },
   );
-
   app.get(
     `${kind.path}/:${kind.idParam}`,
     describeRoute({
-      summary: `One ${kind.singular} as the console edits it`,
+      summary: `One ${kind.singular} as the console shows it`,
       tag: "admin",
       auth: "bearer",
       success: { status: 200, schema: kind.item },
       errors: [401, 403, 404],
     }),
-    pathParams(ItemPath),
-    async (c) => c.json(await kind.read(deps.db, idOf(c.req.valid("param")))),
+    pathParams(itemPathOf(kind)),
+    async (c) => c.json(await kind.read(deps.db, idOf(kind, c.req.valid("param")))),
   );
+  return app;
+}
 
+/** Create (header Idempotency-Key) and edit, each form judged by core's rule: 422 with the failed keys per field. */
+export function adminFormRoutes<Item extends object, Fields>(
+  deps: AppDeps,
+  kind: AdminRecordPath & {
+    readonly validate: (body: unknown) => FieldErrors<string>;
+    readonly fieldsOf: (body: unknown) => Fields;
+    readonly create: (
+      db: Database,
+      request: {
+        readonly actor: AdminActor;
+        readonly key: string;
+        readonly fields: Fields;
+        readonly now: Date;
+      },
+    ) => Promise<IdempotentAnswer<Item>>;
+    readonly update: (
+      db: Database,
+      request: {
+        readonly actor: AdminActor;
+        readonly id: number;
+        readonly fields: Fields;
+        readonly now: Date;
+      },
+    ) => Promise<Item>;
+  },
+) {
+  const app = new Hono<AppEnv>();
+  const ip = (c: Parameters<typeof clientIp>[0]) => clientIp(c, deps.config.trustProxy);
   app.post(
     kind.path,
     describeRoute({
@@ -135,7 +147,6 @@ export function adminRecordRoutes<
       );
     },
   );
-
   app.put(
     `${kind.path}/:${kind.idParam}`,
     describeRoute({
@@ -145,17 +156,54 @@ export function adminRecordRoutes<
       success: { status: 200, schema: kind.item },
       errors: [401, 403, 404, 409, 422],
     }),
-    pathParams(ItemPath),
+    pathParams(itemPathOf(kind)),
     jsonBody(AdminFormBody),
     async (c) => {
       const body = c.req.valid("json");
       const errors = kind.validate(body);
       if (!hasNoErrors(errors)) return fieldErrorsResponse(c, errors);
       const actor = actorOf(c, ip(c));
-      const id = idOf(c.req.valid("param"));
+      const id = idOf(kind, c.req.valid("param"));
       return c.json(await kind.update(deps.db, { actor, id, fields: kind.fieldsOf(body), now: deps.now() }));
     },
   );
+  return app;
+}
 
+/** Actions on one record that take no body (`POST /admin/<plural>/:<id>/<action>`), each answering the record. */
+export function adminActionRoutes<Item extends object>(
+  deps: AppDeps,
+  kind: AdminRecordPath & {
+    readonly actions: readonly {
+      readonly action: string;
+      readonly summary: string;
+      readonly act: (
+        db: Database,
+        request: { readonly actor: AdminActor; readonly id: number; readonly now: Date },
+      ) => Promise<Item>;
+    }[];
+  },
+) {
+  const app = new Hono<AppEnv>();
+  for (const { action, summary, act } of kind.actions)
+    app.post(
+      `${kind.path}/:${kind.idParam}/${action}`,
+      describeRoute({
+        summary,
+        tag: "admin",
+        auth: "bearer",
+        success: { status: 200, schema: kind.item },
+        errors: [401, 403, 404, 409],
+      }),
+      pathParams(itemPathOf(kind)),
+      async (c) =>
+        c.json(
+          await act(deps.db, {
+            actor: actorOf(c, clientIp(c, deps.config.trustProxy)),
+            id: idOf(kind, c.req.valid("param")),
+            now: deps.now(),
+          }),
+        ),
+    );
   return app;
 }

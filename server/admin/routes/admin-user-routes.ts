@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import * as Schema from "effect/Schema";
-import type { AccountChange } from "../../../core/admin/account-changes";
 import {
   AdminRightsBody,
   AdminUser,
@@ -8,24 +7,14 @@ import {
   AdminUserPage,
 } from "../../../core/admin/admin-wire";
 import { IdFromString } from "../../../core/schemas/ids";
-import { parseKeysetQuery } from "../../../core/schemas/keyset-page";
-import { Malformed } from "../../domain-errors";
 import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { clientIp } from "../../http/client-ip";
 import { describeRoute } from "../../http/openapi/route-doc";
-import { jsonBody, pathParams, queryParams } from "../../http/validate";
+import { jsonBody, pathParams } from "../../http/validate";
 import { changeAdminUser, listAdminUsers, readAdminUser } from "../services/admin-users";
-import { actorOf } from "./admin-record-routes";
+import { actorOf, adminActionRoutes, adminListRoutes } from "./admin-record-routes";
 
-const PAGE_LIMITS = { defaultLimit: 50, maxLimit: 200 } as const;
-const UserPath = Schema.Struct({ user_id: IdFromString });
-
-/** The account changes that take no body, by the last segment of their path. */
-const ACTIONS: readonly (readonly [string, AccountChange, string])[] = [
-  ["deactivate", { kind: "deactivate" }, "Deactivate an account: sign-in refused, every session ended"],
-  ["reactivate", { kind: "reactivate" }, "Reactivate a deactivated account"],
-  ["end-sessions", { kind: "end-sessions" }, "End all of a person's sessions (they sign in again)"],
-];
+const PEOPLE = { path: "/admin/users", idParam: "user_id", singular: "person", item: AdminUser } as const;
 
 /**
  * The console's people (issue 35): everyone with role, status, company and stores; their two
@@ -34,38 +23,16 @@ const ACTIONS: readonly (readonly [string, AccountChange, string])[] = [
  */
 export function adminUserRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  const ip = (c: Parameters<typeof clientIp>[0]) => clientIp(c, deps.config.trustProxy);
-
-  app.get(
-    "/admin/users",
-    describeRoute({
-      summary:
-        "Everyone, newest first, a keyset page at a time, by status and words of the name, mobile or e-mail",
-      tag: "admin",
-      auth: "bearer",
-      success: { status: 200, schema: AdminUserPage },
-      errors: [400, 401, 403, 422],
+  app.route(
+    "/",
+    adminListRoutes(deps, {
+      ...PEOPLE,
+      page: AdminUserPage,
+      listParams: AdminUserListParams,
+      filtersOf: (params) => ({ q: params.q ?? "", status: params.status }),
+      list: listAdminUsers,
+      read: readAdminUser,
     }),
-    queryParams(AdminUserListParams),
-    async (c) => {
-      const params = c.req.valid("query");
-      const page = parseKeysetQuery(params, PAGE_LIMITS);
-      if (page === undefined) throw new Malformed("b2b_invalid_input");
-      return c.json(await listAdminUsers(deps.db, { ...page, q: params.q ?? "", status: params.status }));
-    },
-  );
-
-  app.get(
-    "/admin/users/:user_id",
-    describeRoute({
-      summary: "One person as the console shows them",
-      tag: "admin",
-      auth: "bearer",
-      success: { status: 200, schema: AdminUser },
-      errors: [401, 403, 404],
-    }),
-    pathParams(UserPath),
-    async (c) => c.json(await readAdminUser(deps.db, c.req.valid("param").user_id)),
   );
 
   app.put(
@@ -78,13 +45,13 @@ export function adminUserRoutes(deps: AppDeps) {
       success: { status: 200, schema: AdminUser },
       errors: [401, 403, 404, 409, 422],
     }),
-    pathParams(UserPath),
+    pathParams(Schema.Struct({ user_id: IdFromString })),
     jsonBody(AdminRightsBody),
     async (c) => {
       const body = c.req.valid("json");
       return c.json(
         await changeAdminUser(deps.db, {
-          actor: actorOf(c, ip(c)),
+          actor: actorOf(c, clientIp(c, deps.config.trustProxy)),
           id: c.req.valid("param").user_id,
           change: { kind: "rights", allStores: body.all_stores, administers: body.administers },
           now: deps.now(),
@@ -93,27 +60,28 @@ export function adminUserRoutes(deps: AppDeps) {
     },
   );
 
-  for (const [action, change, summary] of ACTIONS)
-    app.post(
-      `/admin/users/:user_id/${action}`,
-      describeRoute({
-        summary,
-        tag: "admin",
-        auth: "bearer",
-        success: { status: 200, schema: AdminUser },
-        errors: [401, 403, 404, 409],
-      }),
-      pathParams(UserPath),
-      async (c) =>
-        c.json(
-          await changeAdminUser(deps.db, {
-            actor: actorOf(c, ip(c)),
-            id: c.req.valid("param").user_id,
-            change,
-            now: deps.now(),
-          }),
-        ),
-    );
-
+  app.route(
+    "/",
+    adminActionRoutes(deps, {
+      ...PEOPLE,
+      actions: [
+        {
+          action: "deactivate",
+          summary: "Deactivate an account: sign-in refused, every session ended",
+          act: (db, request) => changeAdminUser(db, { ...request, change: { kind: "deactivate" } }),
+        },
+        {
+          action: "reactivate",
+          summary: "Reactivate a deactivated account",
+          act: (db, request) => changeAdminUser(db, { ...request, change: { kind: "reactivate" } }),
+        },
+        {
+          action: "end-sessions",
+          summary: "End all of a person's sessions (they sign in again)",
+          act: (db, request) => changeAdminUser(db, { ...request, change: { kind: "end-sessions" } }),
+        },
+      ],
+    }),
+  );
   return app;
 }
