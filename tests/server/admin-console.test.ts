@@ -56,6 +56,13 @@ describe.each(databases)("the console's stores and companies on $name", (target)
 
   let created: { id: number } & Record<string, unknown>;
 
+  it("has one administrator in the demo, head office: granted, never inferred from the every-store view", async () => {
+    const rows = await server.server.database.db
+      .select({ mobile: users.mobile, administers: users.administers })
+      .from(users);
+    expect(rows.filter((row) => row.administers).map((row) => row.mobile)).toEqual(["6900000001"]);
+  });
+
   it("creates a store once per key, normalised, with its company's name, and logs it", async () => {
     const key = randomUUID();
     const first = await call("POST", "admin/stores", admin, KOLONAKI, key);
