@@ -2,6 +2,7 @@ import type { AnyStateMachine } from "xstate";
 import { accountActionMachine } from "./account/account-action.machine";
 import { passwordChangeMachine } from "./account/password-change.machine";
 import { profileFormMachine } from "./account/profile-form.machine";
+import { adminFormMachine } from "./admin/admin-form.machine";
 import { completeRegistrationMachine } from "./auth/complete-registration.machine";
 import { emailVerifyMachine } from "./auth/email-verify.machine";
 import { forgotPasswordMachine } from "./auth/forgot-password.machine";
@@ -62,6 +63,7 @@ export const machineRegistry: ReadonlyArray<RegisteredMachine> = [
   register("account/account-action.machine.ts", accountActionMachine),
   register("account/password-change.machine.ts", passwordChangeMachine),
   register("account/profile-form.machine.ts", profileFormMachine),
+  register("admin/admin-form.machine.ts", adminFormMachine),
   register("auth/complete-registration.machine.ts", completeRegistrationMachine),
   register("auth/email-verify.machine.ts", emailVerifyMachine),
   register("auth/forgot-password.machine.ts", forgotPasswordMachine),

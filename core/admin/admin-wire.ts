@@ -1,5 +1,6 @@
 import * as Schema from "effect/Schema";
 import { Id } from "../schemas/ids";
+import { makeDecoder } from "../schemas/decode";
 import { keysetPage } from "../schemas/keyset-page";
 
 /**
@@ -40,6 +41,9 @@ export const AdminStoreListParams = Schema.Struct({
   q: Schema.optional(Schema.String),
   state: Schema.optional(Schema.Literals(ADMIN_STORE_STATES)),
 });
+
+/** A console form as typed and as sent: every field as text (core's form rules read it loosely). */
+export type AdminFormValues = Readonly<Record<string, string>>;
 
 export const AdminFormBody = Schema.Record(Schema.String, Schema.Unknown).annotate({
   identifier: "AdminFormBody",
@@ -102,3 +106,10 @@ export const AdminRightsBody = Schema.Struct({
 }).annotate({
   identifier: "AdminRightsBody",
 });
+
+export const decodeAdminStore = makeDecoder("AdminStore", AdminStore);
+export const decodeAdminStorePage = makeDecoder("AdminStorePage", AdminStorePage);
+export const decodeAdminCompany = makeDecoder("AdminCompany", AdminCompany);
+export const decodeAdminCompanyPage = makeDecoder("AdminCompanyPage", AdminCompanyPage);
+export const decodeAdminUser = makeDecoder("AdminUser", AdminUser);
+export const decodeAdminUserPage = makeDecoder("AdminUserPage", AdminUserPage);

@@ -1,6 +1,7 @@
 import { accountMessages } from "../account/account-catalogue";
 import { accountJourneyMessages } from "../account/account-journeys-catalogue";
 import { adminMessages } from "../admin/admin-catalogue";
+import { adminJourneyMessages } from "../admin/admin-journeys-catalogue";
 import { authMessages } from "../auth/auth-catalogue";
 import { authJourneyMessages } from "../auth/auth-journeys-catalogue";
 import { calendarMessages } from "../calendar/calendar-catalogue";
@@ -39,7 +40,7 @@ import type { AreaId } from "./area-list";
  */
 export const AREA_CATALOGUES = {
   account: { ...accountMessages, ...accountJourneyMessages },
-  admin: adminMessages,
+  admin: { ...adminMessages, ...adminJourneyMessages },
   auth: { ...authMessages, ...authJourneyMessages },
   calendar: { ...calendarMessages, ...calendarJourneyMessages },
   commerce: { ...commerceMessages, ...commerceJourneyMessages },

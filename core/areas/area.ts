@@ -1,6 +1,6 @@
 import type { MenuEntry } from "../permissions/menu-entry";
 import type { Role } from "../permissions/role";
-import type { RouteEntry } from "../permissions/route-entry";
+import type { PortalRight, RouteEntry } from "../permissions/route-entry";
 
 /** The fields of the base load (spec 3), each filled by the one area that owns it. */
 export const BASE_LOAD_FIELDS = [
@@ -25,6 +25,17 @@ export interface PlacedMenuEntry {
 }
 
 /**
+ * A sidebar entry beyond the spec's menu table for the holders of an explicit right (the head-office
+ * console's "Administration"): shown after the spec's entries, to whoever holds the right, whatever
+ * their role. Its title is the catalogue's `ui_menu_<name>`, owned by the entry's area.
+ */
+export interface RightMenuEntry {
+  readonly name: string;
+  readonly path: string;
+  readonly right: PortalRight;
+}
+
+/**
  * An area: one product capability of the spec (a menu entry and its routes, calls and rules), declared
  * once. Everything the rest of the app needs to know of it is here; the route table, the sidebar menu,
  * the permission table's areas, the catalogue and the base load are built from the list of areas
@@ -37,6 +48,8 @@ export interface Area {
   /** Its browser routes (spec 2) with their guards (spec 6). */
   readonly routes: readonly RouteEntry[];
   readonly menu: readonly PlacedMenuEntry[];
+  /** Entries for the holders of an explicit right, beyond the spec's table (none in most areas). */
+  readonly rightMenu?: readonly RightMenuEntry[];
   readonly baseLoad: readonly BaseLoadField[];
 }
 

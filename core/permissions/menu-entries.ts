@@ -1,5 +1,5 @@
 import { AREAS } from "../areas/area-list";
-import type { PlacedMenuEntry } from "../areas/area";
+import type { PlacedMenuEntry, RightMenuEntry } from "../areas/area";
 import type { MenuEntry } from "./menu-entry";
 
 /**
@@ -11,3 +11,8 @@ const everyEntry: readonly PlacedMenuEntry[] = AREAS.flatMap((area): readonly Pl
 export const MENU_ENTRIES: readonly MenuEntry[] = everyEntry
   .toSorted((a, b) => a.row - b.row)
   .map((placed) => placed.entry);
+
+/** The entries beyond the spec's table for the holders of an explicit right, in the areas' order. */
+export const RIGHT_MENU_ENTRIES: readonly RightMenuEntry[] = AREAS.flatMap(
+  (area): readonly RightMenuEntry[] => ("rightMenu" in area ? area.rightMenu : []),
+);

@@ -1,7 +1,7 @@
 import { HEAD_OFFICE_COMPANY } from "../constants/portal-constants";
 import { rolesForArea } from "./api-areas";
 import { roleListIncludes } from "./role";
-import type { FeatureSwitches } from "./route-entry";
+import type { FeatureSwitches, PortalRight } from "./route-entry";
 import { matchRoute } from "./route-match";
 import type { CompanyRef, PermissionSession } from "./session";
 import { passesUserTypeCheck } from "./user-type-check";
@@ -28,6 +28,8 @@ const hasSession = (session: PermissionSession | null | undefined): session is P
  *   three unless the deployment's `commerce_screens` switch is on: then like an area route);
  * - any other path without a session: Redirect /;
  * - role not in the route's permission list: Forbidden (the server answers 403 for the same case);
+ * - a route for the holders of an explicit right: Allow with the right, else Forbidden (signed in) or
+ *   Redirect / (not signed in); the role plays no part;
  * - role allowed but the user record fails the user-type check: Redirect / (spec: "Otherwise the user is
  *   redirected to /"; / then forwards the signed-in user to /dashboard, which needs only a login).
  * Never throws.
@@ -53,6 +55,18 @@ export const routeAccess = (
       return areaAccessOf(guard.area, session, headOfficeCompany);
     case "area":
       return areaAccessOf(guard.area, session, headOfficeCompany);
+    case "right":
+      if (!hasSession(session)) return TO_ROOT;
+      return holdsRight(session, guard.right) ? ALLOW : FORBIDDEN;
+  }
+};
+
+/** Whether the session holds an explicit right: read as given, never inferred from anything else. */
+export const holdsRight = (session: PermissionSession | null | undefined, right: PortalRight): boolean => {
+  if (!hasSession(session)) return false;
+  switch (right) {
+    case "administer":
+      return session.administers === true;
   }
 };
 

@@ -5,7 +5,9 @@
  * - area: the roles of that API area and the user-type check;
  * - home: the route redirects to / for everyone;
  * - switched: a screen beyond the spec that a deployment turns on (`feature`); off, it redirects to /
- *   like a home route (the spec's behaviour); on, it is guarded like an area route.
+ *   like a home route (the spec's behaviour); on, it is guarded like an area route;
+ * - right: a screen beyond the spec for the holders of an explicit right (the head-office console's
+ *   right to administer, issue 35), whatever their role: no role opens it, and nobody's role closes it.
  * An area's name is checked against the permission table by core/areas/areas.test.ts.
  */
 export type RouteGuard =
@@ -13,7 +15,11 @@ export type RouteGuard =
   | { readonly kind: "login" }
   | { readonly kind: "area"; readonly area: string }
   | { readonly kind: "home" }
-  | { readonly kind: "switched"; readonly area: string; readonly feature: PortalFeature };
+  | { readonly kind: "switched"; readonly area: string; readonly feature: PortalFeature }
+  | { readonly kind: "right"; readonly right: PortalRight };
+
+/** The explicit rights a route may ask for: each a grant of its own on the account (user/me). */
+export type PortalRight = "administer";
 
 /** The switches of GET auth/config's `features` (core/auth/auth-wire.ts). */
 export type PortalFeature = "commerce_screens";
@@ -29,6 +35,7 @@ export const PUBLIC: RouteGuard = { kind: "public" };
 export const LOGIN: RouteGuard = { kind: "login" };
 export const HOME: RouteGuard = { kind: "home" };
 export const areaGuard = (name: string): RouteGuard => ({ kind: "area", area: name });
+export const rightGuard = (right: PortalRight): RouteGuard => ({ kind: "right", right });
 export const switchedGuard = (name: string, feature: PortalFeature): RouteGuard => ({
   kind: "switched",
   area: name,

@@ -7,7 +7,9 @@ import { HEAD_OFFICE, validSession } from "./test-sessions";
 
 // Spec sections 2 and 6 copied as literal expectations: every route of section 2 (with a sample id for
 // its parameter) and who may open it. Changing the route table or an area breaks this test.
-type Expectation = "public" | "home" | "login" | readonly Role[];
+// "administer": beyond the spec (issue 35), the head-office console's screens, open to the holders of
+// the explicit right to administer whatever their role, and to nobody by role (docs/decisions.md).
+type Expectation = "public" | "home" | "login" | "administer" | readonly Role[];
 
 const ALL: readonly Role[] = ["azureUser", "greg-user", "user", "franchisee", "trainee", "store_manager"];
 const NOT_TRAINEE: readonly Role[] = ["azureUser", "greg-user", "user", "franchisee", "store_manager"];
@@ -85,6 +87,11 @@ const SPEC_ROUTES: ReadonlyArray<readonly [string, Expectation]> = [
   // Not in the spec (issue #32): the search page; a login is enough, each kind's rights are the server's.
   ["/search", "login"],
   ["/search?q=haccp", "login"],
+  // Not in the spec (issue 35): the head-office console, for the holders of the right to administer.
+  ["/admin", "administer"],
+  ["/admin/stores", "administer"],
+  ["/admin/companies", "administer"],
+  ["/admin/users", "administer"],
 ];
 
 const ALLOW: RouteAccess = { _tag: "Allow" };
@@ -96,6 +103,8 @@ const expectedFor = (expectation: Expectation, role: Role, signedIn: boolean): R
   if (expectation === "home") return redirect("/");
   if (!signedIn) return redirect("/");
   if (expectation === "login") return ALLOW;
+  // The sample sessions hold no right: every role is refused, head office's included.
+  if (expectation === "administer") return FORBIDDEN;
   return expectation.includes(role) ? ALLOW : FORBIDDEN;
 };
 
@@ -114,6 +123,22 @@ describe("route permission matrix (spec sections 2 and 6)", () => {
       }
     });
   }
+
+  it("opens the console's routes to a holder of the right to administer, whatever the role", () => {
+    for (const [path, expectation] of SPEC_ROUTES) {
+      if (expectation !== "administer") continue;
+      for (const role of ROLES)
+        expect({
+          path,
+          role,
+          access: routeAccess(path, { ...validSession(role), administers: true }, HEAD_OFFICE),
+        }).toEqual({
+          path,
+          role,
+          access: ALLOW,
+        });
+    }
+  });
 
   it("has a table row for every route of the spec and no other", () => {
     const specPatterns = SPEC_ROUTES.map(([path]) => path.split("?")[0] ?? "")

@@ -15,4 +15,9 @@ export interface PermissionSession {
     readonly company: CompanyRef | null | undefined;
   };
   readonly azure: boolean;
+  /**
+   * The explicit right to administer (user/me's `administers`): opens the head-office console's
+   * routes (a `right` guard). Absent reads as false; never inferred from the role or the company.
+   */
+  readonly administers?: boolean;
 }

@@ -60,6 +60,11 @@ export const User = Schema.Struct({
   /** The explicit every-store grant (core/permissions/store-scope.ts): head office's ticket queue. Ours. */
   all_stores: Schema.optionalKey(Schema.Boolean),
   /**
+   * The explicit right to administer (core/admin/administer-right.ts): the head-office console's
+   * sidebar entry and /admin screens. Ours; another host may leave it out, which reads as false.
+   */
+  administers: Schema.optionalKey(Schema.Boolean),
+  /**
    * The external portal's access flag (spec 2, Header; spec 3, Token data): the header shows the
    * portal button only when true. Ours; another host may leave it out, which reads as false.
    */

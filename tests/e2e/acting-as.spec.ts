@@ -45,7 +45,7 @@ test("user id 1 acts as an employee and returns to the master account", async ({
     banner.getByRole("button", { name: text("ui_avatar_menu", "el", { name: "Γιώργος Παπαδάκης" }) }),
   ).toBeVisible();
   await expect(page.getByText(text("ui_dashboard_welcome", "el", { name: "Γιώργος" }))).toBeVisible();
-  await expectSidebarFor(page, "greg-user");
+  await expectSidebarFor(page, "greg-user", { administers: true });
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), STORAGE.master)).toBeNull();
 
   // Master again: after a reload too.

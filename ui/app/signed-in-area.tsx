@@ -13,7 +13,7 @@ import { screenOf } from "./feature-screens";
  * screen (ui/features/<area>/<area>.screens.ts) or, where the area has not built it yet, "coming soon".
  */
 const SIGNED_IN_ROUTES = ROUTE_TABLE.filter(
-  (entry) => entry.guard.kind === "login" || entry.guard.kind === "area" || entry.guard.kind === "switched",
+  (entry) => entry.guard.kind !== "public" && entry.guard.kind !== "home",
 ).map((entry) => ({ pattern: entry.pattern, screen: screenOf(entry.pattern) }));
 
 /** The placeholder's title: the route's first segment as a message key (ui_route_tickets, ...). */

@@ -1,5 +1,6 @@
 import { DICTIONARY_CODE, type OfferedLanguage } from "../../core/constants/language-constants";
-import { MENU_ENTRIES } from "../../core/permissions/menu-entries";
+import { MENU_ENTRIES, RIGHT_MENU_ENTRIES } from "../../core/permissions/menu-entries";
+import type { PortalRight } from "../../core/permissions/route-entry";
 import { visibleMenu } from "../../core/permissions/visible-menu";
 import { menuTitle } from "../../core/rules/menu-title";
 import type { LocalisedTitle, ShellCustomPage, ShellMenuEntry } from "./shell-state";
@@ -25,13 +26,16 @@ export function localisedMenuTitle(
 
 /**
  * The sidebar's entries for a role: the server's menu (or the core table until it arrives) filtered
- * by the permission table; a title the server does not give comes from the catalogue.
+ * by the permission table; a title the server does not give comes from the catalogue. The entries of
+ * the explicit rights the person holds (`rights`: the console's "Administration") come last, from
+ * the areas' manifests: the server's menu is the spec's and knows nothing of them.
  */
 export function sidebarMenu(
   menu: readonly ShellMenuEntry[] | undefined,
   role: unknown,
   language: OfferedLanguage,
   t: Translate,
+  rights: readonly PortalRight[] = [],
 ): MenuItem[] {
   const source: readonly ShellMenuEntry[] = menu ?? MENU_ENTRIES;
   const toItem = (entry: ShellMenuEntry): MenuItem => ({
@@ -40,7 +44,15 @@ export function sidebarMenu(
     label: localisedMenuTitle(entry.title, language) ?? fallbackTitle(entry.name, language, t),
     children: (entry.submenus ?? []).map(toItem),
   });
-  return visibleMenu(source, role).map(toItem);
+  const rightItems = RIGHT_MENU_ENTRIES.filter((entry) => rights.includes(entry.right)).map(
+    (entry): MenuItem => ({
+      name: entry.name,
+      path: entry.path,
+      label: fallbackTitle(entry.name, language, t),
+      children: [],
+    }),
+  );
+  return [...visibleMenu(source, role).map(toItem), ...rightItems];
 }
 
 function fallbackTitle(name: string, language: OfferedLanguage, t: Translate): string {

@@ -30,6 +30,8 @@ export interface ShellUser {
   readonly lastName: string;
   readonly avatarUrl: string | null;
   readonly role: Role | undefined;
+  /** The explicit right to administer (user/me): the sidebar's "Administration" entry. */
+  readonly administers?: boolean;
 }
 
 export interface ShellStore {

@@ -11,7 +11,13 @@ const EXAMS_ENTRY = "training";
 export function Sidebar({ state, open }: ShellProps & { readonly open: boolean }) {
   const { t, language } = useI18n();
   const [location] = useLocation();
-  const items = sidebarMenu(state.menu, state.user.role, language, t);
+  const items = sidebarMenu(
+    state.menu,
+    state.user.role,
+    language,
+    t,
+    state.user.administers === true ? ["administer"] : [],
+  );
   const pages = customPageLinks(state.pages, language);
   const company = state.company;
 

@@ -37,6 +37,7 @@ export function toUserWire(user: SessionUser, accountApproval: ApprovalRight) {
     portal_user_role: user.role,
     account_approval: accountApproval,
     all_stores: user.allStores,
+    administers: user.administers,
     external_portal: user.externalPortalAccess,
   };
 }

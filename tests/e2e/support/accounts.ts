@@ -14,6 +14,8 @@ export interface DemoAccount {
   readonly firstName: string;
   /** azureUser has no password: only the corporate sign-in lets it in. */
   readonly hasPassword: boolean;
+  /** The explicit right to administer (issue 35): the sidebar's "Administration" entry. */
+  readonly administers?: true;
 }
 
 export const ACCOUNTS = {
@@ -23,6 +25,7 @@ export const ACCOUNTS = {
     role: "greg-user",
     firstName: "Γιώργος",
     hasPassword: true,
+    administers: true,
   },
   franchisee: {
     key: "franchisee",

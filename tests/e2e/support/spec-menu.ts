@@ -46,16 +46,27 @@ const stripBase = (href: string | null) => (href ?? "").replace(/^\/portal(?=\/)
 export const specMenuFor = (role: Role): string[] =>
   SPEC_MENU.filter(([, roles]) => roles.includes(role)).map(([path]) => path);
 
+/** Beyond the spec (issue 35): the console's entry, for the holders of the right to administer only. */
+export const ADMINISTRATION_ENTRY = "/admin/stores";
+
 /**
- * The rendered sidebar (Greek) equals the spec's entries for the role, compared by link target;
+ * The rendered sidebar (Greek) equals the spec's entries for the role, compared by link target, and
+ * the console's entry exactly when the account may administer;
  * the account entry has its three submenus; Greek titles are lowercase without accents (spec 9).
  */
-export async function expectSidebarFor(page: Page, role: Role): Promise<void> {
+export async function expectSidebarFor(
+  page: Page,
+  role: Role,
+  rights: { readonly administers?: boolean } = {},
+): Promise<void> {
   const nav = page.getByRole("navigation", { name: text("ui_sidebar_menu") });
   const menu = nav.locator(":scope > ul").first();
   const topLevel = menu.locator(":scope > li > a");
   await expect(topLevel.first()).toBeVisible();
-  const expected = specMenuFor(role).toSorted();
+  const expected = [
+    ...specMenuFor(role),
+    ...(rights.administers === true ? [ADMINISTRATION_ENTRY] : []),
+  ].toSorted();
   await expect
     .poll(async () =>
       (await topLevel.evaluateAll((links) => links.map((a) => a.getAttribute("href"))))

@@ -1,0 +1,243 @@
+import { useRef, useState } from "react";
+import { ADMIN_USER_STATES, type AdminUser } from "../../../core/admin/admin-wire";
+import { ADMIN_PORTS, type AdminUserQuery } from "../../../machines/admin/admin-ports";
+import { Button } from "../../components/button";
+import { card, stackLg } from "../../components/card.css";
+import { ConfirmQuestion } from "../../components/confirm-question";
+import { SelectField } from "../../components/select-field";
+import { StatusMessage, type ServerMessage } from "../../components/status-message";
+import { TextField } from "../../components/text-field";
+import { useKeysetList } from "../../components/use-keyset-list";
+import { useRowAction, type RowActionView } from "../../components/use-row-action";
+import { useI18n } from "../../i18n/i18n-context";
+import { useSessionView } from "../../platform/session-view";
+import { usePorts } from "../../platform/ports";
+import { AdminHeader } from "./admin-header";
+import { AdminPersonRights } from "./admin-person-rights";
+import { AdminRows } from "./admin-rows";
+import * as css from "./admin.css";
+import { useSettledText } from "./use-settled-text";
+
+type Rights = { readonly all_stores: boolean; readonly administers: boolean };
+type Status = AdminUser["status"];
+
+const STATUS_BADGE: Readonly<Record<Status, keyof typeof css.badge>> = {
+  active: "open",
+  pending: "waiting",
+  rejected: "closed",
+  disabled: "closed",
+};
+
+const fullName = (person: AdminUser): string => `${person.first_name} ${person.last_name}`.trim();
+
+/** The notice of the last action on a person: what it did, or why it failed. */
+function noticeOf(
+  actions: readonly (readonly [RowActionView<AdminUser>, string])[],
+): ServerMessage | undefined {
+  for (const [action, doneKey] of actions) {
+    if (action.failureKey !== undefined) return { key: action.failureKey, tone: "error" };
+    if (action.done !== undefined)
+      return { key: doneKey, tone: "success", values: { name: fullName(action.done) } };
+  }
+  return undefined;
+}
+
+/**
+ * /admin/users: everyone with role, status, company and stores, found by name, mobile or e-mail and
+ * by status; a person's two grants, deactivating and reactivating their account, ending their
+ * sessions. One's own row offers none of them (the server refuses them too).
+ */
+export function AdminUsersRoute() {
+  const { t } = useI18n();
+  const ports = usePorts(ADMIN_PORTS);
+  const { state: session } = useSessionView();
+  const ownId = session.status === "signedIn" ? session.permission.user.id : undefined;
+  const [words, setWords] = useState("");
+  const [status, setStatus] = useState<Status | "">("");
+  const [rightsOf, setRightsOf] = useState<number | undefined>(undefined);
+  const query: AdminUserQuery = { q: useSettledText(words), status };
+  const list = useKeysetList<AdminUser, AdminUserQuery>(
+    (cursor, request) => ports.people.list(request.query, cursor),
+    [],
+    { value: query },
+  );
+  // The row shows the person as the server answered; under a status filter a changed status leaves it.
+  const applied = (id: number, person: AdminUser) => {
+    const index = list.rows.findIndex((row) => row.id === id);
+    if (index < 0) return;
+    if (status !== "" && person.status !== status) list.removeRow(index);
+    else list.patchRow(index, person);
+  };
+  const chosenRights = useRef<Rights>({ all_stores: false, administers: false });
+  const rights = useRowAction(
+    (id) => ports.people.setRights(id, chosenRights.current),
+    (id, person) => {
+      setRightsOf(undefined);
+      applied(id, person);
+    },
+  );
+  const deactivate = useRowAction((id) => ports.people.deactivate(id), applied, { confirmFirst: true });
+  const reactivate = useRowAction((id) => ports.people.reactivate(id), applied);
+  const endSessions = useRowAction((id) => ports.people.endSessions(id), applied, { confirmFirst: true });
+  const actions = [rights, deactivate, reactivate, endSessions];
+  const busy = actions.some((action) => action.phase === "acting");
+  const notice = noticeOf([
+    [rights, "ui_admin_rights_saved"],
+    [deactivate, "ui_admin_deactivated"],
+    [reactivate, "ui_admin_reactivated"],
+    [endSessions, "ui_admin_sessions_ended"],
+  ]);
+  return (
+    <>
+      <AdminHeader />
+      <div className={stackLg}>
+        <section className={card} aria-label={t("ui_admin_people")}>
+          <div className={css.toolbar}>
+            <div className={css.grow}>
+              <TextField
+                labelKey="ui_admin_search_people"
+                type="search"
+                value={words}
+                onValueChange={setWords}
+                autoComplete="off"
+              />
+            </div>
+            <SelectField
+              labelKey="ui_admin_person_status"
+              value={status}
+              options={[
+                { value: "", labelKey: "ui_admin_status_any" },
+                ...ADMIN_USER_STATES.map((value) => ({ value, labelKey: `ui_admin_status_${value}` })),
+              ]}
+              onValueChange={(value) => setStatus(ADMIN_USER_STATES.find((s) => s === value) ?? "")}
+            />
+          </div>
+          <StatusMessage message={notice} />
+          <AdminRows
+            list={list}
+            label={t("ui_admin_people")}
+            emptyKey={
+              query.q.trim() === "" && status === "" ? "ui_admin_people_empty" : "ui_admin_nothing_found"
+            }
+            renderRow={(person) => {
+              const name = fullName(person);
+              const own = person.id === ownId;
+              const confirmingDeactivate =
+                deactivate.phase === "confirming" && deactivate.targetId === person.id;
+              const confirmingEnd = endSessions.phase === "confirming" && endSessions.targetId === person.id;
+              const acting = (action: RowActionView<AdminUser>) =>
+                action.phase === "acting" && action.targetId === person.id;
+              return (
+                <>
+                  <div>
+                    <p className={css.rowTitle}>
+                      {name}
+                      <span className={css.badge[STATUS_BADGE[person.status]]}>
+                        {t(`ui_admin_status_${person.status}`)}
+                      </span>
+                    </p>
+                    <p className={css.facts}>
+                      <span>{t(`ui_role_${person.role}`)}</span>
+                      <span>{person.company_name ?? t("ui_admin_no_company")}</span>
+                      <span>
+                        {person.all_stores
+                          ? t("ui_admin_every_store")
+                          : t("ui_admin_store_count", { count: person.store_ids.length })}
+                      </span>
+                      {person.administers ? <span>{t("ui_admin_administrator")}</span> : null}
+                      <span>
+                        {[`+${person.country_code} ${person.mobile}`, person.email]
+                          .filter(Boolean)
+                          .join(" · ")}
+                      </span>
+                    </p>
+                  </div>
+                  {own ? (
+                    <p className={css.facts}>{t("ui_admin_own_account")}</p>
+                  ) : (
+                    <div className={css.actions}>
+                      <Button
+                        variant="secondary"
+                        disabled={busy}
+                        aria-expanded={rightsOf === person.id}
+                        onClick={() => setRightsOf(rightsOf === person.id ? undefined : person.id)}
+                        aria-label={`${t("ui_admin_rights")}: ${name}`}
+                      >
+                        {t("ui_admin_rights")}
+                      </Button>
+                      {person.status === "disabled" ? (
+                        <Button
+                          variant="secondary"
+                          disabled={busy}
+                          busy={acting(reactivate)}
+                          onClick={() => reactivate.act(person.id)}
+                          aria-label={`${t("ui_admin_reactivate")}: ${name}`}
+                        >
+                          {t("ui_admin_reactivate")}
+                        </Button>
+                      ) : person.status === "active" ? (
+                        <Button
+                          variant="secondary"
+                          disabled={busy || confirmingDeactivate}
+                          busy={acting(deactivate)}
+                          aria-expanded={confirmingDeactivate}
+                          onClick={() => deactivate.act(person.id)}
+                          aria-label={`${t("ui_admin_deactivate")}: ${name}`}
+                        >
+                          {t("ui_admin_deactivate")}
+                        </Button>
+                      ) : null}
+                      {person.status === "active" ? (
+                        <Button
+                          variant="ghost"
+                          disabled={busy || confirmingEnd}
+                          busy={acting(endSessions)}
+                          aria-expanded={confirmingEnd}
+                          onClick={() => endSessions.act(person.id)}
+                          aria-label={`${t("ui_admin_end_sessions")}: ${name}`}
+                        >
+                          {t("ui_admin_end_sessions")}
+                        </Button>
+                      ) : null}
+                    </div>
+                  )}
+                  {rightsOf === person.id && !own ? (
+                    <AdminPersonRights
+                      person={person}
+                      busy={acting(rights)}
+                      onSave={(chosen) => {
+                        chosenRights.current = chosen;
+                        rights.act(person.id);
+                      }}
+                      onCancel={() => setRightsOf(undefined)}
+                    />
+                  ) : null}
+                  {confirmingDeactivate ? (
+                    <ConfirmQuestion
+                      className={css.fullRow}
+                      question={t("ui_admin_deactivate_question", { name })}
+                      confirmLabel={t("ui_admin_deactivate")}
+                      cancelLabel={t("ui_admin_cancel")}
+                      onConfirm={deactivate.confirm}
+                      onCancel={deactivate.cancel}
+                    />
+                  ) : null}
+                  {confirmingEnd ? (
+                    <ConfirmQuestion
+                      className={css.fullRow}
+                      question={t("ui_admin_end_sessions_question", { name })}
+                      confirmLabel={t("ui_admin_end_sessions")}
+                      cancelLabel={t("ui_admin_cancel")}
+                      onConfirm={endSessions.confirm}
+                      onCancel={endSessions.cancel}
+                    />
+                  ) : null}
+                </>
+              );
+            }}
+          />
+        </section>
+      </div>
+    </>
+  );
+}
