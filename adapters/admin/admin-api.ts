@@ -6,14 +6,18 @@ import {
   decodeAdminUser,
   decodeAdminUserPage,
   type AdminFormValues,
+  type AdminStore,
 } from "../../core/admin/admin-wire";
 import { IDEMPOTENCY_KEY_HEADER } from "../../core/idempotency/idempotency-key";
+import { decodeJobPositions } from "../../core/schemas/store";
 import type { AdminPorts } from "../../machines/admin/admin-ports";
 import type { AnswerDecoder, HttpClient } from "../api/http-client";
 
 const SESSION = { kind: "session" } as const;
 /** The pickers read every company in one page: a franchise group has dozens, not hundreds. */
 const ALL_COMPANIES_LIMIT = 200;
+/** The store choice reads every open store, a page of the largest size at a time. */
+const STORE_PAGE_LIMIT = 200;
 
 type Request = HttpClient["request"];
 
@@ -55,6 +59,8 @@ const action =
 /** The console's calls (server/admin/routes/), through the app's one HTTP client. */
 export function createAdminApi(request: Request): Omit<AdminPorts, "drafts" | "newKey"> {
   return {
+    jobPositions: () =>
+      request({ method: "GET", path: "auth/jobs", auth: { kind: "none" }, decode: decodeJobPositions }),
     stores: {
       list: async (query, cursor) =>
         pageOf(
@@ -71,6 +77,23 @@ export function createAdminApi(request: Request): Omit<AdminPorts, "drafts" | "n
       save: saveRecord(request, "admin/stores", decodeAdminStore),
       close: action(request, "admin/stores", "close", decodeAdminStore),
       reopen: action(request, "admin/stores", "reopen", decodeAdminStore),
+      allOpen: async () => {
+        const stores: AdminStore[] = [];
+        let cursor: string | null = null;
+        do {
+          const page: { readonly items: readonly AdminStore[]; readonly next_cursor: string | null } =
+            await request({
+              method: "GET",
+              path: "admin/stores",
+              auth: SESSION,
+              decode: decodeAdminStorePage,
+              query: { state: "open", limit: STORE_PAGE_LIMIT, ...(cursor === null ? {} : { cursor }) },
+            });
+          stores.push(...page.items);
+          cursor = page.next_cursor;
+        } while (cursor !== null);
+        return stores.toSorted((a, b) => a.title.localeCompare(b.title));
+      },
     },
     companies: {
       list: async (query, cursor) =>

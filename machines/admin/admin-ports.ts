@@ -1,5 +1,6 @@
 import type { AdminCompany, AdminStore, AdminStoreState, AdminUser } from "../../core/admin/admin-wire";
 import { portsKey } from "../../core/areas/ports-key";
+import type { JobPosition } from "../../core/schemas/store";
 import type { KeysetListPage } from "../lists/keyset-list.machine";
 import type { AdminFormValues } from "./admin-form-rules";
 
@@ -33,6 +34,8 @@ export interface AdminPorts {
     readonly save: (id: number | undefined, values: AdminFormValues, key: string) => Promise<AdminStore>;
     readonly close: (id: number) => Promise<AdminStore>;
     readonly reopen: (id: number) => Promise<AdminStore>;
+    /** Every open store by title, for the person form's store choice (every page read). */
+    readonly allOpen: () => Promise<readonly AdminStore[]>;
   };
   readonly companies: {
     readonly list: (query: AdminCompanyQuery, cursor: string | null) => Promise<KeysetListPage<AdminCompany>>;
@@ -51,6 +54,8 @@ export interface AdminPorts {
     readonly reactivate: (id: number) => Promise<AdminUser>;
     readonly endSessions: (id: number) => Promise<AdminUser>;
   };
+  /** GET auth/jobs: the job positions a person may be given. */
+  readonly jobPositions: () => Promise<readonly JobPosition[]>;
   readonly drafts: AdminDrafts;
   readonly newKey: () => string;
 }

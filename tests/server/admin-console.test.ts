@@ -187,6 +187,21 @@ describe.each(databases)("the console's stores and companies on $name", (target)
     expect((await activityOf("store_reopened")).length).toBe(1);
   });
 
+  it("a closed store leaves head office's compliance overview (and so the reminders' sweep), and comes back reopened", async () => {
+    const overviewStores = async (): Promise<number[]> => {
+      const rows = (await (await call("GET", "compliance/overview", admin)).json()) as {
+        location_id: number;
+      }[];
+      return [...new Set(rows.map((row) => row.location_id))];
+    };
+    const [storeId] = await overviewStores();
+    if (storeId === undefined) throw new Error("the demo has licences or services due");
+    expect((await call("POST", `admin/stores/${storeId}/close`, admin)).status).toBe(200);
+    expect(await overviewStores()).not.toContain(storeId);
+    expect((await call("POST", `admin/stores/${storeId}/reopen`, admin)).status).toBe(200);
+    expect(await overviewStores()).toContain(storeId);
+  });
+
   it("creates a company with its details once per key, refuses a taken name and a link that is not web, edits it", async () => {
     const body = {
       name: "Ιωάννου Εστίαση ΙΚΕ",

@@ -37,6 +37,15 @@ describe("sidebar menu", () => {
     ];
     expect(sidebarMenu(menu, "trainee", "el-GR", t).map((item) => item.label)).toEqual(["εκπαιδευση"]);
   });
+
+  it("adds the console's entry last for a holder of the right to administer, and only for one", () => {
+    const names = (rights: readonly "administer"[]) =>
+      sidebarMenu(undefined, "greg-user", "en-US", t, rights).map((item) => item.name);
+    expect(names([])).not.toContain("admin");
+    expect(names(["administer"]).at(-1)).toBe("admin");
+    // The right, not the role: a trainee who administers sees it too.
+    expect(sidebarMenu(undefined, "trainee", "en-US", t, ["administer"]).at(-1)?.path).toBe("/admin/stores");
+  });
 });
 
 const employees: ReadonlyArray<Employee> = Array.from(

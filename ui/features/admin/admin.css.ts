@@ -85,3 +85,21 @@ export const formActions = style({
   gap: vars.space.sm,
   alignItems: "center",
 });
+
+export const smallLabel = style({ display: "block", fontSize: "14px", marginBottom: "4px" });
+
+export const muted = style({ color: vars.colour.textMuted });
+
+/** A long list of stores scrolls inside the form rather than pushing save off the screen. */
+export const storeChoice = style({
+  listStyle: "none",
+  margin: `${vars.space.sm} 0 0`,
+  padding: vars.space.sm,
+  maxHeight: "16rem",
+  overflowY: "auto",
+  border: `1px solid ${vars.colour.border}`,
+  borderRadius: "8px",
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+});
