@@ -7,6 +7,8 @@ import {
   decodeTaskRow,
 } from "../../core/tasks/task-wire";
 import { portalToday } from "../../core/tasks/task-due";
+import { eq } from "drizzle-orm";
+import { stores } from "../../server/db/schema/stores";
 import { sendTaskReminders } from "../../server/tasks/services/task-reminders";
 import { createFollowUpTask } from "../../server/tasks/services/create-follow-up-task";
 import { availableDatabases } from "./support/database-targets";
@@ -227,7 +229,7 @@ describe.each(databases)("tasks end to end on $name", (target) => {
     expect(listed.map((t) => t.ticket_id)).toEqual(taskIds.map(() => ticketId));
   });
 
-  it("the day before the deadline the assignee gets one reminder, driven by the server's clock", async () => {
+  it("the day before the deadline the assignee gets one reminder, driven by the server's clock, none while the store is closed", async () => {
     const id = await createFollowUpTask(
       db(),
       {
@@ -247,6 +249,11 @@ describe.each(databases)("tasks end to end on $name", (target) => {
     await sendTaskReminders(db(), { now: server.clock.now(), publicUrl: server.config.publicUrl });
     expect(await remindersTo()).toHaveLength(0);
     server.clock.advance(2 * DAY);
+    // While the store is closed (issue 35) its tasks remind nobody; reopened, the reminder goes.
+    await db().update(stores).set({ closedAt: server.clock.now() }).where(eq(stores.id, 2));
+    await sendTaskReminders(db(), { now: server.clock.now(), publicUrl: server.config.publicUrl });
+    expect(await remindersTo()).toHaveLength(0);
+    await db().update(stores).set({ closedAt: null }).where(eq(stores.id, 2));
     await sendTaskReminders(db(), { now: server.clock.now(), publicUrl: server.config.publicUrl });
     await sendTaskReminders(db(), { now: server.clock.now(), publicUrl: server.config.publicUrl });
     expect(await remindersTo()).toHaveLength(1);

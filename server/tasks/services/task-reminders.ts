@@ -12,7 +12,8 @@ import { fullName } from "./task-user";
  * The day-before-deadline reminders, driven by the server's clock (`now`, which the tests move):
  * each open task of a person with an e-mail whose deadline is tomorrow (or today, when the server
  * missed yesterday) gets one e-mail through the outbox, and `reminded_at` so it never gets two.
- * A task of the whole store names no person and gets none. Answers how many were queued.
+ * A task of the whole store names no person and gets none, nor does a closed store's task or an
+ * account that is not active. Answers how many were queued.
  */
 export async function sendTaskReminders(
   db: Database,
@@ -41,6 +42,9 @@ export async function sendTaskReminders(
         isNotNull(tasks.deadlineDate),
         lte(tasks.deadlineDate, tomorrow),
         isNotNull(users.email),
+        // A closed store's tasks and a person who cannot sign in are reminded of nothing (issue 35).
+        isNull(stores.closedAt),
+        eq(users.status, "active"),
       ),
     )
     .limit(500);
