@@ -37,6 +37,9 @@ const expectedEnglish: Readonly<Record<string, string>> = {
   b2b_phone_invalid: "A phone number has 10 to 15 digits, optionally beginning with +",
   b2b_date_invalid: "Not a date",
   b2b_web_address_invalid: "A web address begins with https:// (or http://)",
+  b2b_admin_role_required: "Choose a role",
+  b2b_admin_stores_required: "Choose at least one open store",
+  b2b_admin_company_required: "A franchisee belongs to a franchise company",
 };
 
 describe("validation messages", () => {

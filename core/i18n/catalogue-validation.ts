@@ -120,6 +120,15 @@ export const validationMessages = {
     en: "A web address begins with https:// (or http://)",
     gr: "Μια διεύθυνση ιστού αρχίζει με https:// (ή http://)",
   },
+  b2b_admin_role_required: { en: "Choose a role", gr: "Επιλέξτε ρόλο" },
+  b2b_admin_stores_required: {
+    en: "Choose at least one open store",
+    gr: "Επιλέξτε τουλάχιστον ένα ανοιχτό κατάστημα",
+  },
+  b2b_admin_company_required: {
+    en: "A franchisee belongs to a franchise company",
+    gr: "Ο δικαιοδόχος ανήκει σε εταιρεία δικαιοδόχου",
+  },
   b2b_text_too_long_name: {
     en: "At most 50 characters",
     gr: "Έως 50 χαρακτήρες",
