@@ -2,7 +2,7 @@ import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { refusalOf, type AccountChange, type ChangedAccount } from "./account-changes";
 
-const status = fc.constantFrom("active", "pending", "rejected", "disabled" as const);
+const status = fc.constantFrom("active", "invited", "pending", "rejected", "disabled" as const);
 const account = fc.record({
   id: fc.integer({ min: 1, max: 50 }),
   status,
@@ -58,12 +58,12 @@ describe("refusalOf", () => {
     );
   });
 
-  it("deactivates only an active account and reactivates only a deactivated one; sessions end for any", () => {
+  it("deactivates an active account or withdraws an invitation, reactivates only a deactivated one; sessions end for any", () => {
     fc.assert(
       fc.property(account, (target) => {
         const other = target.id + 1;
         expect(refusalOf(other, target, { kind: "deactivate" }) === undefined).toBe(
-          target.status === "active",
+          target.status === "active" || target.status === "invited",
         );
         expect(refusalOf(other, target, { kind: "reactivate" }) === undefined).toBe(
           target.status === "disabled",

@@ -1,3 +1,4 @@
+import type { ADMIN_USER_STATES } from "./admin-wire";
 /**
  * What an administrator may do to a person's account in the console (issue 35), decided before
  * anything is written. The rights are explicit grants (the every-store view, the right to
@@ -10,7 +11,7 @@ export type AccountChange =
   | { readonly kind: "reactivate" }
   | { readonly kind: "end-sessions" };
 
-export type AccountStatus = "active" | "pending" | "rejected" | "disabled";
+export type AccountStatus = (typeof ADMIN_USER_STATES)[number];
 
 export interface ChangedAccount {
   readonly id: number;
@@ -35,8 +36,11 @@ export function refusalOf(
       const grants = (change.allStores && !target.allStores) || (change.administers && !target.administers);
       return grants && target.status !== "active" ? "b2b_admin_account_not_active" : undefined;
     }
+    // An invitation not yet accepted is withdrawn the same way: its link stops working.
     case "deactivate":
-      return target.status === "active" ? undefined : "b2b_admin_account_not_active";
+      return target.status === "active" || target.status === "invited"
+        ? undefined
+        : "b2b_admin_account_not_active";
     case "reactivate":
       return target.status === "disabled" ? undefined : "b2b_admin_account_not_disabled";
     case "end-sessions":

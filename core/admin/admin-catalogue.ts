@@ -36,6 +36,11 @@ export const adminMessages = {
   },
   b2b_admin_store_already_closed: { en: "The store is already closed", gr: "Το κατάστημα είναι ήδη κλειστό" },
   b2b_admin_store_already_open: { en: "The store is already open", gr: "Το κατάστημα είναι ήδη ανοιχτό" },
+  b2b_admin_not_invited: {
+    en: "This person has already accepted their invitation",
+    gr: "Το άτομο έχει ήδη αποδεχτεί την πρόσκλησή του",
+  },
+  b2b_admin_job_position_unknown: { en: "No such job position", gr: "Δεν υπάρχει τέτοια θέση εργασίας" },
   ui_admin_head_office_created: {
     en: "Head-office account {id} created for {mobile}: it sees every store and may administer.",
     gr: "Δημιουργήθηκε ο λογαριασμός κεντρικών γραφείων {id} για το {mobile}: βλέπει όλα τα καταστήματα και έχει δικαίωμα διαχείρισης.",

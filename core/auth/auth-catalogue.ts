@@ -76,6 +76,11 @@ export const authMessages = {
     en: "Your account is ready. You can sign in once head office has approved it; you will get a message then.",
     gr: "Ο λογαριασμός σας είναι έτοιμος. Θα μπορείτε να συνδεθείτε μόλις τον εγκρίνει η κεντρική διοίκηση· θα λάβετε τότε μήνυμα.",
   },
+  // An administrator's invitation (issue 35) needs no approval: the account is active at once.
+  b2b_invitation_accepted: {
+    en: "Your account is ready: sign in with your mobile and the password you chose.",
+    gr: "Ο λογαριασμός σας είναι έτοιμος: συνδεθείτε με το κινητό σας και τον κωδικό που επιλέξατε.",
+  },
   b2b_already_registered: {
     en: "This mobile already has an account, please sign in or reset your password",
     gr: "Αυτό το κινητό έχει ήδη λογαριασμό, συνδεθείτε ή επαναφέρετε τον κωδικό σας",

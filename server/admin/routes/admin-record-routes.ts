@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import * as Schema from "effect/Schema";
 import { AdminFormBody } from "../../../core/admin/admin-wire";
 import { IDEMPOTENCY_KEY_HEADER } from "../../../core/idempotency/idempotency-key";
@@ -97,34 +97,49 @@ export function adminListRoutes<Item extends object, Params extends SyncSchema, 
   return app;
 }
 
-/** Create (header Idempotency-Key) and edit, each form judged by core's rule: 422 with the failed keys per field. */
-export function adminFormRoutes<Item extends object, Fields>(
+/** What a form's service is given: who acts, when, and the public address for links in messages. */
+export interface AdminFormRequest {
+  readonly actor: AdminActor;
+  readonly now: Date;
+  readonly publicUrl: string;
+}
+
+/**
+ * Create (header Idempotency-Key) and edit, each form judged by core's rule: 422 with the failed
+ * keys per field. The edit is `PUT /admin/<plural>/:<id>` with the same form, or, with `edit`, a
+ * form of its own under a path of its own (a person's role and stores: `…/:<id>/assignment`).
+ */
+export function adminFormRoutes<Item extends object, Fields, EditFields = Fields>(
   deps: AppDeps,
   kind: AdminRecordPath & {
     readonly validate: (body: unknown) => FieldErrors<string>;
     readonly fieldsOf: (body: unknown) => Fields;
     readonly create: (
       db: Database,
-      request: {
-        readonly actor: AdminActor;
-        readonly key: string;
-        readonly fields: Fields;
-        readonly now: Date;
-      },
+      request: AdminFormRequest & { readonly key: string; readonly fields: Fields },
     ) => Promise<IdempotentAnswer<Item>>;
+    readonly edit?: {
+      readonly suffix: string;
+      readonly summary: string;
+      readonly validate: (body: unknown) => FieldErrors<string>;
+      readonly fieldsOf: (body: unknown) => EditFields;
+    };
     readonly update: (
       db: Database,
-      request: {
-        readonly actor: AdminActor;
-        readonly id: number;
-        readonly fields: Fields;
-        readonly now: Date;
-      },
+      request: AdminFormRequest & { readonly id: number; readonly fields: EditFields },
     ) => Promise<Item>;
   },
 ) {
   const app = new Hono<AppEnv>();
-  const ip = (c: Parameters<typeof clientIp>[0]) => clientIp(c, deps.config.trustProxy);
+  const requestOf = (
+    // Any route of the console: the session is set by its guard.
+    // oxlint-disable-next-line typescript/no-explicit-any -- a route's Context type carries its own input
+    c: Context<AppEnv, any, any>,
+  ): AdminFormRequest => ({
+    actor: actorOf(c, clientIp(c, deps.config.trustProxy)),
+    now: deps.now(),
+    publicUrl: deps.config.publicUrl,
+  });
   app.post(
     kind.path,
     describeRoute({
@@ -140,17 +155,23 @@ export function adminFormRoutes<Item extends object, Fields>(
       const body = c.req.valid("json");
       const errors = kind.validate(body);
       if (!hasNoErrors(errors)) return fieldErrorsResponse(c, errors);
-      const actor = actorOf(c, ip(c));
       return idempotentJson(
         c,
-        await kind.create(deps.db, { actor, key, fields: kind.fieldsOf(body), now: deps.now() }),
+        await kind.create(deps.db, { ...requestOf(c), key, fields: kind.fieldsOf(body) }),
       );
     },
   );
+  const edit = kind.edit ?? {
+    suffix: "",
+    summary: `Change a ${kind.singular}'s fields (all of them, as the form holds them)`,
+    validate: kind.validate,
+    // Without a form of its own the edit takes the create's fields.
+    fieldsOf: kind.fieldsOf as unknown as (body: unknown) => EditFields,
+  };
   app.put(
-    `${kind.path}/:${kind.idParam}`,
+    `${kind.path}/:${kind.idParam}${edit.suffix}`,
     describeRoute({
-      summary: `Change a ${kind.singular}'s fields (all of them, as the form holds them)`,
+      summary: edit.summary,
       tag: "admin",
       auth: "bearer",
       success: { status: 200, schema: kind.item },
@@ -160,11 +181,10 @@ export function adminFormRoutes<Item extends object, Fields>(
     jsonBody(AdminFormBody),
     async (c) => {
       const body = c.req.valid("json");
-      const errors = kind.validate(body);
+      const errors = edit.validate(body);
       if (!hasNoErrors(errors)) return fieldErrorsResponse(c, errors);
-      const actor = actorOf(c, ip(c));
       const id = idOf(kind, c.req.valid("param"));
-      return c.json(await kind.update(deps.db, { actor, id, fields: kind.fieldsOf(body), now: deps.now() }));
+      return c.json(await kind.update(deps.db, { ...requestOf(c), id, fields: edit.fieldsOf(body) }));
     },
   );
   return app;
@@ -177,10 +197,7 @@ export function adminActionRoutes<Item extends object>(
     readonly actions: readonly {
       readonly action: string;
       readonly summary: string;
-      readonly act: (
-        db: Database,
-        request: { readonly actor: AdminActor; readonly id: number; readonly now: Date },
-      ) => Promise<Item>;
+      readonly act: (db: Database, request: AdminFormRequest & { readonly id: number }) => Promise<Item>;
     }[];
   },
 ) {
@@ -202,6 +219,7 @@ export function adminActionRoutes<Item extends object>(
             actor: actorOf(c, clientIp(c, deps.config.trustProxy)),
             id: idOf(kind, c.req.valid("param")),
             now: deps.now(),
+            publicUrl: deps.config.publicUrl,
           }),
         ),
     );

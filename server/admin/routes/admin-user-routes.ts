@@ -11,15 +11,24 @@ import type { AppDeps, AppEnv } from "../../http/app-deps";
 import { clientIp } from "../../http/client-ip";
 import { describeRoute } from "../../http/openapi/route-doc";
 import { jsonBody, pathParams } from "../../http/validate";
+import {
+  assignmentOf,
+  invitationOf,
+  validateAssignment,
+  validateInvite,
+} from "../../../core/admin/person-form";
 import { changeAdminUser, listAdminUsers, readAdminUser } from "../services/admin-users";
-import { actorOf, adminActionRoutes, adminListRoutes } from "./admin-record-routes";
+import { changeAssignment, invitePerson, resendInvitation } from "../services/invite-person";
+import { actorOf, adminActionRoutes, adminFormRoutes, adminListRoutes } from "./admin-record-routes";
 
 const PEOPLE = { path: "/admin/users", idParam: "user_id", singular: "person", item: AdminUser } as const;
 
 /**
  * The console's people (issue 35): everyone with role, status, company and stores; their two
  * explicit grants changed, their access closed and reopened, their sessions ended. Never one's own
- * account (core/admin/account-changes.ts). Inviting and changing role and stores come next.
+ * account (core/admin/account-changes.ts). A person is invited (`POST admin/users`: the account is
+ * made `invited` and the registration link sent) and their role and stores changed (`PUT
+ * admin/users/{user_id}/assignment`), each form judged by core/admin/person-form.ts.
  */
 export function adminUserRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -32,6 +41,24 @@ export function adminUserRoutes(deps: AppDeps) {
       filtersOf: (params) => ({ q: params.q ?? "", status: params.status }),
       list: listAdminUsers,
       read: readAdminUser,
+    }),
+  );
+
+  app.route(
+    "/",
+    adminFormRoutes(deps, {
+      ...PEOPLE,
+      validate: validateInvite,
+      fieldsOf: invitationOf,
+      create: invitePerson,
+      edit: {
+        suffix: "/assignment",
+        summary:
+          "Change a person's role, stores, company and job position (never one's own; open stores only); 422 with the failed keys per field",
+        validate: validateAssignment,
+        fieldsOf: assignmentOf,
+      },
+      update: changeAssignment,
     }),
   );
 
@@ -67,13 +94,19 @@ export function adminUserRoutes(deps: AppDeps) {
       actions: [
         {
           action: "deactivate",
-          summary: "Deactivate an account: sign-in refused, every session ended",
+          summary: "Deactivate an account (sign-in refused, every session ended) or withdraw an invitation",
           act: (db, request) => changeAdminUser(db, { ...request, change: { kind: "deactivate" } }),
         },
         {
           action: "reactivate",
           summary: "Reactivate a deactivated account",
           act: (db, request) => changeAdminUser(db, { ...request, change: { kind: "reactivate" } }),
+        },
+        {
+          action: "invitation",
+          summary:
+            "Send a person still invited a new registration link by SMS and e-mail (the old ones stop working)",
+          act: resendInvitation,
         },
         {
           action: "end-sessions",

@@ -1,4 +1,5 @@
-import { and, desc, eq, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { registrations } from "../../auth/tables/registrations";
 import { refusalOf, type AccountChange } from "../../../core/admin/account-changes";
 import type { AdminUser } from "../../../core/admin/admin-wire";
 import { pageOfRows } from "../../../core/lists/keyset-cursor";
@@ -9,8 +10,8 @@ import { userStores } from "../../db/schema/user-stores";
 import { users } from "../../db/schema/users";
 import { Conflict, Forbidden, NotFound } from "../../domain-errors";
 import { revokeUserSessions } from "../../auth/services/password-reset/revoke-user-sessions";
-import { recordActivity } from "../../services/activity/record-activity";
 import type { AdminActor } from "./admin-stores";
+import { logPersonChange } from "./person-activity";
 import { containsPattern } from "./search-words";
 
 const storeIds = sql<
@@ -31,6 +32,7 @@ const COLUMNS = {
   store_ids: storeIds,
   all_stores: users.allStores,
   administers: users.administers,
+  job_position_id: users.jobPositionId,
 };
 
 /** Everyone, newest first, a keyset page at a time: by status and by words of the name, mobile or e-mail. */
@@ -116,30 +118,33 @@ export async function changeAdminUser(
       case "deactivate":
         await tx.update(users).set({ status: "disabled" }).where(eq(users.id, id));
         await revokeUserSessions(tx, id, now);
+        // A withdrawn invitation's link stops working.
+        await tx
+          .update(registrations)
+          .set({ consumedAt: now })
+          .where(and(eq(registrations.userId, id), isNull(registrations.consumedAt)));
         break;
-      case "reactivate":
-        await tx.update(users).set({ status: "active" }).where(eq(users.id, id));
+      case "reactivate": {
+        // A withdrawn invitation comes back as an invitation (resend it for a new link): an account
+        // without a password cannot sign in, except the corporate sign-in's.
+        const [row] = await tx
+          .select({ passwordHash: users.passwordHash })
+          .from(users)
+          .where(eq(users.id, id));
+        const invited = row?.passwordHash === null && target.role !== "azureUser";
+        await tx
+          .update(users)
+          .set({ status: invited ? "invited" : "active" })
+          .where(eq(users.id, id));
         break;
+      }
       case "end-sessions":
         await revokeUserSessions(tx, id, now);
         break;
     }
     const detail =
       change.kind === "rights" ? { all_stores: change.allStores, administers: change.administers } : {};
-    await recordActivity(tx, {
-      contactId: id,
-      status: LOGGED[change.kind],
-      ip: null,
-      now,
-      detail: { ...detail, by: actor.id },
-    });
-    await recordActivity(tx, {
-      contactId: actor.id,
-      status: `admin_${LOGGED[change.kind]}`,
-      ip: actor.ip,
-      now,
-      detail: { ...detail, user_id: id },
-    });
+    await logPersonChange(tx, { actor, personId: id, status: LOGGED[change.kind], detail, now });
     return readAdminUser(tx, id);
   });
 }

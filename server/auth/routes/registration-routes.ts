@@ -9,6 +9,7 @@ import { validateVerificationCode } from "../../../core/validation/verification-
 import { hashPassword } from "../services/session/password";
 import { RATE_LIMITS } from "../services/rate-limit/rate-limit-policies";
 import { consumeRateLimit } from "../services/rate-limit/rate-limiter";
+import { acceptInvitation, isInvitation } from "../services/registration/accept-invitation";
 import { activateRegistration } from "../services/registration/activate-registration";
 import { checkVerificationCode } from "../services/registration/check-code";
 import { findOpenRegistration } from "../services/registration/open-registration";
@@ -160,9 +161,20 @@ export function registrationRoutes(deps: AppDeps) {
       });
       if (check === "no-code") throw new Invalid("b2b_code_expired");
       if (check === "wrong") throw new Invalid("b2b_wrong_code");
+      const passwordHash = await hashPassword(body.password);
+      // An administrator's invitation activates the account it names; a self-registration waits for approval.
+      if (isInvitation(registration)) {
+        await acceptInvitation(deps.db, {
+          registration,
+          passwordHash,
+          consentEmail: body.consent_email,
+          now,
+        });
+        return c.json({ status: "success" as const, message: "b2b_invitation_accepted" as const });
+      }
       await activateRegistration(deps.db, {
         registration,
-        passwordHash: await hashPassword(body.password),
+        passwordHash,
         consentEmail: body.consent_email,
         publicUrl: deps.config.publicUrl,
         now,

@@ -28,6 +28,12 @@ export const registrations = pgTable(
     /** Set once: activation, or another registration of the same mobile being activated. */
     consumedAt: timestamp("consumed_at", { withTimezone: true }),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * The administrator who invited the person (the console, issue 35): the user row exists from the
+     * invitation (status `invited`, `user_id` set), and completing the link activates it instead of
+     * making a pending account. Null for a self-registration.
+     */
+    invitedBy: integer("invited_by").references(() => users.id, { onDelete: "set null" }),
     /** HMAC-SHA256 of the current SMS code; null when none was sent or it was burnt. */
     codeDigest: text("code_digest"),
     codeExpiresAt: timestamp("code_expires_at", { withTimezone: true }),

@@ -71,8 +71,12 @@ export const users = pgTable(
      * `npm run admin -- create-head-office` or by another administrator, never by oneself.
      */
     administers: boolean().notNull().default(false),
-    /** `pending`: self-registered, waiting for approval; `rejected`: its approval was refused. */
-    status: text({ enum: ["active", "pending", "rejected", "disabled"] })
+    /**
+     * `pending`: self-registered, waiting for approval; `rejected`: its approval was refused;
+     * `invited`: made by an administrator, waiting for the person to set a password through the
+     * registration link (no password hash until then).
+     */
+    status: text({ enum: ["active", "pending", "rejected", "disabled", "invited"] })
       .notNull()
       .default("active"),
     /**

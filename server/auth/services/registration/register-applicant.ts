@@ -70,26 +70,51 @@ export async function registerApplicant(ctx: RegisterContext, applicant: Applica
       })
       .returning({ id: registrations.id });
     if (row === undefined) throw new Error("registration insert returned no row");
-    const link = setPasswordLink(ctx.publicUrl, token);
-    await queueNotice(tx, {
-      to: { phone: applicant, language: ctx.language },
-      keys: { sms: "b2b_msg_register_sms" },
-      values: { link },
-      links: [link],
-      now,
-    });
-    if (applicant.email === null) return;
-    const verifyLink = emailVerifyLink(
-      ctx.publicUrl,
-      await createEmailVerification(tx, { email: applicant.email, registrationId: row.id, now }),
-    );
-    await queueNotice(tx, {
-      to: { email: applicant.email, language: ctx.language },
-      keys: { subject: "b2b_msg_register_subject", body: "b2b_msg_register_body" },
-      values: { name: applicant.firstName, link, verify_link: verifyLink },
-      links: [link, verifyLink],
-      now,
-    });
+    await sendRegistrationLink(tx, ctx, { registrationId: row.id, token, ...applicant });
+  });
+}
+
+/** Who a registration link goes to, and the registration it opens. */
+export interface LinkRecipient {
+  readonly registrationId: number;
+  /** The link's one-time token (only its digest is stored). */
+  readonly token: string;
+  readonly firstName: string;
+  readonly countryCode: string;
+  readonly mobile: string;
+  readonly email: string | null;
+}
+
+/**
+ * The spec's registration link (/setpassword?m=…): by SMS, and by e-mail with an e-mail
+ * verification link when the person has an address. A self-registration and an administrator's
+ * invitation (server/admin/services/invite-person.ts) send the same messages.
+ */
+export async function sendRegistrationLink(
+  tx: Database,
+  ctx: Pick<RegisterContext, "publicUrl" | "language" | "now">,
+  to: LinkRecipient,
+): Promise<void> {
+  const { now } = ctx;
+  const link = setPasswordLink(ctx.publicUrl, to.token);
+  await queueNotice(tx, {
+    to: { phone: to, language: ctx.language },
+    keys: { sms: "b2b_msg_register_sms" },
+    values: { link },
+    links: [link],
+    now,
+  });
+  if (to.email === null) return;
+  const verifyLink = emailVerifyLink(
+    ctx.publicUrl,
+    await createEmailVerification(tx, { email: to.email, registrationId: to.registrationId, now }),
+  );
+  await queueNotice(tx, {
+    to: { email: to.email, language: ctx.language },
+    keys: { subject: "b2b_msg_register_subject", body: "b2b_msg_register_body" },
+    values: { name: to.firstName, link, verify_link: verifyLink },
+    links: [link, verifyLink],
+    now,
   });
 }
 

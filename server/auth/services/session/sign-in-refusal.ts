@@ -20,8 +20,10 @@ export function signInRefusal(status: AccountStatus, trainee: boolean): SignInRe
       return { status: 403, key: texts.pending };
     case "rejected":
       return { status: 403, key: texts.rejected };
-    // A disabled account answers like a wrong password, as before: it tells nobody it exists.
+    // A disabled account answers like a wrong password, as before: it tells nobody it exists; an
+    // invited one has no password yet, so no password is right for it anyway.
     case "disabled":
+    case "invited":
       return { status: 422, key: "b2b_wrong_username_password" };
   }
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "registrations" ADD COLUMN "invited_by" integer;--> statement-breakpoint
+ALTER TABLE "registrations" ADD CONSTRAINT "registrations_invited_by_users_id_fk" FOREIGN KEY ("invited_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
