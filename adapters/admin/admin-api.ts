@@ -131,6 +131,18 @@ export function createAdminApi(request: Request): Omit<AdminPorts, "drafts" | "n
             query: filters({ q: query.q, status: query.status }, cursor),
           }),
         ),
+      read: (id) =>
+        request({ method: "GET", path: `admin/users/${id}`, auth: SESSION, decode: decodeAdminUser }),
+      invite: (values, key) => saveRecord(request, "admin/users", decodeAdminUser)(undefined, values, key),
+      assign: (id, values) =>
+        request({
+          method: "PUT",
+          path: `admin/users/${id}/assignment`,
+          auth: SESSION,
+          body: values,
+          decode: decodeAdminUser,
+        }),
+      resendInvitation: action(request, "admin/users", "invitation", decodeAdminUser),
       setRights: (id, rights) =>
         request({
           method: "PUT",

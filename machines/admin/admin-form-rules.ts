@@ -1,10 +1,11 @@
 import { validateCompanyForm } from "../../core/admin/company-form";
+import { validateAssignment, validateInvite } from "../../core/admin/person-form";
 import { validateStoreForm } from "../../core/admin/store-form";
 import type { AdminFormValues } from "../../core/admin/admin-wire";
 import type { FieldErrors } from "../../core/validation/field-errors";
 
-/** The console's forms (issue 35): a store, a company. */
-export type AdminFormKind = "store" | "company";
+/** The console's forms (issue 35): a store, a company, inviting a person, a person's role and stores. */
+export type AdminFormKind = "store" | "company" | "invite" | "assignment";
 
 export type { AdminFormValues } from "../../core/admin/admin-wire";
 
@@ -17,4 +18,6 @@ export const ADMIN_FORM_RULES: Readonly<
 > = {
   store: validateStoreForm,
   company: validateCompanyForm,
+  invite: validateInvite,
+  assignment: validateAssignment,
 };

@@ -46,6 +46,13 @@ export interface AdminPorts {
   };
   readonly people: {
     readonly list: (query: AdminUserQuery, cursor: string | null) => Promise<KeysetListPage<AdminUser>>;
+    readonly read: (id: number) => Promise<AdminUser>;
+    /** POST admin/users with its Idempotency-Key: the person is invited and sent the link. */
+    readonly invite: (values: AdminFormValues, key: string) => Promise<AdminUser>;
+    /** PUT admin/users/{id}/assignment: role, stores, company, job position. */
+    readonly assign: (id: number, values: AdminFormValues) => Promise<AdminUser>;
+    /** POST admin/users/{id}/invitation: a new link for a person still invited. */
+    readonly resendInvitation: (id: number) => Promise<AdminUser>;
     readonly setRights: (
       id: number,
       rights: { readonly all_stores: boolean; readonly administers: boolean },

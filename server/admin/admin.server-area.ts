@@ -6,6 +6,7 @@ import { requireSession } from "../http/middleware/require-session";
 import { guardPaths } from "../http/route-guards";
 import type { ServerArea } from "../http/server-area";
 import type { DemoAccount } from "../seed/demo-data";
+import { seedAdminDemo } from "./seed/admin-demo";
 import { adminCompanyRoutes } from "./routes/admin-company-routes";
 import { adminStoreRoutes } from "./routes/admin-store-routes";
 import { adminUserRoutes } from "./routes/admin-user-routes";
@@ -60,6 +61,7 @@ export const adminServerArea: ServerArea = {
     router.route("/", adminUserRoutes(deps));
     return router;
   },
+  demoSeed: (db, _fileStore, now) => seedAdminDemo(db, now),
   // Only the accounts granted the right (the demo's head office); no role gives it.
   recordRules: {
     ...Object.fromEntries(ADMIN_ROUTES.map((route) => [route, notAnAdministrator])),

@@ -8,7 +8,7 @@ import type { Employee } from "../../core/schemas/employee";
 import { actingAsMachine } from "../../machines/session/acting-as.machine";
 import { renderView } from "../test-support/render-with-i18n";
 import { ActingAsList } from "./acting-as-list";
-import { sidebarMenu } from "./menu-items";
+import { isCurrentItem, sidebarMenu } from "./menu-items";
 
 afterEach(cleanup);
 
@@ -44,7 +44,11 @@ describe("sidebar menu", () => {
     expect(names([])).not.toContain("admin");
     expect(names(["administer"]).at(-1)).toBe("admin");
     // The right, not the role: a trainee who administers sees it too.
-    expect(sidebarMenu(undefined, "trainee", "en-US", t, ["administer"]).at(-1)?.path).toBe("/admin/stores");
+    const entry = sidebarMenu(undefined, "trainee", "en-US", t, ["administer"]).at(-1);
+    expect(entry?.path).toBe("/admin/stores");
+    // Current on every section of the console, not on a path that merely starts alike.
+    expect(entry !== undefined && isCurrentItem(entry, "/admin/users")).toBe(true);
+    expect(entry !== undefined && isCurrentItem(entry, "/administration")).toBe(false);
   });
 });
 

@@ -10,7 +10,15 @@ export interface MenuItem {
   readonly path: string;
   readonly label: string;
   readonly children: readonly MenuItem[];
+  /** Marked current on every path under this one too (a console's entry opens its first section). */
+  readonly currentUnder?: string;
 }
+
+/** Whether an entry is the page shown: its own path, or any path under its `currentUnder`. */
+export const isCurrentItem = (item: MenuItem, location: string): boolean =>
+  location === item.path ||
+  (item.currentUnder !== undefined &&
+    (location === item.currentUnder || location.startsWith(`${item.currentUnder}/`)));
 
 type Translate = (key: string) => string;
 
@@ -50,6 +58,8 @@ export function sidebarMenu(
       path: entry.path,
       label: fallbackTitle(entry.name, language, t),
       children: [],
+      // "/admin/stores" stands for the whole console under "/admin".
+      currentUnder: `/${entry.path.split("/")[1] ?? ""}`,
     }),
   );
   return [...visibleMenu(source, role).map(toItem), ...rightItems];

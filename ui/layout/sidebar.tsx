@@ -2,7 +2,7 @@ import { Link, useLocation } from "wouter";
 import { PRODUCT_VERSION_LABEL } from "../../core/constants/portal-constants";
 import { useI18n } from "../i18n/i18n-context";
 import * as css from "./layout.css";
-import { customPageLinks, sidebarMenu, type MenuItem } from "./menu-items";
+import { customPageLinks, isCurrentItem, sidebarMenu, type MenuItem } from "./menu-items";
 import type { ShellProps } from "./shell-state";
 
 // The menu entry that carries the warning when exams are pending.
@@ -26,7 +26,7 @@ export function Sidebar({ state, open }: ShellProps & { readonly open: boolean }
       <Link
         href={item.path}
         className={css.navLink}
-        aria-current={location === item.path ? "page" : undefined}
+        aria-current={isCurrentItem(item, location) ? "page" : undefined}
       >
         <span className={css.navLabel}>{item.label}</span>
         {item.name === EXAMS_ENTRY && state.pendingExams ? (

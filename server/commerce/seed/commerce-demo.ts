@@ -1,4 +1,4 @@
-import { count } from "drizzle-orm";
+import { count, isNull } from "drizzle-orm";
 import { Temporal } from "temporal-polyfill";
 import type { Database } from "../../db/database";
 import { stores } from "../../db/schema/stores";
@@ -82,7 +82,11 @@ export async function seedCommerceDemo(db: Database, now: Date): Promise<void> {
   const today = Temporal.Instant.fromEpochMilliseconds(now.getTime())
     .toZonedDateTimeISO("Europe/Athens")
     .toPlainDate();
-  const storeRows = await db.select({ id: stores.id, warehouseId: stores.warehouseId }).from(stores);
+  // The open stores: the demo's two closed stores (issue 35) keep no figures.
+  const storeRows = await db
+    .select({ id: stores.id, warehouseId: stores.warehouseId })
+    .from(stores)
+    .where(isNull(stores.closedAt));
 
   const orders: (typeof commerceOrders.$inferInsert)[] = [];
   const invoices: (typeof commerceInvoices.$inferInsert)[] = [];

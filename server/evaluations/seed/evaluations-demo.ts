@@ -1,4 +1,4 @@
-import { asc, count, sql } from "drizzle-orm";
+import { asc, count, isNull, sql } from "drizzle-orm";
 import { Temporal } from "temporal-polyfill";
 import { isFailedAnswer, scoreChecklist } from "../../../core/evaluations/checklist-score";
 import { questionsOf } from "../../../core/evaluations/checklist-rules";
@@ -28,7 +28,12 @@ export async function seedEvaluationsDemo(db: Database, now: Date): Promise<void
     const [existing] = await tx.select({ n: count() }).from(evaluationReports);
     if ((existing?.n ?? 0) > 0) return;
     const today = portalToday(Temporal.Instant.fromEpochMilliseconds(now.getTime()));
-    const all = await tx.select({ id: stores.id }).from(stores).orderBy(asc(stores.id));
+    // The open stores: the demo's two closed stores (issue 35) keep no audits.
+    const all = await tx
+      .select({ id: stores.id })
+      .from(stores)
+      .where(isNull(stores.closedAt))
+      .orderBy(asc(stores.id));
     const rows = all.flatMap((store) =>
       Array.from({ length: AUDITS }, (_, audit) => audit).flatMap((audit) =>
         DEMO_TEMPLATES.map((template, t) => {

@@ -46,6 +46,8 @@ async function seedInTransaction(db: Database, now: Date): Promise<void> {
   const allStores = await db
     .select({ id: stores.id, title: stores.title })
     .from(stores)
+    // The open stores: the demo's two closed stores (issue 35) have no tasks.
+    .where(isNull(stores.closedAt))
     .orderBy(asc(stores.id));
   for (const store of allStores) {
     const people = (await storePeople(db, store.id)).toSorted((a, b) => a.id - b.id);

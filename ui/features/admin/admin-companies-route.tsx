@@ -63,7 +63,7 @@ export function AdminCompaniesRoute() {
             emptyKey={query.q.trim() === "" ? "ui_admin_companies_empty" : "ui_admin_nothing_found"}
             renderRow={(company) => (
               <>
-                <div>
+                <div className={css.rowMain}>
                   <p className={css.rowTitle}>{company.name}</p>
                   <p className={css.facts}>
                     <span>{t("ui_admin_company_open_stores", { count: company.open_stores })}</span>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Button } from "../../components/button";
-import { card, cardHeader, cardTitle } from "../../components/card.css";
+import { card, cardHeader, cardTitle, muted } from "../../components/card.css";
 import { RequestIdLine } from "../../components/request-id-line";
 import { StatusMessage } from "../../components/status-message";
 import { useI18n } from "../../i18n/i18n-context";
@@ -13,11 +13,16 @@ import type { AdminFormView } from "./use-admin-form";
  */
 export function AdminFormFrame({
   titleKey,
+  titleValues,
+  leadKey,
   form,
   onCancel,
   children,
 }: {
   readonly titleKey: string;
+  readonly titleValues?: Readonly<Record<string, string>>;
+  /** A line under the title saying what saving does. */
+  readonly leadKey?: string;
   readonly form: AdminFormView;
   readonly onCancel: () => void;
   readonly children: ReactNode;
@@ -29,9 +34,10 @@ export function AdminFormFrame({
     <section className={card} aria-labelledby="admin-form-title">
       <div className={cardHeader}>
         <h2 id="admin-form-title" className={cardTitle} ref={heading} tabIndex={-1}>
-          {t(titleKey)}
+          {t(titleKey, titleValues)}
         </h2>
       </div>
+      {leadKey === undefined ? null : <p className={muted}>{t(leadKey)}</p>}
       <form
         className={css.form}
         noValidate

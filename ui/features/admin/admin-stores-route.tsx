@@ -114,7 +114,7 @@ export function AdminStoresRoute() {
               const confirming = closing.phase === "confirming" && closing.targetId === store.id;
               return (
                 <>
-                  <div>
+                  <div className={css.rowMain}>
                     <p className={css.rowTitle}>
                       {store.title}
                       <span className={closedOn === undefined ? css.badge.open : css.badge.closed}>

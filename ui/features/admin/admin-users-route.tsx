@@ -12,7 +12,12 @@ import { useRowAction, type RowActionView } from "../../components/use-row-actio
 import { useI18n } from "../../i18n/i18n-context";
 import { useSessionView } from "../../platform/session-view";
 import { usePorts } from "../../platform/ports";
+import { editingKey, useEditing, type Editing } from "./admin-editing";
 import { AdminHeader } from "./admin-header";
+import { AdminAssignmentForm, AdminInviteForm, type PersonChoices } from "./admin-person-form";
+import { LoadPending } from "../../components/load-states";
+import { useScreenLoad } from "../../components/use-screen-load";
+import type { AdminPorts } from "../../../machines/admin/admin-ports";
 import { AdminPersonRights } from "./admin-person-rights";
 import { AdminRows } from "./admin-rows";
 import * as css from "./admin.css";
@@ -23,6 +28,7 @@ type Status = AdminUser["status"];
 
 const STATUS_BADGE: Readonly<Record<Status, keyof typeof css.badge>> = {
   active: "open",
+  invited: "waiting",
   pending: "waiting",
   rejected: "closed",
   disabled: "closed",
@@ -55,6 +61,8 @@ export function AdminUsersRoute() {
   const [words, setWords] = useState("");
   const [status, setStatus] = useState<Status | "">("");
   const [rightsOf, setRightsOf] = useState<number | undefined>(undefined);
+  const { editing, open, close } = useEditing();
+  const [saved, setSaved] = useState<{ readonly key: string; readonly name: string } | undefined>(undefined);
   const query: AdminUserQuery = { q: useSettledText(words), status };
   const list = useKeysetList<AdminUser, AdminUserQuery>(
     (cursor, request) => ports.people.list(request.query, cursor),
@@ -79,18 +87,40 @@ export function AdminUsersRoute() {
   const deactivate = useRowAction((id) => ports.people.deactivate(id), applied, { confirmFirst: true });
   const reactivate = useRowAction((id) => ports.people.reactivate(id), applied);
   const endSessions = useRowAction((id) => ports.people.endSessions(id), applied, { confirmFirst: true });
-  const actions = [rights, deactivate, reactivate, endSessions];
+  const resend = useRowAction((id) => ports.people.resendInvitation(id), applied);
+  const actions = [rights, deactivate, reactivate, endSessions, resend];
   const busy = actions.some((action) => action.phase === "acting");
-  const notice = noticeOf([
-    [rights, "ui_admin_rights_saved"],
-    [deactivate, "ui_admin_deactivated"],
-    [reactivate, "ui_admin_reactivated"],
-    [endSessions, "ui_admin_sessions_ended"],
-  ]);
+  const notice =
+    noticeOf([
+      [rights, "ui_admin_rights_saved"],
+      [deactivate, "ui_admin_deactivated"],
+      [reactivate, "ui_admin_reactivated"],
+      [endSessions, "ui_admin_sessions_ended"],
+      [resend, "ui_admin_invitation_resent"],
+    ]) ??
+    (saved === undefined
+      ? undefined
+      : { key: saved.key, tone: "success" as const, values: { name: saved.name } });
   return (
     <>
       <AdminHeader />
       <div className={stackLg}>
+        {editing.kind === "none" ? null : (
+          <PersonFormLoader
+            key={editingKey(editing)}
+            ports={ports}
+            editing={editing}
+            onDone={(person) => {
+              setSaved({
+                key: editing.kind === "new" ? "ui_admin_invited" : "ui_admin_assignment_saved",
+                name: fullName(person),
+              });
+              close();
+              list.reload();
+            }}
+            onCancel={close}
+          />
+        )}
         <section className={card} aria-label={t("ui_admin_people")}>
           <div className={css.toolbar}>
             <div className={css.grow}>
@@ -111,6 +141,7 @@ export function AdminUsersRoute() {
               ]}
               onValueChange={(value) => setStatus(ADMIN_USER_STATES.find((s) => s === value) ?? "")}
             />
+            <Button onClick={() => open("new")}>{t("ui_admin_invite")}</Button>
           </div>
           <StatusMessage message={notice} />
           <AdminRows
@@ -129,7 +160,7 @@ export function AdminUsersRoute() {
                 action.phase === "acting" && action.targetId === person.id;
               return (
                 <>
-                  <div>
+                  <div className={css.rowMain}>
                     <p className={css.rowTitle}>
                       {name}
                       <span className={css.badge[STATUS_BADGE[person.status]]}>
@@ -159,6 +190,25 @@ export function AdminUsersRoute() {
                       <Button
                         variant="secondary"
                         disabled={busy}
+                        onClick={() => open(person.id)}
+                        aria-label={`${t("ui_admin_assignment")}: ${name}`}
+                      >
+                        {t("ui_admin_assignment")}
+                      </Button>
+                      {person.status === "invited" ? (
+                        <Button
+                          variant="secondary"
+                          disabled={busy}
+                          busy={acting(resend)}
+                          onClick={() => resend.act(person.id)}
+                          aria-label={`${t("ui_admin_resend_invitation")}: ${name}`}
+                        >
+                          {t("ui_admin_resend_invitation")}
+                        </Button>
+                      ) : null}
+                      <Button
+                        variant="secondary"
+                        disabled={busy}
                         aria-expanded={rightsOf === person.id}
                         onClick={() => setRightsOf(rightsOf === person.id ? undefined : person.id)}
                         aria-label={`${t("ui_admin_rights")}: ${name}`}
@@ -175,21 +225,21 @@ export function AdminUsersRoute() {
                         >
                           {t("ui_admin_reactivate")}
                         </Button>
-                      ) : person.status === "active" ? (
+                      ) : person.status === "active" || person.status === "invited" ? (
                         <Button
                           variant="secondary"
                           disabled={busy || confirmingDeactivate}
                           busy={acting(deactivate)}
                           aria-expanded={confirmingDeactivate}
                           onClick={() => deactivate.act(person.id)}
-                          aria-label={`${t("ui_admin_deactivate")}: ${name}`}
+                          aria-label={`${t(person.status === "invited" ? "ui_admin_withdraw" : "ui_admin_deactivate")}: ${name}`}
                         >
-                          {t("ui_admin_deactivate")}
+                          {t(person.status === "invited" ? "ui_admin_withdraw" : "ui_admin_deactivate")}
                         </Button>
                       ) : null}
                       {person.status === "active" ? (
                         <Button
-                          variant="ghost"
+                          variant="secondary"
                           disabled={busy || confirmingEnd}
                           busy={acting(endSessions)}
                           aria-expanded={confirmingEnd}
@@ -215,8 +265,15 @@ export function AdminUsersRoute() {
                   {confirmingDeactivate ? (
                     <ConfirmQuestion
                       className={css.fullRow}
-                      question={t("ui_admin_deactivate_question", { name })}
-                      confirmLabel={t("ui_admin_deactivate")}
+                      question={t(
+                        person.status === "invited"
+                          ? "ui_admin_withdraw_question"
+                          : "ui_admin_deactivate_question",
+                        { name },
+                      )}
+                      confirmLabel={t(
+                        person.status === "invited" ? "ui_admin_withdraw" : "ui_admin_deactivate",
+                      )}
                       cancelLabel={t("ui_admin_cancel")}
                       onConfirm={deactivate.confirm}
                       onCancel={deactivate.cancel}
@@ -239,5 +296,42 @@ export function AdminUsersRoute() {
         </section>
       </div>
     </>
+  );
+}
+
+/** The people forms once their choices (and the person, for a change) are read. */
+function PersonFormLoader({
+  ports,
+  editing,
+  onDone,
+  onCancel,
+}: {
+  readonly ports: AdminPorts;
+  readonly editing: Exclude<Editing, { readonly kind: "none" }>;
+  readonly onDone: (person: AdminUser) => void;
+  readonly onCancel: () => void;
+}) {
+  const load = useScreenLoad(async () => {
+    const [stores, companies, jobPositions, person] = await Promise.all([
+      ports.stores.allOpen(),
+      ports.companies.all(),
+      ports.jobPositions(),
+      editing.kind === "record" ? ports.people.read(editing.id) : Promise.resolve(undefined),
+    ]);
+    const choices: PersonChoices = { stores, companies, jobPositions };
+    return { choices, person };
+  });
+  if (load.phase !== "ready") return <LoadPending view={load} />;
+  const { choices, person } = load.data;
+  return person === undefined ? (
+    <AdminInviteForm ports={ports} choices={choices} onSaved={onDone} onCancel={onCancel} />
+  ) : (
+    <AdminAssignmentForm
+      ports={ports}
+      person={person}
+      choices={choices}
+      onSaved={onDone}
+      onCancel={onCancel}
+    />
   );
 }

@@ -20,16 +20,19 @@ export const list = style({
   flexDirection: "column",
 });
 
+/** The person or record first; its actions beside it while they fit, else wrapped under it. */
 export const row = style({
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr) auto",
+  display: "flex",
+  flexWrap: "wrap",
   gap: vars.space.md,
   alignItems: "center",
+  justifyContent: "space-between",
   padding: `${vars.space.md} 0`,
   borderTop: `1px solid ${vars.colour.border}`,
   selectors: { "&:first-child": { borderTop: "none" } },
-  "@media": { "(max-width: 640px)": { gridTemplateColumns: "1fr" } },
 });
+
+export const rowMain = style({ flex: "1 1 18rem", minWidth: 0 });
 
 export const rowTitle = style({
   fontSize: "16px",
@@ -48,9 +51,15 @@ export const facts = style({
   overflowWrap: "anywhere",
 });
 
-export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
+export const actions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  alignItems: "center",
+  flex: "0 1 auto",
+});
 
-export const fullRow = style({ gridColumn: "1 / -1" });
+export const fullRow = style({ flexBasis: "100%" });
 
 const badgeBase = style({
   display: "inline-flex",
