@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { HEAD_OFFICE_COMPANY } from "../../core/constants/portal-constants";
 import { menuTitle } from "../../core/rules/menu-title";
 import { expectNoSeriousViolations } from "./support/axe";
@@ -126,6 +126,103 @@ test("the command's account signs in and sets up a company and two stores throug
   ).toBeVisible();
 });
 
+// The head office invites a franchisee for both stores; the invitation arrives by SMS and e-mail
+// (the sinks); the link opens /setpassword, whose SMS code also comes from the sink; the franchisee
+// signs in and the store picker lists exactly the two stores. Then the head office deactivates the
+// franchisee (who can no longer sign in) and reactivates them (who can again).
+test("a franchisee invited for both stores sets a password, sees exactly them, and is deactivated and reactivated", async ({
+  page,
+  browser,
+}) => {
+  await signInHere(page, portal.headOffice.mobile, portal.headOffice.password);
+  const franchisee = {
+    firstName: "Κατερίνα",
+    lastName: "Νικολάου",
+    mobile: "6977000002",
+    email: "k.nikolaou@example.com",
+    password: "Katastima#2026",
+  };
+  const name = `${franchisee.firstName} ${franchisee.lastName}`;
+  await page.goto(portal.url("/admin/users"));
+  await page.getByRole("button", { name: text("ui_admin_invite"), exact: true }).click();
+  const form = page.getByRole("region", { name: text("ui_admin_invite"), exact: true });
+  await form.getByLabel(text("ui_admin_person_first_name"), { exact: true }).fill(franchisee.firstName);
+  await form.getByLabel(text("ui_admin_person_last_name"), { exact: true }).fill(franchisee.lastName);
+  await form.getByLabel(text("ui_admin_person_mobile"), { exact: true }).fill(franchisee.mobile);
+  await form
+    .getByRole("textbox", { name: new RegExp(`^${text("ui_admin_store_email")}`, "u") })
+    .fill(franchisee.email);
+  await form.getByLabel(text("ui_admin_person_role"), { exact: true }).selectOption("franchisee");
+  for (const store of STORES)
+    await form.getByRole("checkbox", { name: new RegExp(`^${store.title} ·`, "u") }).check();
+  await form.getByLabel(text("ui_admin_store_company"), { exact: true }).selectOption({ label: COMPANY });
+  const smsBefore = portal.sms.messages.length;
+  const mailBefore = portal.smtp.mails.length;
+  await form.getByRole("button", { name: text("ui_admin_save"), exact: true }).click();
+  await expect(form).toHaveCount(0);
+  await expect(row(page, "ui_admin_people", name)).toBeVisible();
+
+  // The registration link, by SMS (to the mobile with its country code) and by e-mail.
+  const invitation = await portal.sms.waitFor(`+30${franchisee.mobile}`, {
+    after: smsBefore,
+    timeoutMs: 15_000,
+  });
+  const mail = await portal.smtp.waitFor(franchisee.email, { after: mailBefore, timeoutMs: 15_000 });
+  const link = new URL(/(https?:\/\/\S+setpassword\S*)/u.exec(invitation.text)?.[1] ?? "");
+  expect(link.origin).toBe(portal.origin);
+  expect(link.pathname).toBe("/portal/setpassword");
+  expect(mail.text).toContain(link.searchParams.get("m") ?? "no token");
+
+  // /setpassword as in registration.spec.ts: passwords, terms, the SMS code, done.
+  const invited = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const invitedPage = await invited.newPage();
+  await invitedPage.goto(link.toString());
+  await expect(invitedPage.getByText(name)).toBeVisible();
+  await invitedPage.getByLabel(text("ui_field_password"), { exact: true }).fill(franchisee.password);
+  await invitedPage
+    .getByLabel(text("ui_field_password_confirmation"), { exact: true })
+    .fill(franchisee.password);
+  await invitedPage.getByRole("checkbox", { name: text("ui_complete_terms") }).check();
+  const codeBefore = portal.sms.messages.length;
+  await invitedPage.getByRole("button", { name: text("ui_complete_send_code"), exact: true }).click();
+  const codeSms = await portal.sms.waitFor(`+30${franchisee.mobile}`, {
+    after: codeBefore,
+    timeoutMs: 15_000,
+  });
+  const code = /\b\d{6}\b/u.exec(codeSms.text)?.[0] ?? "";
+  await invitedPage.getByLabel(text("ui_complete_code"), { exact: true }).fill(code);
+  await invitedPage.getByRole("button", { name: text("ui_complete_submit"), exact: true }).click();
+  await expect(invitedPage).toHaveURL(/\/portal\/\?notice=b2b_invitation_accepted$/u);
+
+  // Signed in, the franchisee picks among exactly the two stores.
+  await signInWithForm(invitedPage, franchisee.mobile, franchisee.password);
+  await expect(invitedPage).toHaveURL(/\/portal\/dashboard$/u);
+  const choices = await storeChoices(invitedPage);
+  await expect(choices).toHaveCount(2);
+  for (const store of STORES) await expect(choices.filter({ hasText: store.title })).toHaveCount(1);
+
+  // Deactivated, the franchisee cannot sign in; reactivated, they can.
+  await page.goto(portal.url("/admin/users"));
+  await page.getByRole("button", { name: `${text("ui_admin_deactivate")}: ${name}`, exact: true }).click();
+  await page
+    .getByRole("group", { name: text("ui_admin_deactivate_question", "el", { name }) })
+    .getByRole("button", { name: text("ui_admin_deactivate"), exact: true })
+    .click();
+  await expect(page.getByText(text("ui_admin_deactivated", "el", { name }))).toBeVisible();
+  await invitedPage.context().clearCookies();
+  await invitedPage.evaluate(() => localStorage.clear());
+  await invitedPage.goto(portal.url("/"));
+  await signInWithForm(invitedPage, franchisee.mobile, franchisee.password);
+  await expect(invitedPage).not.toHaveURL(/\/portal\/dashboard$/u);
+  expect(await readTokens(invitedPage)).toBeUndefined();
+
+  await page.getByRole("button", { name: `${text("ui_admin_reactivate")}: ${name}`, exact: true }).click();
+  await expect(page.getByText(text("ui_admin_reactivated", "el", { name }))).toBeVisible();
+  await signInWithForm(invitedPage, franchisee.mobile, franchisee.password);
+  await expect(invitedPage).toHaveURL(/\/portal\/dashboard$/u);
+  await invited.close();
+});
+
 test("head office's store picker lists both stores, and a closed store leaves it", async ({ page }) => {
   await signInHere(page, portal.headOffice.mobile, portal.headOffice.password);
   // The every-store view: both open stores in the header's list.
@@ -180,104 +277,10 @@ test("the three console screens pass axe in Greek and in English", async ({ page
     await page.getByRole("button", { name: text("ui_admin_store_new", language), exact: true }).click();
     await expect(page.getByLabel(text("ui_admin_store_company", language), { exact: true })).toBeVisible();
     await expectNoSeriousViolations(page, `/admin/stores, new store form (${language})`);
+    // And the invitation form, with its store choice.
+    await page.goto(portal.url("/admin/users"));
+    await page.getByRole("button", { name: text("ui_admin_invite", language), exact: true }).click();
+    await expect(page.getByLabel(text("ui_admin_store_filter", language), { exact: true })).toBeVisible();
+    await expectNoSeriousViolations(page, `/admin/users, invitation form (${language})`);
   }
 });
-
-/**
- * Not yet called: the rest of the acceptance line needs the "Invite a person" screen on /admin/users
- * (POST admin/users, the invitation by SMS and e-mail), which is being built beside this test. It is
- * written against that screen as described: call it at the end of the first test (with the browser
- * fixture) once the screen is in, and adjust the labels to the screen's own where they differ.
- *
- * The head office invites a franchisee for both stores; the invitation arrives by SMS and e-mail
- * (the sinks); the link opens /setpassword, whose SMS code also comes from the sink; the franchisee
- * signs in and the store picker lists exactly the two stores. Then the head office deactivates the
- * franchisee (who can no longer sign in) and reactivates them (who can again).
- */
-export async function inviteFranchiseeForBothStores(page: Page, browser: Browser): Promise<void> {
-  const franchisee = {
-    firstName: "Κατερίνα",
-    lastName: "Νικολάου",
-    mobile: "6977000002",
-    email: "k.nikolaou@example.com",
-    password: "Katastima#2026",
-  };
-  const name = `${franchisee.firstName} ${franchisee.lastName}`;
-  await page.goto(portal.url("/admin/users"));
-  await page.getByRole("button", { name: text("ui_admin_invite"), exact: true }).click();
-  const form = page.getByRole("region", { name: text("ui_admin_invite"), exact: true });
-  await form.getByLabel(text("ui_field_first_name"), { exact: true }).fill(franchisee.firstName);
-  await form.getByLabel(text("ui_field_last_name"), { exact: true }).fill(franchisee.lastName);
-  await form.getByLabel(text("ui_field_mobile"), { exact: true }).fill(franchisee.mobile);
-  await form
-    .getByRole("textbox", { name: new RegExp(`^${text("ui_field_email")}`, "u") })
-    .fill(franchisee.email);
-  await form.getByLabel(text("ui_admin_person_role"), { exact: true }).selectOption("franchisee");
-  for (const store of STORES) await form.getByRole("checkbox", { name: store.title, exact: true }).check();
-  await form.getByLabel(text("ui_admin_store_company"), { exact: true }).selectOption({ label: COMPANY });
-  const smsBefore = portal.sms.messages.length;
-  const mailBefore = portal.smtp.mails.length;
-  await form.getByRole("button", { name: text("ui_admin_save"), exact: true }).click();
-  await expect(form).toHaveCount(0);
-  await expect(row(page, "ui_admin_people", name)).toBeVisible();
-
-  // The registration link, by SMS (to the mobile with its country code) and by e-mail.
-  const invitation = await portal.sms.waitFor(`+30${franchisee.mobile}`, {
-    after: smsBefore,
-    timeoutMs: 15_000,
-  });
-  const mail = await portal.smtp.waitFor(franchisee.email, { after: mailBefore, timeoutMs: 15_000 });
-  const link = new URL(/(https?:\/\/\S+setpassword\S*)/u.exec(invitation.text)?.[1] ?? "");
-  expect(link.origin).toBe(portal.origin);
-  expect(link.pathname).toBe("/portal/setpassword");
-  expect(mail.text).toContain(link.searchParams.get("m") ?? "no token");
-
-  // /setpassword as in registration.spec.ts: passwords, terms, the SMS code, done.
-  const invited = await browser.newContext({ viewport: { width: 1366, height: 768 } });
-  const invitedPage = await invited.newPage();
-  await invitedPage.goto(link.toString());
-  await expect(invitedPage.getByText(name)).toBeVisible();
-  await invitedPage.getByLabel(text("ui_field_password"), { exact: true }).fill(franchisee.password);
-  await invitedPage
-    .getByLabel(text("ui_field_password_confirmation"), { exact: true })
-    .fill(franchisee.password);
-  await invitedPage.getByRole("checkbox", { name: text("ui_complete_terms") }).check();
-  const codeBefore = portal.sms.messages.length;
-  await invitedPage.getByRole("button", { name: text("ui_complete_send_code"), exact: true }).click();
-  const codeSms = await portal.sms.waitFor(`+30${franchisee.mobile}`, {
-    after: codeBefore,
-    timeoutMs: 15_000,
-  });
-  const code = /\b\d{6}\b/u.exec(codeSms.text)?.[0] ?? "";
-  await invitedPage.getByLabel(text("ui_complete_code"), { exact: true }).fill(code);
-  await invitedPage.getByRole("button", { name: text("ui_complete_submit"), exact: true }).click();
-  await expect(invitedPage).toHaveURL(/\/portal\/\?notice=b2b_account_activated$/u);
-
-  // Signed in, the franchisee picks among exactly the two stores.
-  await signInWithForm(invitedPage, franchisee.mobile, franchisee.password);
-  await expect(invitedPage).toHaveURL(/\/portal\/dashboard$/u);
-  const choices = await storeChoices(invitedPage);
-  await expect(choices).toHaveCount(2);
-  for (const store of STORES) await expect(choices.filter({ hasText: store.title })).toHaveCount(1);
-
-  // Deactivated, the franchisee cannot sign in; reactivated, they can.
-  await page.goto(portal.url("/admin/users"));
-  await page.getByRole("button", { name: `${text("ui_admin_deactivate")}: ${name}`, exact: true }).click();
-  await page
-    .getByRole("group", { name: text("ui_admin_deactivate_question", "el", { name }) })
-    .getByRole("button", { name: text("ui_admin_deactivate"), exact: true })
-    .click();
-  await expect(page.getByText(text("ui_admin_deactivated", "el", { name }))).toBeVisible();
-  await invitedPage.context().clearCookies();
-  await invitedPage.evaluate(() => localStorage.clear());
-  await invitedPage.goto(portal.url("/"));
-  await signInWithForm(invitedPage, franchisee.mobile, franchisee.password);
-  await expect(invitedPage).not.toHaveURL(/\/portal\/dashboard$/u);
-  expect(await readTokens(invitedPage)).toBeUndefined();
-
-  await page.getByRole("button", { name: `${text("ui_admin_reactivate")}: ${name}`, exact: true }).click();
-  await expect(page.getByText(text("ui_admin_reactivated", "el", { name }))).toBeVisible();
-  await signInWithForm(invitedPage, franchisee.mobile, franchisee.password);
-  await expect(invitedPage).toHaveURL(/\/portal\/dashboard$/u);
-  await invited.close();
-}
