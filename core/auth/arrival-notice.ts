@@ -6,6 +6,8 @@
 export const ARRIVAL_NOTICES = {
   b2b_account_activated: "success",
   b2b_account_activated_trainee: "success",
+  // An administrator's invitation, completed: the account is active at once (issue 35).
+  b2b_invitation_accepted: "success",
   b2b_password_changed: "success",
   b2b_setpassword_link_invalid: "error",
 } as const;

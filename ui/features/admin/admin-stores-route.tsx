@@ -143,7 +143,10 @@ export function AdminStoresRoute() {
                         disabled={busy || confirming}
                         busy={closing.phase === "acting" && closing.targetId === store.id}
                         aria-expanded={confirming}
-                        onClick={() => closing.act(store.id)}
+                        onClick={() => {
+                          reopening.dismissNotice();
+                          closing.act(store.id);
+                        }}
                         aria-label={`${t("ui_admin_store_close")}: ${store.title}`}
                       >
                         {t("ui_admin_store_close")}
@@ -153,7 +156,10 @@ export function AdminStoresRoute() {
                         variant="secondary"
                         disabled={busy}
                         busy={reopening.phase === "acting" && reopening.targetId === store.id}
-                        onClick={() => reopening.act(store.id)}
+                        onClick={() => {
+                          closing.dismissNotice();
+                          reopening.act(store.id);
+                        }}
                         aria-label={`${t("ui_admin_store_reopen")}: ${store.title}`}
                       >
                         {t("ui_admin_store_reopen")}

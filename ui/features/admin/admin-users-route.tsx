@@ -89,6 +89,11 @@ export function AdminUsersRoute() {
   const endSessions = useRowAction((id) => ports.people.endSessions(id), applied, { confirmFirst: true });
   const resend = useRowAction((id) => ports.people.resendInvitation(id), applied);
   const actions = [rights, deactivate, reactivate, endSessions, resend];
+  // One notice at a time, the last action's: an action starting clears the others' notices.
+  const actOn = (action: RowActionView<AdminUser>, id: number) => {
+    for (const other of actions) if (other !== action) other.dismissNotice();
+    action.act(id);
+  };
   const busy = actions.some((action) => action.phase === "acting");
   const notice =
     noticeOf([
@@ -200,7 +205,7 @@ export function AdminUsersRoute() {
                           variant="secondary"
                           disabled={busy}
                           busy={acting(resend)}
-                          onClick={() => resend.act(person.id)}
+                          onClick={() => actOn(resend, person.id)}
                           aria-label={`${t("ui_admin_resend_invitation")}: ${name}`}
                         >
                           {t("ui_admin_resend_invitation")}
@@ -220,7 +225,7 @@ export function AdminUsersRoute() {
                           variant="secondary"
                           disabled={busy}
                           busy={acting(reactivate)}
-                          onClick={() => reactivate.act(person.id)}
+                          onClick={() => actOn(reactivate, person.id)}
                           aria-label={`${t("ui_admin_reactivate")}: ${name}`}
                         >
                           {t("ui_admin_reactivate")}
@@ -231,7 +236,7 @@ export function AdminUsersRoute() {
                           disabled={busy || confirmingDeactivate}
                           busy={acting(deactivate)}
                           aria-expanded={confirmingDeactivate}
-                          onClick={() => deactivate.act(person.id)}
+                          onClick={() => actOn(deactivate, person.id)}
                           aria-label={`${t(person.status === "invited" ? "ui_admin_withdraw" : "ui_admin_deactivate")}: ${name}`}
                         >
                           {t(person.status === "invited" ? "ui_admin_withdraw" : "ui_admin_deactivate")}
@@ -243,7 +248,7 @@ export function AdminUsersRoute() {
                           disabled={busy || confirmingEnd}
                           busy={acting(endSessions)}
                           aria-expanded={confirmingEnd}
-                          onClick={() => endSessions.act(person.id)}
+                          onClick={() => actOn(endSessions, person.id)}
                           aria-label={`${t("ui_admin_end_sessions")}: ${name}`}
                         >
                           {t("ui_admin_end_sessions")}
@@ -257,7 +262,7 @@ export function AdminUsersRoute() {
                       busy={acting(rights)}
                       onSave={(chosen) => {
                         chosenRights.current = chosen;
-                        rights.act(person.id);
+                        actOn(rights, person.id);
                       }}
                       onCancel={() => setRightsOf(undefined)}
                     />
