@@ -281,6 +281,33 @@ describe.each(databases)("inviting people in the console on $name", (target) => 
     expect(await resent.json()).toMatchObject({ message: "b2b_admin_not_invited" });
   });
 
+  it("has every state in the demo: closed stores out of the pickers, a deactivated and an invited person", async () => {
+    const closed = (await (await call("GET", "admin/stores?state=closed", admin)).json()) as {
+      items: { id: number }[];
+    };
+    expect(closed.items.map((store) => store.id)).toEqual(expect.arrayContaining([11, 12]));
+    const base = (await (await getJson(server.api, "base", admin)).json()) as {
+      franchiseStores: { id: number }[];
+    };
+    expect(base.franchiseStores.map((store) => store.id)).not.toContain(11);
+    const people = async (status: string) =>
+      (
+        (await (await call("GET", `admin/users?status=${status}&limit=200`, admin)).json()) as {
+          items: { id: number; mobile: string }[];
+        }
+      ).items;
+    expect((await people("disabled")).map((p) => p.id)).toContain(1705);
+    const invited = (await people("invited")).find((p) => p.mobile === "6900000020");
+    if (invited === undefined) throw new Error("the demo's invited person is missing");
+    // Nobody has the seeded link; a resend sends one that works and shows her store.
+    expect((await call("POST", `admin/users/${invited.id}/invitation`, admin)).status).toBe(200);
+    const token = tokenOf((await lastMessageTo(server, "+306900000020")).links[0]);
+    const data = (await (await getJson(server.api, `auth/registered/data/${token}`)).json()) as {
+      store: string[];
+    };
+    expect(data.store).toEqual(["Λάρισα"]);
+  });
+
   it("answers 403 to invite, resend and assign without the right to administer", async () => {
     const manager = (await loginTokens(server.api, "6900000003")).access_token;
     expect((await call("POST", "admin/users", manager, ELENI, randomUUID())).status).toBe(403);
