@@ -14,6 +14,8 @@ const change: fc.Arbitrary<AccountChange> = fc.oneof(
   fc.constant({ kind: "deactivate" as const }),
   fc.constant({ kind: "reactivate" as const }),
   fc.constant({ kind: "end-sessions" as const }),
+  fc.constant({ kind: "assignment" as const }),
+  fc.constant({ kind: "invitation" as const }),
 );
 const manager: ChangedAccount = { id: 3, status: "active", allStores: false, administers: false };
 
@@ -38,6 +40,13 @@ describe("refusalOf", () => {
     expect(refusalOf(1, manager, { kind: "reactivate" })).toBe("b2b_admin_account_not_disabled");
     expect(refusalOf(1, { ...manager, status: "disabled" }, { kind: "reactivate" })).toBeUndefined();
     expect(refusalOf(3, manager, { kind: "end-sessions" })).toBe("b2b_admin_not_yourself");
+    expect(refusalOf(1, { ...manager, status: "invited" }, { kind: "deactivate" })).toBeUndefined();
+    expect(refusalOf(1, { ...manager, status: "invited" }, { kind: "invitation" })).toBeUndefined();
+    expect(refusalOf(1, manager, { kind: "invitation" })).toBe("b2b_admin_not_invited");
+    expect(refusalOf(1, { ...manager, status: "disabled" }, { kind: "assignment" })).toBeUndefined();
+    expect(refusalOf(1, { ...manager, status: "pending" }, { kind: "assignment" })).toBe(
+      "b2b_admin_account_awaiting_approval",
+    );
   });
 
   it("never lets anyone change their own account", () => {
@@ -69,6 +78,20 @@ describe("refusalOf", () => {
           target.status === "disabled",
         );
         expect(refusalOf(other, target, { kind: "end-sessions" })).toBeUndefined();
+      }),
+    );
+  });
+
+  it("places anyone but a self-registration awaiting (or refused) approval; resends only to the invited", () => {
+    fc.assert(
+      fc.property(account, (target) => {
+        const other = target.id + 1;
+        expect(refusalOf(other, target, { kind: "assignment" }) === undefined).toBe(
+          ["active", "invited", "disabled"].includes(target.status),
+        );
+        expect(refusalOf(other, target, { kind: "invitation" }) === undefined).toBe(
+          target.status === "invited",
+        );
       }),
     );
   });

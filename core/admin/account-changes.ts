@@ -1,4 +1,5 @@
 import type { ADMIN_USER_STATES } from "./admin-wire";
+
 /**
  * What an administrator may do to a person's account in the console (issue 35), decided before
  * anything is written. The rights are explicit grants (the every-store view, the right to
@@ -6,6 +7,14 @@ import type { ADMIN_USER_STATES } from "./admin-wire";
  * account here, so nobody grants themselves anything and no administrator locks themselves out.
  */
 export type AccountChange =
+  | AccountStateChange
+  /** A new role, stores, company or job position (core/admin/person-form.ts). */
+  | { readonly kind: "assignment" }
+  /** A new registration link for a person still invited. */
+  | { readonly kind: "invitation" };
+
+/** The changes that set only the account's state or its grants. */
+export type AccountStateChange =
   | { readonly kind: "rights"; readonly allStores: boolean; readonly administers: boolean }
   | { readonly kind: "deactivate" }
   | { readonly kind: "reactivate" }
@@ -22,7 +31,11 @@ export interface ChangedAccount {
 
 /** Why a change is refused: the message key the console shows. */
 export type AccountChangeRefusal =
-  "b2b_admin_not_yourself" | "b2b_admin_account_not_active" | "b2b_admin_account_not_disabled";
+  | "b2b_admin_not_yourself"
+  | "b2b_admin_account_not_active"
+  | "b2b_admin_account_not_disabled"
+  | "b2b_admin_account_awaiting_approval"
+  | "b2b_admin_not_invited";
 
 /** Undefined when the change may be made; otherwise why not. */
 export function refusalOf(
@@ -45,5 +58,12 @@ export function refusalOf(
       return target.status === "disabled" ? undefined : "b2b_admin_account_not_disabled";
     case "end-sessions":
       return undefined;
+    // A self-registration is placed by its approval (or was refused): the console does not bypass it.
+    case "assignment":
+      return target.status === "pending" || target.status === "rejected"
+        ? "b2b_admin_account_awaiting_approval"
+        : undefined;
+    case "invitation":
+      return target.status === "invited" ? undefined : "b2b_admin_not_invited";
   }
 }

@@ -37,10 +37,18 @@ export const adminMessages = {
   b2b_admin_store_already_closed: { en: "The store is already closed", gr: "Το κατάστημα είναι ήδη κλειστό" },
   b2b_admin_store_already_open: { en: "The store is already open", gr: "Το κατάστημα είναι ήδη ανοιχτό" },
   b2b_admin_not_invited: {
-    en: "This person has already accepted their invitation",
-    gr: "Το άτομο έχει ήδη αποδεχτεί την πρόσκλησή του",
+    en: "This person has no invitation waiting: only an invited person is sent a new link",
+    gr: "Δεν εκκρεμεί πρόσκληση για αυτό το άτομο: νέος σύνδεσμος στέλνεται μόνο σε προσκεκλημένο",
   },
   b2b_admin_job_position_unknown: { en: "No such job position", gr: "Δεν υπάρχει τέτοια θέση εργασίας" },
+  b2b_admin_store_unknown: {
+    en: "A chosen store does not exist or is closed",
+    gr: "Κάποιο από τα επιλεγμένα καταστήματα δεν υπάρχει ή είναι κλειστό",
+  },
+  b2b_admin_account_awaiting_approval: {
+    en: "This person registered themselves: their stores are given by approving the account",
+    gr: "Το άτομο εγγράφηκε μόνο του: τα καταστήματά του δίνονται με την έγκριση του λογαριασμού",
+  },
   ui_admin_head_office_created: {
     en: "Head-office account {id} created for {mobile}: it sees every store and may administer.",
     gr: "Δημιουργήθηκε ο λογαριασμός κεντρικών γραφείων {id} για το {mobile}: βλέπει όλα τα καταστήματα και έχει δικαίωμα διαχείρισης.",

@@ -16,7 +16,7 @@ describe("mayAdminister", () => {
     fc.assert(
       fc.property(
         fc.boolean(),
-        fc.constantFrom("active", "pending", "rejected", "disabled"),
+        fc.constantFrom("active", "invited", "pending", "rejected", "disabled"),
         role,
         fc.integer({ min: 1, max: 50 }),
         fc.boolean(),

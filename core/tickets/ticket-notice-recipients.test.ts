@@ -27,7 +27,7 @@ const candidate = fc.record({
   type: fc.constantFrom(1, 2, 23),
   company: fc.constantFrom(HEAD_OFFICE_COMPANY, "Στέλιος Καφές ΙΚΕ", null),
   azure: fc.boolean(),
-  status: fc.constantFrom("active", "pending", "rejected", "disabled"),
+  status: fc.constantFrom("active", "invited", "pending", "rejected", "disabled"),
   email: fc.option(fc.emailAddress(), { nil: null }),
 });
 

@@ -35,6 +35,7 @@ const ADMIN_ROUTES = [
 ];
 /** The account changes that take no body: refused on one's own account before anything is read. */
 const SELF_REFUSED_ROUTES = [
+  "POST /admin/users/{user_id}/invitation",
   "POST /admin/users/{user_id}/deactivate",
   "POST /admin/users/{user_id}/reactivate",
   "POST /admin/users/{user_id}/end-sessions",

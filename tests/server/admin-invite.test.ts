@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLog } from "../../server/db/schema/activity-log";
+import { users } from "../../server/db/schema/users";
 import { availableDatabases } from "./support/database-targets";
 import { bearer, getJson, login, loginTokens } from "./support/http";
 import {
@@ -12,6 +13,7 @@ import {
   postJson,
   tokenOf,
 } from "./support/registration-flow";
+import { selfRegister } from "./support/self-registration";
 import { startTestServer, type TestServer } from "./support/test-server";
 
 const databases = await availableDatabases();
@@ -120,7 +122,19 @@ describe.each(databases)("inviting people in the console on $name", (target) => 
       randomUUID(),
     );
     expect(unknownStore.status).toBe(422);
-    expect(await unknownStore.json()).toMatchObject({ message: "b2b_admin_stores_required" });
+    expect(await unknownStore.json()).toMatchObject({ message: "b2b_admin_store_unknown" });
+    // A closed store is no store to give (store 10 closed, then reopened for the other tests).
+    expect((await call("POST", "admin/stores/10/close", admin)).status).toBe(200);
+    const closedStore = await call(
+      "POST",
+      "admin/users",
+      admin,
+      { ...ELENI, mobile: "6955500009", store_ids: [2, 10] },
+      randomUUID(),
+    );
+    expect(closedStore.status).toBe(422);
+    expect(await closedStore.json()).toMatchObject({ message: "b2b_admin_store_unknown" });
+    expect((await call("POST", "admin/stores/10/reopen", admin)).status).toBe(200);
     expect((await messagesTo(server, "+306955500009")).length).toBe(0);
   });
 
@@ -133,6 +147,65 @@ describe.each(databases)("inviting people in the console on $name", (target) => 
     expect((await getJson(server.api, `auth/registered/data/${oldToken}`)).status).toBe(404);
     expect((await getJson(server.api, `auth/registered/data/${newToken}`)).status).toBe(200);
     expect(await logged(eleni.id, "invitation_resent")).toHaveLength(1);
+    expect(await logged(1, "admin_invitation_resent")).toHaveLength(1);
+    // Nobody resends to their own account (no body to read: refused first).
+    expect((await call("POST", "admin/users/1/invitation", admin)).status).toBe(403);
+  });
+
+  it("an invitation's link shows the stores given, and follows a change made before it is accepted", async () => {
+    const invited = (await (
+      await call(
+        "POST",
+        "admin/users",
+        admin,
+        { ...ELENI, mobile: "6955500003", email: "", role: "user", store_ids: [1] },
+        randomUUID(),
+      )
+    ).json()) as Person;
+    const token = tokenOf((await lastMessageTo(server, "+306955500003")).links[0]);
+    const storesShown = async () =>
+      ((await (await getJson(server.api, `auth/registered/data/${token}`)).json()) as { store: string[] })
+        .store;
+    expect(await storesShown()).toEqual(["Σύνταγμα"]);
+    const moved = await call("PUT", `admin/users/${invited.id}/assignment`, admin, {
+      role: "user",
+      store_ids: [2],
+      company_id: 2,
+    });
+    expect(moved.status).toBe(200);
+    expect(await moved.json()).toMatchObject({ status: "invited", store_ids: [2] });
+    expect(await storesShown()).toEqual(["Αριστοτέλους"]);
+  });
+
+  it("gives a person invited without a company the administrator's own, so they can sign in", async () => {
+    const invited = (await (
+      await call(
+        "POST",
+        "admin/users",
+        admin,
+        {
+          ...ELENI,
+          mobile: "6955500004",
+          email: "",
+          role: "store_manager",
+          store_ids: [4],
+          company_id: null,
+        },
+        randomUUID(),
+      )
+    ).json()) as Person;
+    const [own] = await server.server.database.db
+      .select({ companyId: users.companyId })
+      .from(users)
+      .where(eq(users.id, 1));
+    expect(invited).toMatchObject({ status: "invited", company_id: own?.companyId });
+    const token = tokenOf((await lastMessageTo(server, "+306955500004")).links[0]);
+    expect((await completeLink(token, "6955500004")).status).toBe(200);
+    const tokens = await loginTokens(server.api, "6955500004", NEW_PASSWORD);
+    const base = (await (await getJson(server.api, "base", tokens.access_token)).json()) as {
+      franchiseStores: { id: number }[];
+    };
+    expect(base.franchiseStores.map((store) => store.id)).toEqual([4]);
   });
 
   it("the invited franchisee sets a password through the link, is active at once and sees exactly her stores", async () => {
@@ -170,6 +243,11 @@ describe.each(databases)("inviting people in the console on $name", (target) => 
     });
     const own = await call("PUT", "admin/users/1/assignment", admin, assignment);
     expect(own.status).toBe(403);
+    expect(await own.json()).toMatchObject({ message: "b2b_admin_not_yourself" });
+    const adminLog = (await logged(1, "admin_assignment_changed")).map((row) =>
+      JSON.parse(row.detail ?? "{}"),
+    );
+    expect(adminLog.filter((detail: { user_id?: number }) => detail.user_id === eleni.id)).toHaveLength(1);
     const noStore = await call("PUT", `admin/users/${eleni.id}/assignment`, admin, {
       ...assignment,
       store_ids: [],
@@ -187,6 +265,47 @@ describe.each(databases)("inviting people in the console on $name", (target) => 
     const back = await call("POST", `admin/users/${invited.id}/reactivate`, admin);
     expect(await back.json()).toMatchObject({ status: "invited" });
     expect((await call("POST", `admin/users/${invited.id}/invitation`, admin)).status).toBe(200);
+  });
+
+  it("leaves a self-registration awaiting approval to its approval: no assignment, no resend", async () => {
+    const pending = await selfRegister(server, "6955500005");
+    const placed = await call("PUT", `admin/users/${pending}/assignment`, admin, {
+      role: "user",
+      store_ids: [1],
+      company_id: 2,
+    });
+    expect(placed.status).toBe(409);
+    expect(await placed.json()).toMatchObject({ message: "b2b_admin_account_awaiting_approval" });
+    const resent = await call("POST", `admin/users/${pending}/invitation`, admin);
+    expect(resent.status).toBe(409);
+    expect(await resent.json()).toMatchObject({ message: "b2b_admin_not_invited" });
+  });
+
+  it("has every state in the demo: closed stores out of the pickers, a deactivated and an invited person", async () => {
+    const closed = (await (await call("GET", "admin/stores?state=closed", admin)).json()) as {
+      items: { id: number }[];
+    };
+    expect(closed.items.map((store) => store.id)).toEqual(expect.arrayContaining([11, 12]));
+    const base = (await (await getJson(server.api, "base", admin)).json()) as {
+      franchiseStores: { id: number }[];
+    };
+    expect(base.franchiseStores.map((store) => store.id)).not.toContain(11);
+    const people = async (status: string) =>
+      (
+        (await (await call("GET", `admin/users?status=${status}&limit=200`, admin)).json()) as {
+          items: { id: number; mobile: string }[];
+        }
+      ).items;
+    expect((await people("disabled")).map((p) => p.id)).toContain(1705);
+    const invited = (await people("invited")).find((p) => p.mobile === "6900000020");
+    if (invited === undefined) throw new Error("the demo's invited person is missing");
+    // Nobody has the seeded link; a resend sends one that works and shows her store.
+    expect((await call("POST", `admin/users/${invited.id}/invitation`, admin)).status).toBe(200);
+    const token = tokenOf((await lastMessageTo(server, "+306900000020")).links[0]);
+    const data = (await (await getJson(server.api, `auth/registered/data/${token}`)).json()) as {
+      store: string[];
+    };
+    expect(data.store).toEqual(["Λάρισα"]);
   });
 
   it("answers 403 to invite, resend and assign without the right to administer", async () => {

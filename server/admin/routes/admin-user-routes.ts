@@ -18,7 +18,8 @@ import {
   validateInvite,
 } from "../../../core/admin/person-form";
 import { changeAdminUser, listAdminUsers, readAdminUser } from "../services/admin-users";
-import { changeAssignment, invitePerson, resendInvitation } from "../services/invite-person";
+import { changeAssignment } from "../services/change-assignment";
+import { invitePerson, resendInvitation } from "../services/invite-person";
 import { actorOf, adminActionRoutes, adminFormRoutes, adminListRoutes } from "./admin-record-routes";
 
 const PEOPLE = { path: "/admin/users", idParam: "user_id", singular: "person", item: AdminUser } as const;

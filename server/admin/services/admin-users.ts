@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { registrations } from "../../auth/tables/registrations";
-import { refusalOf, type AccountChange } from "../../../core/admin/account-changes";
+import { refusalOf, type AccountChange, type AccountStateChange } from "../../../core/admin/account-changes";
 import type { AdminUser } from "../../../core/admin/admin-wire";
 import { pageOfRows } from "../../../core/lists/keyset-cursor";
 import type { KeysetQuery } from "../../../core/schemas/keyset-page";
@@ -74,8 +74,29 @@ export async function readAdminUser(db: Database, id: number): Promise<AdminUser
   return row;
 }
 
+/**
+ * The person a change is made to, once core's rule allows it (core/admin/account-changes.ts): 404
+ * for nobody, 403 for one's own account, 409 for a state that does not allow it.
+ */
+export async function changeableAccount(
+  tx: Database,
+  actor: AdminActor,
+  id: number,
+  change: AccountChange,
+): Promise<AdminUser> {
+  const target = await readAdminUser(tx, id);
+  const refusal = refusalOf(
+    actor.id,
+    { id, status: target.status, allStores: target.all_stores, administers: target.administers },
+    change,
+  );
+  if (refusal === "b2b_admin_not_yourself") throw new Forbidden(refusal);
+  if (refusal !== undefined) throw new Conflict(refusal);
+  return target;
+}
+
 /** The activity-log statuses of a change, on the person's own log and on the administrator's. */
-const LOGGED: Readonly<Record<AccountChange["kind"], string>> = {
+const LOGGED: Readonly<Record<AccountStateChange["kind"], string>> = {
   rights: "rights_changed",
   deactivate: "access_disabled",
   reactivate: "access_reopened",
@@ -92,20 +113,13 @@ export async function changeAdminUser(
   request: {
     readonly actor: AdminActor;
     readonly id: number;
-    readonly change: AccountChange;
+    readonly change: AccountStateChange;
     readonly now: Date;
   },
 ): Promise<AdminUser> {
   const { actor, id, change, now } = request;
   return db.transaction(async (tx) => {
-    const target = await readAdminUser(tx, id);
-    const refusal = refusalOf(
-      actor.id,
-      { id, status: target.status, allStores: target.all_stores, administers: target.administers },
-      change,
-    );
-    if (refusal === "b2b_admin_not_yourself") throw new Forbidden(refusal);
-    if (refusal !== undefined) throw new Conflict(refusal);
+    const target = await changeableAccount(tx, actor, id, change);
     switch (change.kind) {
       case "rights":
         if (change.allStores === target.all_stores && change.administers === target.administers)

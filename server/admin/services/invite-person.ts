@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { AdminUser } from "../../../core/admin/admin-wire";
-import type { Assignment, Invitation } from "../../../core/admin/person-form";
+import type { Invitation, PersonLanguage } from "../../../core/admin/person-form";
 import {
   REGISTRATION_TTL_SECONDS,
   sendRegistrationLink,
@@ -9,12 +9,12 @@ import { newOneTimeToken } from "../../auth/services/verification/one-time-token
 import { registrations } from "../../auth/tables/registrations";
 import type { Database } from "../../db/database";
 import { users } from "../../db/schema/users";
-import { Conflict, Forbidden } from "../../domain-errors";
+import { Conflict } from "../../domain-errors";
 import { requestHash, runIdempotent, type IdempotentAnswer } from "../../services/idempotency/run-idempotent";
 import type { AdminActor } from "./admin-stores";
-import { readAdminUser } from "./admin-users";
-import { checkAssignment, writeAssignment } from "./person-assignment";
+import { changeableAccount, readAdminUser } from "./admin-users";
 import { logPersonChange } from "./person-activity";
+import { settleAssignment, writeAssignment } from "./person-assignment";
 
 /** Gender is not asked of an invited person: "no answer", as for the first account by command. */
 const GENDER_NOT_ASKED = 4;
@@ -25,18 +25,26 @@ interface InviteContext {
   readonly publicUrl: string;
 }
 
+/** Who an invitation goes to: the invited account as it stands, and the language of its messages. */
+type Invitee = Pick<
+  AdminUser,
+  | "id"
+  | "first_name"
+  | "last_name"
+  | "country_code"
+  | "mobile"
+  | "email"
+  | "role"
+  | "store_ids"
+  | "job_position_id"
+> & { readonly language: PersonLanguage };
+
 /**
- * A new invitation for an invited person: the open ones are closed (only the newest link works),
- * and the spec's registration link goes out by SMS and e-mail in the person's language, valid 7 days.
+ * A new invitation for an invited person: the open ones are closed (only the newest link works), a
+ * registration naming the account is made, and the spec's registration link goes out by SMS and
+ * e-mail as a self-registration's does, in the person's language, valid 7 days.
  */
-async function sendInvitation(
-  tx: Database,
-  ctx: InviteContext,
-  person: Pick<
-    Invitation,
-    "firstName" | "lastName" | "countryCode" | "mobile" | "email" | "language" | "storeIds" | "jobPositionId"
-  > & { readonly id: number; readonly isTrainee: boolean },
-): Promise<void> {
+async function sendInvitation(tx: Database, ctx: InviteContext, person: Invitee): Promise<void> {
   const { now } = ctx;
   await tx
     .update(registrations)
@@ -47,15 +55,15 @@ async function sendInvitation(
     .insert(registrations)
     .values({
       tokenDigest: digest,
-      firstName: person.firstName,
-      lastName: person.lastName,
+      firstName: person.first_name,
+      lastName: person.last_name,
       gender: GENDER_NOT_ASKED,
-      countryCode: person.countryCode,
+      countryCode: person.country_code,
       mobile: person.mobile,
       email: person.email,
-      isTrainee: person.isTrainee,
-      storeIds: person.storeIds,
-      jobPositionId: person.jobPositionId,
+      isTrainee: person.role === "trainee",
+      storeIds: person.store_ids,
+      jobPositionId: person.job_position_id,
       language: person.language,
       createdAt: now,
       expiresAt: new Date(now.getTime() + REGISTRATION_TTL_SECONDS * 1000),
@@ -67,7 +75,14 @@ async function sendInvitation(
   await sendRegistrationLink(
     tx,
     { publicUrl: ctx.publicUrl, language: person.language, now },
-    { registrationId: row.id, token, ...person },
+    {
+      registrationId: row.id,
+      token,
+      firstName: person.first_name,
+      countryCode: person.country_code,
+      mobile: person.mobile,
+      email: person.email,
+    },
   );
 }
 
@@ -75,8 +90,9 @@ async function sendInvitation(
  * Invites a person (issue 35), once per Idempotency-Key: their account is made at once, `invited`,
  * without a password, with the role, company, job position and stores the administrator gave (an
  * explicit grant, as an approval is), and the spec's registration link goes out by SMS and e-mail;
- * the person sets a password through /setpassword, which activates the account. A mobile that has
- * any account is refused (409). Written to both activity logs.
+ * the person sets a password through /setpassword, which activates the account
+ * (server/auth/services/registration/accept-invitation.ts). A mobile that has any account, whatever
+ * its status, is refused (409): one person, one account. Written to both activity logs.
  */
 export async function invitePerson(
   db: Database,
@@ -94,7 +110,7 @@ export async function invitePerson(
           .where(and(eq(users.countryCode, invitation.countryCode), eq(users.mobile, invitation.mobile)))
           .limit(1);
         if (taken !== undefined) throw new Conflict("b2b_admin_mobile_taken");
-        await checkAssignment(tx, invitation);
+        const assignment = await settleAssignment(tx, actor, invitation);
         const [created] = await tx
           .insert(users)
           .values({
@@ -105,93 +121,49 @@ export async function invitePerson(
             lName: invitation.lastName,
             gender: GENDER_NOT_ASKED,
             email: invitation.email,
-            type: invitation.type,
-            role: invitation.role,
+            type: assignment.type,
+            role: assignment.role,
             status: "invited",
             language: invitation.language,
             createdAt: now,
           })
           .returning({ id: users.id });
         if (created === undefined) throw new Error("the invited person was not returned");
-        await writeAssignment(tx, created.id, invitation);
-        await sendInvitation(tx, request, {
-          ...invitation,
-          id: created.id,
-          isTrainee: invitation.role === "trainee",
-        });
+        await writeAssignment(tx, created.id, assignment);
+        const person = await readAdminUser(tx, created.id);
+        await sendInvitation(tx, request, { ...person, language: invitation.language });
         await logPersonChange(tx, {
           actor,
           personId: created.id,
           status: "invited",
-          detail: { role: invitation.role, store_ids: invitation.storeIds },
+          detail: {
+            role: assignment.role,
+            store_ids: assignment.storeIds,
+            company_id: assignment.companyId,
+            job_position_id: assignment.jobPositionId,
+          },
           now,
         });
-        return { status: 201, body: await readAdminUser(tx, created.id) };
+        return { status: 201, body: person };
       },
     ),
   );
 }
 
-/** A new link for a person still invited (409 otherwise): the old links stop working. */
+/**
+ * A new link for a person still invited (409 `b2b_admin_not_invited` otherwise; 403 for one's own
+ * account, as every account change): the old links stop working. Written to both activity logs.
+ */
 export async function resendInvitation(
   db: Database,
   request: InviteContext & { readonly id: number },
 ): Promise<AdminUser> {
   const { actor, id, now } = request;
   return db.transaction(async (tx) => {
-    const person = await readAdminUser(tx, id);
-    if (person.status !== "invited") throw new Conflict("b2b_admin_not_invited");
+    const person = await changeableAccount(tx, actor, id, { kind: "invitation" });
     const [row] = await tx.select({ language: users.language }).from(users).where(eq(users.id, id));
-    await sendInvitation(tx, request, {
-      id,
-      firstName: person.first_name,
-      lastName: person.last_name,
-      countryCode: person.country_code,
-      mobile: person.mobile,
-      email: person.email,
-      language: row?.language === "en" ? "en" : "gr",
-      isTrainee: person.role === "trainee",
-      storeIds: person.store_ids,
-      jobPositionId: person.job_position_id,
-    });
+    await sendInvitation(tx, request, { ...person, language: row?.language === "en" ? "en" : "gr" });
     await logPersonChange(tx, { actor, personId: id, status: "invitation_resent", now });
     return person;
-  });
-}
-
-/**
- * A person's role, stores, company and job position, as the administrator sets them (never one's
- * own: 403). The same assignment again changes and logs nothing; a change is logged with before and
- * after, and takes effect on the person's next request (the session is read per request).
- */
-export async function changeAssignment(
-  db: Database,
-  request: InviteContext & { readonly id: number; readonly fields: Assignment },
-): Promise<AdminUser> {
-  const { actor, id, fields: assignment, now } = request;
-  return db.transaction(async (tx) => {
-    const before = await readAdminUser(tx, id);
-    // Nobody changes their own account in the console (core/admin/account-changes.ts), whatever its status.
-    if (actor.id === id) throw new Forbidden("b2b_admin_not_yourself");
-    await checkAssignment(tx, assignment);
-    const unchanged =
-      before.role === assignment.role &&
-      before.company_id === assignment.companyId &&
-      before.job_position_id === assignment.jobPositionId &&
-      before.store_ids.length === assignment.storeIds.length &&
-      assignment.storeIds.every((storeId) => before.store_ids.includes(storeId));
-    if (unchanged) return before;
-    await writeAssignment(tx, id, assignment);
-    await logPersonChange(tx, {
-      actor,
-      personId: id,
-      status: "assignment_changed",
-      detail: {
-        before: { role: before.role, store_ids: before.store_ids, company_id: before.company_id },
-        after: { role: assignment.role, store_ids: assignment.storeIds, company_id: assignment.companyId },
-      },
-      now,
-    });
-    return readAdminUser(tx, id);
   });
 }
