@@ -182,6 +182,10 @@ export const adminMessages = {
   ui_admin_person_language: { en: "Language of their messages", gr: "Γλώσσα των μηνυμάτων του/της" },
   ui_admin_person_role: { en: "Role", gr: "Ρόλος" },
   ui_admin_choose: { en: "Choose…", gr: "Επιλέξτε…" },
+  ui_admin_company_default: {
+    en: "Your own company (head office)",
+    gr: "Η δική σας εταιρεία (κεντρικά γραφεία)",
+  },
   ui_admin_person_job_position: { en: "Job position", gr: "Θέση εργασίας" },
   ui_admin_no_job_position: { en: "No job position", gr: "Χωρίς θέση εργασίας" },
   ui_admin_person_stores: { en: "Stores", gr: "Καταστήματα" },

@@ -64,7 +64,7 @@ function AssignmentFields({
         <SelectField
           labelKey="ui_admin_store_company"
           value={form.values["company_id"] ?? ""}
-          placeholderKey="ui_admin_no_company"
+          placeholderKey="ui_admin_company_default"
           options={choices.companies.map((company) => ({ value: String(company.id), label: company.name }))}
           errors={form.errorsOf("company_id")}
           onValueChange={change("company_id")}

@@ -192,14 +192,17 @@ export function AdminUsersRoute() {
                     <p className={css.facts}>{t("ui_admin_own_account")}</p>
                   ) : (
                     <div className={css.actions}>
-                      <Button
-                        variant="secondary"
-                        disabled={busy}
-                        onClick={() => open(person.id)}
-                        aria-label={`${t("ui_admin_assignment")}: ${name}`}
-                      >
-                        {t("ui_admin_assignment")}
-                      </Button>
+                      {/* A self-registration is placed by its approval, not here. */}
+                      {person.status === "pending" || person.status === "rejected" ? null : (
+                        <Button
+                          variant="secondary"
+                          disabled={busy}
+                          onClick={() => open(person.id)}
+                          aria-label={`${t("ui_admin_assignment")}: ${name}`}
+                        >
+                          {t("ui_admin_assignment")}
+                        </Button>
+                      )}
                       {person.status === "invited" ? (
                         <Button
                           variant="secondary"
