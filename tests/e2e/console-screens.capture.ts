@@ -36,7 +36,7 @@ async function listShown(page: Page, listKey: string) {
 
 test.use({ storageState: authStatePath(ACCOUNTS.headOffice) });
 
-test("the console's stores, companies, people and the store form", async ({ page }) => {
+test("the console's stores, companies, people, the store form and the invitation form", async ({ page }) => {
   await page.setViewportSize(SIZES[0][1]);
   await page.goto(at("/admin/stores"));
   await listShown(page, "ui_admin_stores");
@@ -56,4 +56,11 @@ test("the console's stores, companies, people and the store form", async ({ page
   await page.getByRole("button", { name: text("ui_admin_store_new"), exact: true }).click();
   await expect(page.getByLabel(text("ui_admin_store_company"), { exact: true })).toBeVisible();
   await capture(page, "admin-store-form");
+
+  await page.setViewportSize(SIZES[0][1]);
+  await page.goto(at("/admin/users"));
+  await listShown(page, "ui_admin_people");
+  await page.getByRole("button", { name: text("ui_admin_invite"), exact: true }).click();
+  await expect(page.getByLabel(text("ui_admin_store_filter"), { exact: true })).toBeVisible();
+  await capture(page, "admin-invite-form");
 });
