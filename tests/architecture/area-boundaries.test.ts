@@ -39,6 +39,8 @@ const AREA_SERVICES: Readonly<Record<string, string>> = {
   "server/auth/services/session/portal-token": "auth: the external portal's token",
   "server/auth/services/password-reset/revoke-user-sessions": "auth: sign a user out everywhere",
   "server/auth/services/registration/registrant-account": "auth: the account a registration made",
+  "server/auth/services/registration/invitations":
+    "auth: an administrator's invitation (open, close, follow the account's stores)",
   "server/auth/services/verification/email-verification": "auth: single-use links that prove an e-mail",
   "server/auth/services/rate-limit/attempt-budgets": "auth: count guesses at a secret against budgets",
   "server/auth/services/rate-limit/rate-limit-policies": "auth: the rate-limit budgets",

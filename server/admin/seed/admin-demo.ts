@@ -1,7 +1,5 @@
 import { eq } from "drizzle-orm";
-import { REGISTRATION_TTL_SECONDS } from "../../auth/services/registration/register-applicant";
-import { newOneTimeToken } from "../../auth/services/verification/one-time-token";
-import { registrations } from "../../auth/tables/registrations";
+import { openInvitation } from "../../auth/services/registration/invitations";
 import type { Database } from "../../db/database";
 import { userStores } from "../../db/schema/user-stores";
 import { users } from "../../db/schema/users";
@@ -47,21 +45,21 @@ export async function seedAdminDemo(db: Database, now: Date): Promise<void> {
       .returning({ id: users.id });
     if (person === undefined) throw new Error("the invited demo person was not returned");
     await tx.insert(userStores).values({ userId: person.id, storeId: INVITED.storeId });
-    await tx.insert(registrations).values({
-      tokenDigest: newOneTimeToken().digest,
-      firstName: INVITED.fName,
-      lastName: INVITED.lName,
-      gender: 2,
-      countryCode: "30",
-      mobile: INVITED.mobile,
-      email: INVITED.email,
-      isTrainee: false,
-      storeIds: [INVITED.storeId],
-      jobPositionId: null,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + REGISTRATION_TTL_SECONDS * 1000),
-      userId: person.id,
-      invitedBy: 1,
-    });
+    await openInvitation(
+      tx,
+      { invitedBy: 1, publicUrl: "", now, send: false },
+      {
+        userId: person.id,
+        firstName: INVITED.fName,
+        lastName: INVITED.lName,
+        countryCode: "30",
+        mobile: INVITED.mobile,
+        email: INVITED.email,
+        isTrainee: false,
+        storeIds: [INVITED.storeId],
+        jobPositionId: null,
+        language: "gr",
+      },
+    );
   });
 }

@@ -1,5 +1,5 @@
-import { and, desc, eq, isNull, lt, or, sql, type SQL } from "drizzle-orm";
-import { registrations } from "../../auth/tables/registrations";
+import { and, desc, eq, lt, or, sql, type SQL } from "drizzle-orm";
+import { closeInvitations } from "../../auth/services/registration/invitations";
 import { refusalOf, type AccountChange, type AccountStateChange } from "../../../core/admin/account-changes";
 import type { AdminUser } from "../../../core/admin/admin-wire";
 import { pageOfRows } from "../../../core/lists/keyset-cursor";
@@ -133,10 +133,7 @@ export async function changeAdminUser(
         await tx.update(users).set({ status: "disabled" }).where(eq(users.id, id));
         await revokeUserSessions(tx, id, now);
         // A withdrawn invitation's link stops working.
-        await tx
-          .update(registrations)
-          .set({ consumedAt: now })
-          .where(and(eq(registrations.userId, id), isNull(registrations.consumedAt)));
+        await closeInvitations(tx, id, now);
         break;
       case "reactivate": {
         // A withdrawn invitation comes back as an invitation (resend it for a new link): an account

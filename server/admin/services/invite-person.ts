@@ -1,12 +1,7 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { AdminUser } from "../../../core/admin/admin-wire";
 import type { Invitation, PersonLanguage } from "../../../core/admin/person-form";
-import {
-  REGISTRATION_TTL_SECONDS,
-  sendRegistrationLink,
-} from "../../auth/services/registration/register-applicant";
-import { newOneTimeToken } from "../../auth/services/verification/one-time-token";
-import { registrations } from "../../auth/tables/registrations";
+import { GENDER_NOT_ASKED, openInvitation } from "../../auth/services/registration/invitations";
 import type { Database } from "../../db/database";
 import { users } from "../../db/schema/users";
 import { Conflict } from "../../domain-errors";
@@ -15,9 +10,6 @@ import type { AdminActor } from "./admin-stores";
 import { changeableAccount, readAdminUser } from "./admin-users";
 import { logPersonChange } from "./person-activity";
 import { settleAssignment, writeAssignment } from "./person-assignment";
-
-/** Gender is not asked of an invited person: "no answer", as for the first account by command. */
-const GENDER_NOT_ASKED = 4;
 
 interface InviteContext {
   readonly actor: AdminActor;
@@ -39,25 +31,15 @@ type Invitee = Pick<
   | "job_position_id"
 > & { readonly language: PersonLanguage };
 
-/**
- * A new invitation for an invited person: the open ones are closed (only the newest link works), a
- * registration naming the account is made, and the spec's registration link goes out by SMS and
- * e-mail as a self-registration's does, in the person's language, valid 7 days.
- */
+/** A new invitation for an invited person, sent (auth's invitations service). */
 async function sendInvitation(tx: Database, ctx: InviteContext, person: Invitee): Promise<void> {
-  const { now } = ctx;
-  await tx
-    .update(registrations)
-    .set({ consumedAt: now })
-    .where(and(eq(registrations.userId, person.id), isNull(registrations.consumedAt)));
-  const { token, digest } = newOneTimeToken();
-  const [row] = await tx
-    .insert(registrations)
-    .values({
-      tokenDigest: digest,
+  await openInvitation(
+    tx,
+    { invitedBy: ctx.actor.id, publicUrl: ctx.publicUrl, now: ctx.now, send: true },
+    {
+      userId: person.id,
       firstName: person.first_name,
       lastName: person.last_name,
-      gender: GENDER_NOT_ASKED,
       countryCode: person.country_code,
       mobile: person.mobile,
       email: person.email,
@@ -65,23 +47,6 @@ async function sendInvitation(tx: Database, ctx: InviteContext, person: Invitee)
       storeIds: person.store_ids,
       jobPositionId: person.job_position_id,
       language: person.language,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + REGISTRATION_TTL_SECONDS * 1000),
-      userId: person.id,
-      invitedBy: ctx.actor.id,
-    })
-    .returning({ id: registrations.id });
-  if (row === undefined) throw new Error("the invitation was not returned");
-  await sendRegistrationLink(
-    tx,
-    { publicUrl: ctx.publicUrl, language: person.language, now },
-    {
-      registrationId: row.id,
-      token,
-      firstName: person.first_name,
-      countryCode: person.country_code,
-      mobile: person.mobile,
-      email: person.email,
     },
   );
 }

@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Assignment } from "../../../core/admin/person-form";
-import { registrations } from "../../auth/tables/registrations";
+import { followAssignment } from "../../auth/services/registration/invitations";
 import type { Database } from "../../db/database";
 import { companies } from "../../db/schema/companies";
 import { jobPositions } from "../../db/schema/job-positions";
@@ -73,18 +73,9 @@ export async function writeAssignment(
   await tx.delete(userStores).where(eq(userStores.userId, userId));
   if (assignment.storeIds.length > 0)
     await tx.insert(userStores).values(assignment.storeIds.map((storeId) => ({ userId, storeId })));
-  await tx
-    .update(registrations)
-    .set({
-      storeIds: [...assignment.storeIds],
-      jobPositionId: assignment.jobPositionId,
-      isTrainee: assignment.role === "trainee",
-    })
-    .where(
-      and(
-        eq(registrations.userId, userId),
-        isNotNull(registrations.invitedBy),
-        isNull(registrations.consumedAt),
-      ),
-    );
+  await followAssignment(tx, userId, {
+    storeIds: assignment.storeIds,
+    jobPositionId: assignment.jobPositionId,
+    isTrainee: assignment.role === "trainee",
+  });
 }
