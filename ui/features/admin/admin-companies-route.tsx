@@ -4,7 +4,6 @@ import { ADMIN_PORTS, type AdminCompanyQuery, type AdminPorts } from "../../../m
 import { Button } from "../../components/button";
 import { card, stackLg } from "../../components/card.css";
 import { LoadPending } from "../../components/load-states";
-import { TextField } from "../../components/text-field";
 import { useKeysetList } from "../../components/use-keyset-list";
 import { useScreenLoad } from "../../components/use-screen-load";
 import { useI18n } from "../../i18n/i18n-context";
@@ -12,6 +11,7 @@ import { usePorts } from "../../platform/ports";
 import { AdminCompanyForm } from "./admin-company-form";
 import { editingKey, useEditing, type Editing } from "./admin-editing";
 import { AdminHeader } from "./admin-header";
+import { AdminToolbar } from "./admin-toolbar";
 import { AdminRows } from "./admin-rows";
 import * as css from "./admin.css";
 import { useSettledText } from "./use-settled-text";
@@ -45,18 +45,9 @@ export function AdminCompaniesRoute() {
           />
         )}
         <section className={card} aria-label={t("ui_admin_companies")}>
-          <div className={css.toolbar}>
-            <div className={css.grow}>
-              <TextField
-                labelKey="ui_admin_search_companies"
-                type="search"
-                value={words}
-                onValueChange={setWords}
-                autoComplete="off"
-              />
-            </div>
+          <AdminToolbar searchKey="ui_admin_search_companies" words={words} onWords={setWords}>
             <Button onClick={() => open("new")}>{t("ui_admin_company_new")}</Button>
-          </div>
+          </AdminToolbar>
           <AdminRows
             list={list}
             label={t("ui_admin_companies")}

@@ -7,7 +7,6 @@ import { ConfirmQuestion } from "../../components/confirm-question";
 import { LoadPending } from "../../components/load-states";
 import { SelectField } from "../../components/select-field";
 import { StatusMessage } from "../../components/status-message";
-import { TextField } from "../../components/text-field";
 import { useKeysetList } from "../../components/use-keyset-list";
 import { useRowAction } from "../../components/use-row-action";
 import { useScreenLoad } from "../../components/use-screen-load";
@@ -16,6 +15,7 @@ import { useFormatInstant } from "../../i18n/use-format-date";
 import { Temporal } from "temporal-polyfill";
 import { usePorts } from "../../platform/ports";
 import { AdminHeader } from "./admin-header";
+import { AdminToolbar } from "./admin-toolbar";
 import { AdminRows } from "./admin-rows";
 import { AdminStoreForm } from "./admin-store-form";
 import { editingKey, useEditing, type Editing } from "./admin-editing";
@@ -82,16 +82,7 @@ export function AdminStoresRoute() {
           />
         )}
         <section className={card} aria-label={t("ui_admin_stores")}>
-          <div className={css.toolbar}>
-            <div className={css.grow}>
-              <TextField
-                labelKey="ui_admin_search_stores"
-                type="search"
-                value={words}
-                onValueChange={setWords}
-                autoComplete="off"
-              />
-            </div>
+          <AdminToolbar searchKey="ui_admin_search_stores" words={words} onWords={setWords}>
             <SelectField
               labelKey="ui_admin_store_state"
               value={state}
@@ -102,7 +93,7 @@ export function AdminStoresRoute() {
               onValueChange={(value) => setState(ADMIN_STORE_STATES.find((s) => s === value) ?? "open")}
             />
             <Button onClick={() => open("new")}>{t("ui_admin_store_new")}</Button>
-          </div>
+          </AdminToolbar>
           <StatusMessage message={notice} />
           <AdminRows
             list={list}

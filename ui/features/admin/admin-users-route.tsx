@@ -6,7 +6,6 @@ import { card, stackLg } from "../../components/card.css";
 import { ConfirmQuestion } from "../../components/confirm-question";
 import { SelectField } from "../../components/select-field";
 import { StatusMessage, type ServerMessage } from "../../components/status-message";
-import { TextField } from "../../components/text-field";
 import { useKeysetList } from "../../components/use-keyset-list";
 import { useRowAction, type RowActionView } from "../../components/use-row-action";
 import { useI18n } from "../../i18n/i18n-context";
@@ -14,6 +13,7 @@ import { useSessionView } from "../../platform/session-view";
 import { usePorts } from "../../platform/ports";
 import { editingKey, useEditing, type Editing } from "./admin-editing";
 import { AdminHeader } from "./admin-header";
+import { AdminToolbar } from "./admin-toolbar";
 import { AdminAssignmentForm, AdminInviteForm, type PersonChoices } from "./admin-person-form";
 import { LoadPending } from "../../components/load-states";
 import { useScreenLoad } from "../../components/use-screen-load";
@@ -127,16 +127,7 @@ export function AdminUsersRoute() {
           />
         )}
         <section className={card} aria-label={t("ui_admin_people")}>
-          <div className={css.toolbar}>
-            <div className={css.grow}>
-              <TextField
-                labelKey="ui_admin_search_people"
-                type="search"
-                value={words}
-                onValueChange={setWords}
-                autoComplete="off"
-              />
-            </div>
+          <AdminToolbar searchKey="ui_admin_search_people" words={words} onWords={setWords}>
             <SelectField
               labelKey="ui_admin_person_status"
               value={status}
@@ -147,7 +138,7 @@ export function AdminUsersRoute() {
               onValueChange={(value) => setStatus(ADMIN_USER_STATES.find((s) => s === value) ?? "")}
             />
             <Button onClick={() => open("new")}>{t("ui_admin_invite")}</Button>
-          </div>
+          </AdminToolbar>
           <StatusMessage message={notice} />
           <AdminRows
             list={list}
